@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerStatic, findWebDist } from './plugins/static-web.ts';
+import { attachSocket, type Realtime } from './plugins/socket.ts';
+import { buildServices } from './services.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
+import { createAuthenticator } from './plugins/authenticate.ts';
+import { createAccountRepository } from './modules/auth/account.repository.ts';
+import { registerRoutes } from './routes.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  realtime: Realtime;
+}
+
+/** Builds the whole server without listening; tests call this with their own database. */
+export async function buildApp(config: AppConfig, database: Database): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('account', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        scriptSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins });
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 6, fields: 40, fieldSize: 64 * 1024 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Sokoni API', version: '1.0.0', description: 'Local delivery marketplace for Kenyan towns.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  const tokens = createTokenService(config.jwtSecret, config.jwtTtl);
+  const auth = createAuthenticator({ tokens, accounts: createAccountRepository(database.db) });
+  const realtime = attachSocket(app, auth, config.corsOrigins);
+  const services = buildServices({ config, db: database.db, auth, tokens, realtime });
+  await registerRoutes(app, services, database);
+  await registerStatic(app, { uploadsDir: config.uploadsDir, webDist: findWebDist(config.webDist) });
+  return { app, realtime };
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve, join } from 'node:path';
+import { z } from 'zod';
+
+const boolFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL: z.string().regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m').default('7d'),
+  ADMIN_EMAILS: z
+    .string()
+    .default('admin@sokoni.co.ke')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((e) => z.email().safeParse(e).success), 'must be comma-separated e-mail addresses'),
+  SEED_DEMO: boolFlag.default(true),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((o) => /^https?:\/\/[^/]+$/.test(o)), 'must be comma-separated origins like https://shop.example'),
+  PUBLIC_URL: z.url({ error: 'must be a URL like https://sokoni.example' }).optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ROAD_FACTOR: z.coerce.number().min(1).max(3).default(1.35),
+  MAX_UPLOAD_MB: z.coerce.number().min(1).max(50).default(5),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtTtl: string;
+  adminEmails: string[];
+  seedDemo: boolean;
+  corsOrigins: string[];
+  publicUrl: string;
+  webDist: string | undefined;
+  logLevel: string;
+  roadFactor: number;
+  maxUploadBytes: number;
+}
+
+export class ConfigError extends Error {}
+
+/** In development the JWT secret is generated once and kept beside the data, so logins survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and validates the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  }
+  const dataDir = resolve(env.DATA_DIR);
+  mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    uploadsDir: join(dataDir, 'uploads'),
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
+    jwtTtl: env.JWT_TTL,
+    adminEmails: env.ADMIN_EMAILS,
+    seedDemo: env.SEED_DEMO,
+    corsOrigins: env.CORS_ORIGINS,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    webDist: env.WEB_DIST,
+    logLevel: env.LOG_LEVEL,
+    roadFactor: env.ROAD_FACTOR,
+    maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
+  };
+}

@@ -1,0 +1,100 @@
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, money, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+import { partners } from './partners.ts';
+import { drivers } from './drivers.ts';
+import { products } from './products.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: idColumn().primaryKey(),
+    /** Human order number, SKN-YYYYMMDD-NNNNNN. */
+    orderId: text('order_id').notNull(),
+    userId: idColumn('user_id')
+      .notNull()
+      .references(() => users.id),
+    deliveryTown: text('delivery_town').notNull(),
+    deliveryLocation: text('delivery_location').notNull(),
+    deliveryFee: money('delivery_fee').notNull(),
+    deliveryOption: text('delivery_option', { enum: ['platform', 'own'] }).notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status').notNull().default('Pending'),
+    total: money('total').notNull(),
+    status: text('status').notNull().default('Pending'),
+    assignedDriverId: idColumn('assigned_driver_id').references(() => drivers.id),
+    deliveredBy: text('delivered_by'),
+    deliveredByPhone: text('delivered_by_phone'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_id_idx').on(t.orderId),
+    uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_driver_idx').on(t.assignedDriverId),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+export const subOrders = pgTable(
+  'sub_orders',
+  {
+    id: idColumn().primaryKey(),
+    orderId: idColumn('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    partnerId: idColumn('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    status: text('status').notNull().default('Pending'),
+    total: money('total').notNull(),
+    deliveredBy: text('delivered_by'),
+    deliveredByPhone: text('delivered_by_phone'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sub_orders_order_idx').on(t.orderId), index('sub_orders_partner_idx').on(t.partnerId, t.createdAt)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: idColumn().primaryKey(),
+    orderId: idColumn('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    subOrderId: idColumn('sub_order_id')
+      .notNull()
+      .references(() => subOrders.id, { onDelete: 'cascade' }),
+    productId: idColumn('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** Name and price are copied at order time so later product edits never change history. */
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: money('price').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_sub_order_idx').on(t.subOrderId)],
+);
+
+export const statusHistory = pgTable(
+  'status_history',
+  {
+    id: idColumn().primaryKey(),
+    orderId: idColumn('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    subOrderId: idColumn('sub_order_id').references(() => subOrders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: idColumn('actor_id'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('status_history_order_idx').on(t.orderId, t.createdAt)],
+);

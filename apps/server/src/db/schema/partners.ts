@@ -1,0 +1,41 @@
+import { boolean, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, idColumn, updatedAt } from './columns.ts';
+
+export const partners = pgTable(
+  'partners',
+  {
+    id: idColumn().primaryKey(),
+    businessName: text('business_name').notNull(),
+    businessType: text('business_type').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    email: text('email').notNull(),
+    idNumber: text('id_number').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    town: text('town').notNull(),
+    location: text('location').notNull(),
+    address: text('address'),
+    description: text('description'),
+    profileImage: text('profile_image'),
+    businessPermit: text('business_permit'),
+    slug: text('slug').notNull(),
+    /** Decided by the server from ADMIN_EMAILS, never by the client. */
+    role: text('role', { enum: ['partner', 'admin'] }).notNull().default('partner'),
+    verified: boolean('verified').notNull().default(false),
+    suspended: boolean('suspended').notNull().default(false),
+    suspendedReason: text('suspended_reason'),
+    ratingAverage: numeric('rating_average', { precision: 4, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('partners_business_name_lower_idx').on(sql`lower(${t.businessName})`),
+    uniqueIndex('partners_email_idx').on(t.email),
+    uniqueIndex('partners_contact_idx').on(t.contactNumber),
+    uniqueIndex('partners_slug_idx').on(t.slug),
+    index('partners_business_name_trgm_idx').using('gin', sql`lower(${t.businessName}) gin_trgm_ops`),
+    index('partners_rating_idx').on(t.ratingAverage, t.ratingCount),
+  ],
+);

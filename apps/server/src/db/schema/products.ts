@@ -1,0 +1,41 @@
+import { index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, idColumn, money, updatedAt } from './columns.ts';
+import { partners } from './partners.ts';
+
+export const products = pgTable(
+  'products',
+  {
+    id: idColumn().primaryKey(),
+    partnerId: idColumn('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    price: money('price').notNull(),
+    /** Used instead of price when above zero. */
+    discountedPrice: money('discounted_price').notNull().default(0),
+    brand: text('brand').notNull(),
+    category: text('category').notNull(),
+    subCategory: text('sub_category'),
+    /** Pack size shown with the unit, e.g. 500 grams. */
+    quantity: numeric('quantity', { precision: 10, scale: 2, mode: 'number' }).notNull().default(1),
+    unit: text('unit').notNull().default('pcs'),
+    /** Units in stock; never negative (checked constraint in the migration). */
+    inventory: integer('inventory').notNull().default(0),
+    description: text('description').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    primaryImage: text('primary_image'),
+    ratingAverage: numeric('rating_average', { precision: 4, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_partner_idx').on(t.partnerId, t.createdAt),
+    index('products_category_idx').on(sql`lower(${t.category})`),
+    index('products_sub_category_idx').on(sql`lower(${t.subCategory})`),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_rating_idx').on(t.ratingAverage, t.ratingCount),
+  ],
+);

@@ -1,0 +1,44 @@
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, idColumn, updatedAt } from './columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn().primaryKey(),
+    username: text('username').notNull(),
+    names: text('names').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    town: text('town').notNull(),
+    location: text('location').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Bumped on password reset: tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    suspended: boolean('suspended').notNull().default(false),
+    suspendedReason: text('suspended_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_idx').on(t.email),
+    uniqueIndex('users_phone_idx').on(t.phoneNumber),
+    index('users_created_idx').on(t.createdAt),
+  ],
+);
+
+export const savedLocations = pgTable(
+  'saved_locations',
+  {
+    id: idColumn().primaryKey(),
+    userId: idColumn('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    town: text('town').notNull(),
+    location: text('location').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_locations_user_idx').on(t.userId)],
+);

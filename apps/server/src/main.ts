@@ -1,0 +1,56 @@
+import { loadConfig, ConfigError } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoDataIfEmpty, DEMO_LOGINS } from './db/seed/seed.ts';
+import { createPartnerRepository } from './modules/partner/partner.repository.ts';
+import { buildApp } from './app.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase(config);
+  await database.migrate();
+  const admin = config.adminEmails[0];
+  const seeded = config.seedDemo && admin ? await seedDemoDataIfEmpty(database.db, { uploadsDir: config.uploadsDir, adminEmail: admin }) : false;
+  await createPartnerRepository(database.db).syncAdminRoles(config.adminEmails);
+
+  const { app } = await buildApp(config, database);
+  const address = await app.listen({ port: config.port, host: config.host });
+
+  const url = address.replace('127.0.0.1', 'localhost');
+  const lines = [
+    '',
+    `  Sokoni is running at ${url}`,
+    `  Database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  API docs: ${url}/docs`,
+  ];
+  if (config.seedDemo) {
+    lines.push(seeded ? '  Demo data was just created. Demo logins:' : '  Demo logins:');
+    for (const login of DEMO_LOGINS) lines.push(`    ${login.role.padEnd(9)} ${login.page.padEnd(14)} ${login.identifier} / ${login.password}`);
+  }
+  console.log(lines.join('\n') + '\n');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZLoginRequest, ZUser, ZUserAuthResponse, ZUserProfileUpdate, ZUserSignupRequest } from '@sokoni/domain/contracts/auth';
+import { z } from 'zod';
+import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
+import type { LoginService } from './login.service.ts';
+import type { UserService } from './user.service.ts';
+
+export function authRoutes(deps: { auth: Authenticator; login: LoginService; users: UserService }) {
+  return async function (app: FastifyInstance) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      '/api/login',
+      { schema: { tags: ['auth'], summary: 'Log in a customer or a store', body: ZLoginRequest } },
+      async (request) => deps.login.login(request.body),
+    );
+
+    r.post(
+      '/api/auth/userSignup',
+      { schema: { tags: ['auth'], summary: 'Customer sign-up', body: ZUserSignupRequest, response: { 201: ZUserAuthResponse } } },
+      async (request, reply) => reply.status(201).send(await deps.users.signup(request.body)),
+    );
+
+    r.get(
+      '/api/user/me',
+      { preHandler: deps.auth.require('user'), schema: { tags: ['auth'], summary: 'The logged-in customer', response: { 200: ZUser } } },
+      async (request) => deps.users.me(accountOf(request).id),
+    );
+
+    r.put(
+      '/api/user/update-profile',
+      {
+        preHandler: deps.auth.require('user'),
+        schema: { tags: ['auth'], summary: 'Edit the customer profile', body: ZUserProfileUpdate, response: { 200: z.object({ user: ZUser }) } },
+      },
+      async (request) => deps.users.updateProfile(accountOf(request).id, request.body),
+    );
+  };
+}

@@ -1,0 +1,21 @@
+import type { TUser } from '@sokoni/domain/contracts/auth';
+import type { SavedLocationRow, UserRow } from './user.repository.ts';
+
+export function toSavedLocationDto(row: SavedLocationRow) {
+  return { _id: row.id, label: row.label, town: row.town, location: row.location };
+}
+
+/** The customer as the API shows it; never the password hash or token version. */
+export function toUserDto(row: UserRow, locations: SavedLocationRow[] = []): TUser {
+  return {
+    _id: row.id,
+    username: row.username,
+    names: row.names,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    town: row.town,
+    location: row.location,
+    savedLocations: locations.map(toSavedLocationDto),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,52 @@
+import type { TUserSignupRequest } from '@sokoni/domain/contracts/auth';
+import { ZUserProfileUpdate, ZUserSignupRequest } from '@sokoni/domain/contracts/auth';
+import type { z } from 'zod';
+import { newId } from '../../db/ids.ts';
+import { notFound } from '../../lib/errors.ts';
+import { rethrowUnique } from '../../lib/unique-violation.ts';
+import { hashPassword } from './password.ts';
+import type { TokenService } from './tokens.ts';
+import type { UserRepository } from './user.repository.ts';
+import { toUserDto } from './user.dto.ts';
+
+const USER_UNIQUE_MESSAGES = {
+  users_username_lower_idx: 'That username is already taken.',
+  users_email_idx: 'An account with that email already exists.',
+  users_phone_idx: 'An account with that phoneNumber already exists.',
+};
+
+export function createUserService(deps: { users: UserRepository; tokens: TokenService }) {
+  return {
+    async signup(input: z.output<typeof ZUserSignupRequest>) {
+      const passwordHash = await hashPassword(input.password);
+      const row = await deps.users
+        .insert({
+          id: newId(),
+          username: input.username,
+          names: input.names,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          town: input.town,
+          location: input.location,
+          passwordHash,
+        })
+        .catch((e) => rethrowUnique(e, USER_UNIQUE_MESSAGES));
+      const token = await deps.tokens.sign({ sub: row.id, kind: 'user', ver: row.tokenVersion });
+      return { user: toUserDto(row), token, message: 'Signup successful!' };
+    },
+
+    async me(userId: string) {
+      const row = await deps.users.findById(userId);
+      if (!row) throw notFound('Account not found.');
+      return toUserDto(row, await deps.users.savedLocations(userId));
+    },
+
+    async updateProfile(userId: string, patch: z.output<typeof ZUserProfileUpdate>) {
+      const row = await deps.users.update(userId, patch).catch((e) => rethrowUnique(e, USER_UNIQUE_MESSAGES));
+      if (!row) throw notFound('Account not found.');
+      return { user: toUserDto(row, await deps.users.savedLocations(userId)) };
+    },
+  };
+}
+export type UserService = ReturnType<typeof createUserService>;
+export type { TUserSignupRequest };

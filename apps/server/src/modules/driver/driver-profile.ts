@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { parseLatLng } from '@sokoni/domain/geo';
+import { normalizeKenyanPhone } from '@sokoni/domain/phone';
+import { ZCurrentLocation, ZEmergencyContact, ZVehicleDetails } from '@sokoni/domain/contracts/driver';
+import { badRequest } from '../../lib/errors.ts';
+import type { DriverRow, NewDriverRow } from './driver.repository.ts';
+
+function parseJsonField(fields: Record<string, string>, key: string): unknown {
+  const raw = fields[key];
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest(`${key} must be JSON.`);
+  }
+}
+
+function checked<T extends z.ZodType>(schema: T, key: string, value: unknown): z.output<T> | undefined {
+  if (value === undefined) return undefined;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest(`${key}: ${parsed.error.issues[0]?.message ?? 'invalid value'}`);
+  return parsed.data;
+}
+
+/** Fields a driver may change about itself. Verification, status and suspension are not among them. */
+const ZEditable = z
+  .object({
+    email: z.union([z.literal(''), z.email({ error: 'Please enter a valid email address' })]),
+    phoneNumber: z.string(),
+    vehicleDetails: ZVehicleDetails.partial(),
+    emergencyContact: ZEmergencyContact.partial(),
+    currentLocation: ZCurrentLocation.partial(),
+  })
+  .partial();
+
+/**
+ * Builds the row patch from either profile call: update-profile sends vehicleDetails,
+ * emergencyContact and currentLocation as JSON parts; updates-profile sends one formData JSON.
+ */
+export function driverProfilePatch(current: DriverRow, fields: Record<string, string>): Partial<NewDriverRow> {
+  const formData = (parseJsonField(fields, 'formData') ?? {}) as Record<string, unknown>;
+  const source = {
+    ...formData,
+    ...Object.fromEntries(
+      ['vehicleDetails', 'emergencyContact', 'currentLocation']
+        .map((k) => [k, parseJsonField(fields, k)])
+        .filter(([, v]) => v !== undefined),
+    ),
+  };
+  const input = checked(ZEditable, 'profile', source) ?? {};
+  const patch: Partial<NewDriverRow> = {};
+  if (input.email !== undefined) patch.email = input.email.toLowerCase() || null;
+  if (input.phoneNumber !== undefined) {
+    const phone = normalizeKenyanPhone(input.phoneNumber);
+    if (!phone) throw badRequest('Please enter a valid phone number');
+    patch.phoneNumber = phone;
+  }
+  if (input.vehicleDetails) patch.vehicleDetails = { ...current.vehicleDetails, ...input.vehicleDetails };
+  if (input.emergencyContact) patch.emergencyContact = { ...current.emergencyContact, ...input.emergencyContact };
+  if (input.currentLocation) {
+    const merged = { ...current.currentLocation, ...input.currentLocation };
+    if (merged.location && !parseLatLng(merged.location)) throw badRequest('currentLocation.location must be a pinned map point (lat,lng)');
+    patch.currentLocation = merged;
+  }
+  const next = { ...current, ...patch };
+  // The profile counts as complete only when the server sees every part of it, whatever the client claims.
+  patch.profileCompleted = isProfileComplete(next);
+  return patch;
+}
+
+export function isProfileComplete(d: Pick<DriverRow, 'vehicleDetails' | 'emergencyContact' | 'currentLocation'>): boolean {
+  const v = d.vehicleDetails;
+  const e = d.emergencyContact;
+  const l = d.currentLocation;
+  return Boolean(
+    v.make && v.model && v.plateNumber && v.type && v.color && e.name && e.phoneNumber && l.town && parseLatLng(l.location),
+  );
+}

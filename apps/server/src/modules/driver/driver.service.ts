@@ -1,0 +1,92 @@
+import { validateDriverSignup, type DriverSignupForm } from '@sokoni/domain/contracts/driver';
+import { normalizeKenyanPhone } from '@sokoni/domain/phone';
+import { newId } from '../../db/ids.ts';
+import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors.ts';
+import { rethrowUnique } from '../../lib/unique-violation.ts';
+import type { Uploads } from '../../providers/storage/uploads.ts';
+import { suspendedMessage } from '../../plugins/authenticate.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import type { DriverRepository } from './driver.repository.ts';
+import { toDriverDto } from './driver.dto.ts';
+import { driverProfilePatch } from './driver-profile.ts';
+
+const DRIVER_UNIQUE_MESSAGES = {
+  drivers_username_lower_idx: 'That username is already taken.',
+  drivers_email_idx: 'A driver with that email already exists.',
+  drivers_phone_idx: 'A driver with that phoneNumber already exists.',
+};
+
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+export function createDriverService(deps: { drivers: DriverRepository; tokens: TokenService; uploads: Uploads }) {
+  const issue = (row: { id: string; tokenVersion: number }) =>
+    deps.tokens.sign({ sub: row.id, kind: 'driver', ver: row.tokenVersion });
+
+  return {
+    async signup(body: Record<string, unknown>) {
+      const form: DriverSignupForm = {
+        username: trimmed(body['username']),
+        email: trimmed(body['email']),
+        phoneNumber: trimmed(body['phoneNumber']),
+        password: typeof body['password'] === 'string' ? body['password'] : '',
+        nationalId: trimmed(body['nationalId']),
+        driverLicenseNumber: trimmed(body['driverLicenseNumber']),
+        plateNumber: trimmed(body['plateNumber']),
+      };
+      const problem = validateDriverSignup(form);
+      if (problem) throw badRequest(problem);
+      const phone = normalizeKenyanPhone(form.phoneNumber!);
+      if (!phone) throw badRequest('Please enter a valid phone number');
+      if (form.username!.length > 40 || form.password!.length > 128) throw badRequest('username or password is too long');
+      const row = await deps.drivers
+        .insert({
+          id: newId(),
+          username: form.username!,
+          email: form.email ? form.email.toLowerCase() : null,
+          phoneNumber: phone,
+          nationalId: form.nationalId!.slice(0, 20),
+          driverLicenseNumber: form.driverLicenseNumber!.slice(0, 30),
+          passwordHash: await hashPassword(form.password!),
+          currentLocation: { town: '', location: '' },
+          emergencyContact: { name: '', phoneNumber: '', relationship: '' },
+          vehicleDetails: { make: '', model: '', plateNumber: form.plateNumber!.slice(0, 20).toUpperCase(), type: '', color: '' },
+        })
+        .catch((e) => rethrowUnique(e, DRIVER_UNIQUE_MESSAGES));
+      return { driver: toDriverDto(row), token: await issue(row), message: 'Driver signed up successfully!' };
+    },
+
+    /** Username, e-mail or phone; one message for every wrong combination. */
+    async login(body: Record<string, unknown>) {
+      const identifier = trimmed(body['username'] ?? body['identifier']);
+      const password = typeof body['password'] === 'string' ? body['password'] : '';
+      if (!identifier || !password) throw badRequest('Please fill in username and password');
+      const candidates = await deps.drivers.findByIdentifier(identifier, normalizeKenyanPhone(identifier));
+      for (const row of candidates) {
+        if (await verifyPassword(password, row.passwordHash)) {
+          if (row.suspended) throw new AppError('forbidden', suspendedMessage(row.suspendedReason));
+          return { driver: toDriverDto(row), token: await issue(row), message: 'Logged in successfully!' };
+        }
+      }
+      if (candidates.length === 0) await burnPasswordCheck(password);
+      throw unauthorized('Invalid username or password.');
+    },
+
+    async profile(driverId: string) {
+      const row = await deps.drivers.findById(driverId);
+      if (!row) throw notFound('Driver not found.');
+      return toDriverDto(row);
+    },
+
+    async updateProfile(driverId: string, fields: Record<string, string>, photo?: Buffer) {
+      const current = await deps.drivers.findById(driverId);
+      if (!current) throw notFound('Driver not found.');
+      const patch = driverProfilePatch(current, fields);
+      if (photo) patch.profilePhotoUrl = await deps.uploads.saveImage('profileImage', 'drivers', photo);
+      const row = await deps.drivers.update(driverId, patch).catch((e) => rethrowUnique(e, DRIVER_UNIQUE_MESSAGES));
+      if (photo && current.profilePhotoUrl) await deps.uploads.remove(current.profilePhotoUrl);
+      return toDriverDto(row!);
+    },
+  };
+}
+export type DriverService = ReturnType<typeof createDriverService>;

@@ -1,0 +1,34 @@
+import type { TPartner, TPublicPartner } from '@sokoni/domain/contracts/partner';
+import type { PartnerRow } from './partner.repository.ts';
+
+/** What anyone may see of a store. */
+export function toPublicPartnerDto(row: PartnerRow): TPublicPartner {
+  return {
+    _id: row.id,
+    businessName: row.businessName,
+    businessType: row.businessType,
+    profileImage: row.profileImage,
+    town: row.town,
+    address: row.address,
+    location: row.location,
+    phone: row.contactNumber,
+    contactNumber: row.contactNumber,
+    description: row.description,
+    slug: row.slug,
+    ratings: { average: row.ratingAverage, count: row.ratingCount, reviews: [] },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What the partner itself (or the admin) sees; still never the password hash. */
+export function toPartnerDto(row: PartnerRow): TPartner {
+  return {
+    ...toPublicPartnerDto(row),
+    email: row.email,
+    idNumber: row.idNumber,
+    businessPermit: row.businessPermit,
+    role: row.role,
+    verified: row.verified,
+    suspended: row.suspended,
+  };
+}

@@ -1,0 +1,142 @@
+import { slugify } from '@sokoni/domain/slug';
+import { ZPartnerSignupFields, ZPartnerUpdate } from '@sokoni/domain/contracts/partner';
+import type { z } from 'zod';
+import { newId } from '../../db/ids.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { rethrowUnique } from '../../lib/unique-violation.ts';
+import type { Uploads } from '../../providers/storage/uploads.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import type { Account } from '../../plugins/authenticate.ts';
+import type { PartnerRepository } from './partner.repository.ts';
+import { toPartnerDto, toPublicPartnerDto } from './partner.dto.ts';
+
+const PARTNER_UNIQUE_MESSAGES = {
+  partners_business_name_lower_idx: 'A store with that businessName already exists.',
+  partners_email_idx: 'A store with that email already exists.',
+  partners_contact_idx: 'A store with that contactNumber already exists.',
+  partners_slug_idx: 'A store with a very similar businessName already exists.',
+};
+
+interface Files {
+  profileImage?: Buffer;
+  businessPermit?: Buffer;
+}
+
+export function createPartnerService(deps: {
+  partners: PartnerRepository;
+  tokens: TokenService;
+  uploads: Uploads;
+  adminEmails: string[];
+}) {
+  async function uniqueSlug(name: string, exceptId?: string): Promise<string> {
+    const base = slugify(name) || 'store';
+    for (let n = 1; n < 50; n++) {
+      const candidate = n === 1 ? base : `${base}-${n}`;
+      const owner = await deps.partners.findBySlug(candidate);
+      if (!owner || owner.id === exceptId) return candidate;
+    }
+    return `${base}-${newId().slice(-6)}`;
+  }
+
+  async function saveFiles(files: Files) {
+    return {
+      profileImage: files.profileImage ? await deps.uploads.saveImage('profileImage', 'partners', files.profileImage) : null,
+      businessPermit: files.businessPermit
+        ? await deps.uploads.saveDocument('businessPermit', 'permits', files.businessPermit)
+        : null,
+    };
+  }
+
+  return {
+    /** Any role sent by the client is ignored: admin comes only from ADMIN_EMAILS. */
+    async signup(input: z.output<typeof ZPartnerSignupFields>, files: Files) {
+      const [passwordHash, stored, slug] = await Promise.all([
+        hashPassword(input.password),
+        saveFiles(files),
+        uniqueSlug(input.businessName),
+      ]);
+      const row = await deps.partners
+        .insert({
+          id: newId(),
+          businessName: input.businessName,
+          businessType: input.businessType,
+          contactNumber: input.contactNumber,
+          email: input.email,
+          idNumber: input.idNumber,
+          town: input.town,
+          location: input.location,
+          passwordHash,
+          slug,
+          role: deps.adminEmails.includes(input.email) ? 'admin' : 'partner',
+          ...stored,
+        })
+        .catch(async (e) => {
+          await Promise.all([stored.profileImage, stored.businessPermit].filter(Boolean).map((p) => deps.uploads.remove(p!)));
+          return rethrowUnique(e, PARTNER_UNIQUE_MESSAGES);
+        });
+      const token = await deps.tokens.sign({ sub: row.id, kind: 'partner', ver: row.tokenVersion });
+      return { token, partner: toPartnerDto(row), message: 'Sign up Successful, Welcome!' };
+    },
+
+    async getOwn(partnerId: string) {
+      const row = await deps.partners.findById(partnerId);
+      if (!row) throw notFound('Store not found.');
+      return toPartnerDto(row);
+    },
+
+    /** Public view for everyone; the owner and the admin get the full record. */
+    async getById(id: string, viewer: Account | null) {
+      const row = await deps.partners.findById(id);
+      if (!row || (row.suspended && !viewer?.isAdmin && viewer?.id !== id)) throw notFound('Store not found.');
+      const privileged = viewer?.isAdmin || (viewer?.kind === 'partner' && viewer.id === id);
+      return privileged ? toPartnerDto(row) : toPublicPartnerDto(row);
+    },
+
+    async update(id: string, actor: Account, patch: z.output<typeof ZPartnerUpdate>) {
+      if (actor.kind !== 'partner' || (actor.id !== id && !actor.isAdmin)) {
+        throw forbidden('You can only edit your own store.');
+      }
+      const current = await deps.partners.findById(id);
+      if (!current) throw notFound('Store not found.');
+      // Permit and image paths may only point at files we stored, never at an outside URL.
+      for (const key of ['businessPermit', 'profileImage'] as const) {
+        const value = patch[key];
+        if (value !== undefined && value !== current[key] && value !== '' && !value.startsWith('/uploads/')) {
+          delete patch[key];
+        }
+      }
+      const slug =
+        patch.businessName && patch.businessName !== current.businessName
+          ? await uniqueSlug(patch.businessName, id)
+          : undefined;
+      const row = await deps.partners
+        .update(id, { ...patch, ...(slug ? { slug } : {}) })
+        .catch((e) => rethrowUnique(e, PARTNER_UNIQUE_MESSAGES));
+      return toPartnerDto(row!);
+    },
+
+    async uploadProfileImage(id: string, bytes: Buffer) {
+      const path = await deps.uploads.saveImage('profileImage', 'partners', bytes);
+      const before = await deps.partners.findById(id);
+      await deps.partners.update(id, { profileImage: path });
+      if (before?.profileImage) await deps.uploads.remove(before.profileImage);
+      return { profileImage: path };
+    },
+
+    async uploadBusinessPermit(id: string, bytes: Buffer) {
+      const path = await deps.uploads.saveDocument('businessPermit', 'permits', bytes);
+      const before = await deps.partners.findById(id);
+      await deps.partners.update(id, { businessPermit: path });
+      if (before?.businessPermit) await deps.uploads.remove(before.businessPermit);
+      return { businessPermit: path };
+    },
+
+    async resolveSlug(slug: string) {
+      const row = await deps.partners.findBySlug(slug.toLowerCase());
+      if (!row || row.suspended) throw notFound('Store not found.');
+      return { _id: row.id, slug: row.slug };
+    },
+  };
+}
+export type PartnerService = ReturnType<typeof createPartnerService>;

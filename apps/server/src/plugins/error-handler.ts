@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type ErrorCode } from '../lib/errors.ts';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/** 'location must be …' reads better than 'Invalid input' without the field name. */
+function describeIssue(path: readonly PropertyKey[], message: string): string {
+  const field = path.map(String).join('.');
+  if (!field || message.includes(String(path[path.length - 1]))) return message;
+  return `${field}: ${message}`;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const requestId = request.id;
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code, requestId, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const path = (first?.instancePath ?? '').split('/').filter(Boolean);
+      const message = first ? describeIssue(path, first.message ?? "Invalid value") : 'Invalid request.';
+      return reply.status(400).send({ message, code: 'validation', requestId });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type ...).
+      return reply.status(status).send({ message: error.message, code: CODE_BY_STATUS[status] ?? 'validation', requestId });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal', requestId });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'not_found', requestId: request.id });
+  });
+}

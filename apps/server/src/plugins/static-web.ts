@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** apps/web/dist, found from src/ (development) or dist/ (built). */
+export function findWebDist(explicit?: string): string | null {
+  if (explicit) return existsSync(join(explicit, 'index.html')) ? explicit : null;
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(here, '../../../web/dist'), join(here, '../../web/dist')];
+  return candidates.find((c) => existsSync(join(c, 'index.html'))) ?? null;
+}
+
+/**
+ * Serves uploads and the built web app. Business permits are private and not served here;
+ * unknown non-API GETs get index.html so client-side routes survive a reload.
+ */
+export async function registerStatic(app: FastifyInstance, opts: { uploadsDir: string; webDist: string | null }) {
+  await app.register(fastifyStatic, {
+    root: opts.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    allowedPath: (path) => !path.startsWith('/permits/'),
+    maxAge: '7d',
+    immutable: true,
+  });
+  if (!opts.webDist) return;
+  const webDist = opts.webDist;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(reply, path) {
+      // Hashed assets never change; the HTML shell and service worker always revalidate.
+      if (path.includes(`${join(webDist, 'assets')}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else reply.header('cache-control', 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path.startsWith('/uploads/') || path.startsWith('/socket.io')) {
+      return reply.status(404).send({ message: `No route for GET ${path}`, code: 'not_found', requestId: request.id });
+    }
+    const file = path.slice(1);
+    if (file && existsSync(join(webDist, file)) && !file.includes('..')) return reply.sendFile(file, webDist);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+  });
+}

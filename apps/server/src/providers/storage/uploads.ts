@@ -1,0 +1,51 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { newId } from '../../db/ids.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { FileStorage } from './storage.ts';
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+const MAX_IMAGE_SIDE = 1600;
+
+/**
+ * Checks uploads by their bytes (never the file name or the client's content type), re-encodes
+ * images to WebP (which also strips metadata and anything hidden in them) and stores them.
+ */
+export function createUploads(storage: FileStorage, maxBytes: number) {
+  function checkSize(field: string, bytes: Buffer) {
+    if (bytes.length > maxBytes) {
+      throw new AppError('payload_too_large', `${field} is too large (maximum ${Math.round(maxBytes / 1024 / 1024)} MB).`);
+    }
+  }
+
+  async function saveImage(field: string, folder: string, bytes: Buffer): Promise<string> {
+    checkSize(field, bytes);
+    const type = await fileTypeFromBuffer(bytes);
+    if (!type || !IMAGE_TYPES.has(type.mime)) {
+      throw new AppError('unsupported_media_type', `${field} must be a JPEG, PNG, WebP, GIF or AVIF image.`);
+    }
+    let webp: Buffer;
+    try {
+      webp = await sharp(bytes, { animated: false })
+        .rotate()
+        .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+    } catch {
+      throw new AppError('unsupported_media_type', `${field} could not be read as an image.`);
+    }
+    return storage.put(folder, `${newId()}.webp`, webp, 'image/webp');
+  }
+
+  /** Business permits may be an image or a PDF. */
+  async function saveDocument(field: string, folder: string, bytes: Buffer): Promise<string> {
+    checkSize(field, bytes);
+    const type = await fileTypeFromBuffer(bytes);
+    if (type?.mime === 'application/pdf') return storage.put(folder, `${newId()}.pdf`, bytes, 'application/pdf');
+    if (type && IMAGE_TYPES.has(type.mime)) return saveImage(field, folder, bytes);
+    throw new AppError('unsupported_media_type', `${field} must be an image or a PDF.`);
+  }
+
+  return { saveImage, saveDocument, remove: (path: string) => storage.remove(path) };
+}
+export type Uploads = ReturnType<typeof createUploads>;

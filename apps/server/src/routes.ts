@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from './db/client.ts';
+import type { Services } from './services.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { partnerRoutes } from './modules/partner/partner.routes.ts';
+import { driverRoutes } from './modules/driver/driver.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+
+/** Every route module, registered in one place so the authorisation matrix can list them. */
+export async function registerRoutes(app: FastifyInstance, s: Services, database: Database): Promise<void> {
+  await app.register(healthRoutes(database));
+  await app.register(authRoutes({ auth: s.auth, login: s.login, users: s.users }));
+  await app.register(partnerRoutes({ auth: s.auth, partners: s.partners }));
+  await app.register(driverRoutes({ auth: s.auth, drivers: s.drivers }));
+}

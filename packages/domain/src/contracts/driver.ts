@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { hasPhoneCharactersOnly } from '../phone.ts';
+import { MIN_PASSWORD_LENGTH } from './common.ts';
+
+export const DRIVER_REQUIRED_FIELDS = [
+  ['username', 'Username'],
+  ['phoneNumber', 'Phone Number'],
+  ['password', 'Password'],
+  ['nationalId', 'National ID'],
+  ['driverLicenseNumber', 'Driver License Number'],
+  ['plateNumber', 'Plate Number'],
+] as const;
+
+export interface DriverSignupForm {
+  username?: string;
+  email?: string;
+  phoneNumber?: string;
+  password?: string;
+  nationalId?: string;
+  driverLicenseNumber?: string;
+  plateNumber?: string;
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The driver sign-up checks, in the order and with the words the driver sees. */
+export function validateDriverSignup(form: DriverSignupForm): string | null {
+  const missing = DRIVER_REQUIRED_FIELDS.filter(([key]) => !(form[key] ?? '').trim()).map(([, label]) => label);
+  if (missing.length > 0) return `Please fill in all required fields: ${missing.join(', ')}`;
+  if ((form.password ?? '').length < MIN_PASSWORD_LENGTH) return 'Password must be at least 6 characters long';
+  if (!hasPhoneCharactersOnly(form.phoneNumber ?? '')) return 'Please enter a valid phone number';
+  const email = (form.email ?? '').trim();
+  if (email && !EMAIL_SHAPE.test(email)) return 'Please enter a valid email address';
+  return null;
+}
+
+export const VERIFICATION_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export const DRIVER_STATUSES = ['Available', 'Busy', 'Offline'] as const;
+export const VEHICLE_TYPES = ['Motorbike', 'Car', 'Van', 'Bicycle', 'Tuk-tuk', 'Pickup'] as const;
+
+export const ZVehicleDetails = z.object({
+  make: z.string().trim().max(60).default(''),
+  model: z.string().trim().max(60).default(''),
+  plateNumber: z.string().trim().max(20).default(''),
+  type: z.string().trim().max(30).default(''),
+  color: z.string().trim().max(30).default(''),
+});
+export const ZEmergencyContact = z.object({
+  name: z.string().trim().max(120).default(''),
+  phoneNumber: z.string().trim().max(30).default(''),
+  relationship: z.string().trim().max(60).default(''),
+});
+export const ZCurrentLocation = z.object({
+  town: z.string().trim().max(80).default(''),
+  location: z.string().trim().max(64).default(''),
+});
+
+export const ZDriver = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string(),
+  nationalId: z.string(),
+  driverLicenseNumber: z.string(),
+  profilePhotoUrl: z.string().nullable(),
+  profileCompleted: z.boolean(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  rejectionReason: z.string().nullable(),
+  status: z.string(),
+  suspended: z.boolean(),
+  currentLocation: ZCurrentLocation,
+  emergencyContact: ZEmergencyContact,
+  vehicleDetails: ZVehicleDetails,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TDriver = z.infer<typeof ZDriver>;

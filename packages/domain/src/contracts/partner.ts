@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { optionalText, requiredText, zEmail, zKenyanPhone, zLocation, zPassword } from './common.ts';
+
+/** Partner sign-up fields (multipart text parts). profileImage and businessPermit are files. */
+export const ZPartnerSignupFields = z.object({
+  businessName: requiredText('businessName', 80),
+  businessType: requiredText('businessType', 60),
+  contactNumber: zKenyanPhone('contactNumber'),
+  email: zEmail(),
+  idNumber: requiredText('idNumber', 20).regex(/^[A-Za-z0-9]+$/, 'idNumber may only contain letters and digits'),
+  town: requiredText('town', 80),
+  location: zLocation(),
+  password: zPassword,
+});
+export type TPartnerSignupFields = z.input<typeof ZPartnerSignupFields>;
+
+/** What a partner may change about itself; role, verification and suspension are not here. */
+export const ZPartnerUpdate = z
+  .object({
+    businessName: requiredText('businessName', 80),
+    businessType: requiredText('businessType', 60),
+    contactNumber: zKenyanPhone('contactNumber'),
+    email: zEmail(),
+    town: requiredText('town', 80),
+    location: zLocation(),
+    address: optionalText('address', 200),
+    description: optionalText('description', 2000),
+    businessPermit: optionalText('businessPermit', 500),
+    profileImage: optionalText('profileImage', 500),
+  })
+  .partial();
+
+export const ZRatings = z.object({ average: z.number(), count: z.number() });
+
+/** The partner as the public sees it: no e-mail, id number, permit or password data. */
+export const ZPublicPartner = z.object({
+  _id: z.string(),
+  businessName: z.string(),
+  businessType: z.string(),
+  profileImage: z.string().nullable(),
+  town: z.string(),
+  address: z.string().nullable(),
+  location: z.string(),
+  phone: z.string(),
+  contactNumber: z.string(),
+  description: z.string().nullable(),
+  slug: z.string(),
+  ratings: z.object({ average: z.number(), count: z.number(), reviews: z.array(z.unknown()) }),
+  createdAt: z.string(),
+});
+export type TPublicPartner = z.infer<typeof ZPublicPartner>;
+
+/** The partner as it sees itself (and as the admin sees it). */
+export const ZPartner = ZPublicPartner.extend({
+  email: z.string(),
+  idNumber: z.string(),
+  businessPermit: z.string().nullable(),
+  role: z.enum(['partner', 'admin']),
+  verified: z.boolean(),
+  suspended: z.boolean(),
+});
+export type TPartner = z.infer<typeof ZPartner>;
+
+export const ZPartnerAuthResponse = z.object({ token: z.string(), partner: ZPartner, message: z.string() });

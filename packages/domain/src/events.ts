@@ -1,0 +1,23 @@
+/** Socket.io events the server sends, by name, with their payloads. */
+export interface ServerToClientEvents {
+  newSubOrder: (payload: { message: string; subOrderId: string; orderId: string; notificationId?: string }) => void;
+  newOrderAvailable: (payload: { orderId: string; status: string; shops: { shopName: string }[] }) => void;
+  orderRemoved: (payload: { orderId: string }) => void;
+  orderUpdated: (payload: { orderId: string; status: string }) => void;
+  subOrderUpdated: (payload: { subOrderId: string; orderId: string; status: string }) => void;
+}
+
+/** Events a client may send. Joining a room is only honoured for the account's own id. */
+export interface ClientToServerEvents {
+  joinPartnerRoom: (partnerId: string) => void;
+  joinDriverRoom: (driverId: string) => void;
+  joinUserRoom: (userId: string) => void;
+}
+
+export const rooms = {
+  partner: (id: string) => `partner:${id}`,
+  driver: (id: string) => `driver:${id}`,
+  user: (id: string) => `user:${id}`,
+  drivers: 'drivers',
+  admins: 'admins',
+} as const;

@@ -1,0 +1,26 @@
+/** Money is kept in shillings with two decimals; rounding goes through cents to avoid float drift. */
+export function roundMoney(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}
+
+/** The price a customer pays: the discounted price when it is set above zero. */
+export function effectivePrice(product: { price: number; discountedPrice?: number | null }): number {
+  const discounted = product.discountedPrice ?? 0;
+  return discounted > 0 ? discounted : product.price;
+}
+
+/** 'Ksh 1,250.00' (two decimals) or 'Ksh 1,250.0' on the store page (one decimal). */
+export function formatKsh(value: number, decimals: 1 | 2 = 2): string {
+  const formatted = value.toLocaleString('en-KE', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+  return `Ksh ${formatted}`;
+}
+
+/** Percentage saved by a discount, rounded to a whole number for badges. */
+export function discountPercent(product: { price: number; discountedPrice?: number | null }): number {
+  const discounted = product.discountedPrice ?? 0;
+  if (discounted <= 0 || discounted >= product.price || product.price <= 0) return 0;
+  return Math.round(((product.price - discounted) / product.price) * 100);
+}
