@@ -13,10 +13,10 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
-/** 'location must be …' reads better than 'Invalid input' without the field name. */
+/** Zod's generic sentences ('Invalid input …') get the field name; our own sentences stand alone. */
 function describeIssue(path: readonly PropertyKey[], message: string): string {
   const field = path.map(String).join('.');
-  if (!field || message.includes(String(path[path.length - 1]))) return message;
+  if (!field || !/^(invalid|expected|too|unrecognized)/i.test(message)) return message;
   return `${field}: ${message}`;
 }
 

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { loadConfig, type AppConfig } from '../../src/config.ts';
+import { buildApp } from '../../src/app.ts';
+import type { Database } from '../../src/db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  /** app.inject with an optional bearer token. */
+  call(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+export const TEST_ADMIN_EMAIL = 'admin@sokoni.test';
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sokoni-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const { app } = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    call({ token, headers, ...rest }) {
+      return app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

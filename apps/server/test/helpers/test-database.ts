@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { openPostgres, wrapPglite, type Database } from '../../src/db/client.ts';
+import { TEMPLATE_FILE } from './paths.ts';
+
+/**
+ * A fresh, migrated, empty database for one test file: PGlite loaded from the template made in
+ * global setup, or (with TEST_DATABASE_URL) a new PostgreSQL database dropped on close.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const blob = new Blob([readFileSync(TEMPLATE_FILE)]);
+    const client = await PGlite.create({ loadDataDir: blob, extensions: { pg_trgm } });
+    return wrapPglite(client);
+  }
+  const name = `sokoni_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = openPostgres(target.toString(), 5);
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
