@@ -1,5 +1,5 @@
 import type { TUserSignupRequest } from '@sokoni/domain/contracts/auth';
-import { ZUserProfileUpdate, ZUserSignupRequest } from '@sokoni/domain/contracts/auth';
+import type { ZUserProfileUpdate, ZUserSignupRequest } from '@sokoni/domain/contracts/auth';
 import type { z } from 'zod';
 import { newId } from '../../db/ids.ts';
 import { notFound } from '../../lib/errors.ts';

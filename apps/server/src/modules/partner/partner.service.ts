@@ -1,5 +1,5 @@
 import { slugify } from '@sokoni/domain/slug';
-import { ZPartnerSignupFields, ZPartnerUpdate } from '@sokoni/domain/contracts/partner';
+import type { ZPartnerSignupFields, ZPartnerUpdate } from '@sokoni/domain/contracts/partner';
 import type { z } from 'zod';
 import { newId } from '../../db/ids.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';

@@ -1,0 +1,61 @@
+// Lint rules that keep the layers honest: the domain has no I/O and no framework, the web and the
+// server never import each other, and web features never import other features.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'apps/server/drizzle/**', 'test-results/**', '**/*.json'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'http', 'crypto'], message: 'The domain package is pure: no I/O.' },
+            { group: ['fastify*', 'drizzle-orm*', 'pg', 'react*', '@sokoni/server*', '@sokoni/web*', '**/apps/**'], message: 'The domain package imports no framework and no app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**', '@sokoni/web*', 'react*'], message: 'The server never imports the web app.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/server/**', '@sokoni/server*', 'drizzle-orm*', 'fastify*'], message: 'The web app talks to the server over HTTP only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/server/**', '@sokoni/server*', 'drizzle-orm*', 'fastify*'], message: 'The web app talks to the server over HTTP only.' },
+            { group: ['../../*/**', '!../../../**'], message: 'Features do not import other features; move shared code to components/ or lib/.' },
+          ],
+        },
+      ],
+    },
+  },
+);
