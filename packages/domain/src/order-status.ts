@@ -81,3 +81,18 @@ export function canConfirmReceived(orderStatus: string, option: DeliveryOption):
   if (orderStatus === 'Delivered' || orderStatus === 'ReadyForPickup') return true;
   return orderStatus === 'PickedUp' && option === 'own';
 }
+
+/** Parent statuses that sub-orders no longer move: set at order level by the driver, customer or admin. */
+const PARENT_HELD: readonly string[] = ['Delivered', CONFIRMED_DELIVERED, CANCELLED];
+
+/**
+ * The parent order's status follows its slowest sub-order (the earliest status in the sequence
+ * among the sub-orders that are not cancelled) until the order itself is Delivered, Confirmed
+ * Delivered or Cancelled. Every sub-order cancelled cancels the order.
+ */
+export function parentStatusFromSubOrders(current: string, subOrderStatuses: readonly string[]): string {
+  if (PARENT_HELD.includes(current) || subOrderStatuses.length === 0) return current;
+  const active = subOrderStatuses.filter((s): s is OrderStatus => isOrderStatus(s) && s !== CANCELLED);
+  if (active.length === 0) return subOrderStatuses.every((s) => s === CANCELLED) ? CANCELLED : current;
+  return active.reduce((earliest, s) => (statusRank(s) < statusRank(earliest) ? s : earliest));
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { parseLatLng } from '../geo.ts';
+import { zObjectId } from './common.ts';
+
+export const SAVED_LOCATION_LABELS = ['Home', 'Office', 'Other'] as const;
+export const MAX_SAVED_LOCATIONS = 20;
+export const TOWN_AND_PIN_REQUIRED = 'Please enter both a town and pin your location.';
+
+export const ZSavedLocation = z.object({ _id: z.string(), label: z.string(), town: z.string(), location: z.string() });
+export type TSavedLocation = z.infer<typeof ZSavedLocation>;
+
+export const ZAddSavedLocationRequest = z.object({
+  userId: zObjectId('userId'),
+  locationData: z.object(
+    {
+      label: z.enum(SAVED_LOCATION_LABELS, { error: 'label must be Home, Office or Other' }),
+      town: z.string({ error: TOWN_AND_PIN_REQUIRED }).trim().min(1, TOWN_AND_PIN_REQUIRED).max(80, 'town must be at most 80 characters'),
+      location: z
+        .string({ error: TOWN_AND_PIN_REQUIRED })
+        .trim()
+        .min(1, TOWN_AND_PIN_REQUIRED)
+        .max(64)
+        .refine((v) => parseLatLng(v) !== null, 'location must be a pinned map point (lat,lng)'),
+    },
+    { error: TOWN_AND_PIN_REQUIRED },
+  ),
+});
+export type TAddSavedLocationRequest = z.input<typeof ZAddSavedLocationRequest>;
+
+export const ZAddSavedLocationResponse = z.object({ message: z.string(), location: ZSavedLocation });

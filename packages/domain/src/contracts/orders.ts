@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { DELIVERY_OPTIONS } from '../delivery-fee.ts';
+import { requiredText, zLocation, zObjectId } from './common.ts';
+
+export const MAX_CART_LINES = 50;
+export const MAX_LINE_QUANTITY = 99;
+export const PAYMENT_METHODS = ['COD', 'Mpesa', 'PayPal', 'Visa'] as const;
+export const COMING_SOON_MESSAGE = 'This payment method is coming soon.';
+
+export const zQuantity = z
+  .number({ error: 'quantity must be a whole number' })
+  .int('quantity must be a whole number')
+  .min(1, 'quantity must be at least 1')
+  .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`);
+
+const zCartItems = <T extends z.ZodType>(line: T) =>
+  z
+    .array(line, { error: 'items must be a list' })
+    .min(1, 'Your cart is empty.')
+    .max(MAX_CART_LINES, `A single order can have at most ${MAX_CART_LINES} different items.`);
+
+const zOption = z.enum(DELIVERY_OPTIONS, { error: "delivery.option must be 'platform' or 'own'" });
+
+/** A cart line as the server needs it: which product and how many. Prices are looked up. */
+export const ZCartLine = z.object({ product: zObjectId('product'), quantity: zQuantity });
+
+export const ZDeliveryQuoteRequest = z.object({
+  items: zCartItems(ZCartLine),
+  delivery: z.object(
+    { town: requiredText('delivery.town', 80), location: zLocation('delivery.location'), option: zOption.default('platform') },
+    { error: 'delivery is required' },
+  ),
+});
+export type TDeliveryQuoteRequest = z.input<typeof ZDeliveryQuoteRequest>;
+
+export const ZFeeBreakdown = z.object({
+  farthestKm: z.number(),
+  extraKm: z.number(),
+  shopLocations: z.number(),
+  otherTown: z.boolean(),
+});
+
+export const ZQuotedShop = z.object({
+  _id: z.string(),
+  shopName: z.string(),
+  town: z.string(),
+  location: z.string(),
+  /** Road distance to the customer, km (estimated or routed). */
+  distanceKm: z.number(),
+});
+
+export const ZDeliveryQuoteResponse = z.object({
+  fee: z.number(),
+  option: zOption,
+  breakdown: ZFeeBreakdown,
+  shops: z.array(ZQuotedShop),
+});
+export type TDeliveryQuoteResponse = z.infer<typeof ZDeliveryQuoteResponse>;
+
+/** A fee the client may send as a number or numeric text; null means it was never calculated. */
+const zFee = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z
+    .number({ error: 'Please wait for delivery fee to be calculated.' })
+    .refine(Number.isFinite, 'Please wait for delivery fee to be calculated.')
+    .refine((v) => v >= 0, 'delivery.fee cannot be negative'),
+);
+
+/**
+ * The spec's placement payload. price and shop are accepted because the client sends them,
+ * and ignored: the server prices from the database and finds each product's shop itself.
+ */
+export const ZPlaceOrderRequest = z.object({
+  userId: zObjectId('userId'),
+  items: zCartItems(ZCartLine.extend({ price: z.unknown().optional(), shop: z.unknown().optional() })),
+  delivery: z.object(
+    {
+      town: requiredText('delivery.town', 80),
+      location: zLocation('delivery.location'),
+      fee: zFee,
+      option: zOption.default('platform'),
+    },
+    { error: 'delivery is required' },
+  ),
+  paymentMethod: requiredText('paymentMethod', 40),
+});
+export type TPlaceOrderRequest = z.input<typeof ZPlaceOrderRequest>;
+
+export const ZSubOrderItem = z.object({
+  _id: z.string(),
+  product: z.object({ _id: z.string().nullable(), name: z.string() }),
+  quantity: z.number(),
+  price: z.number(),
+});
+
+export const ZOrderItem = ZSubOrderItem.extend({
+  shop: z.object({ _id: z.string(), shopName: z.string() }),
+});
+
+export const ZDelivery = z.object({
+  town: z.string(),
+  location: z.string(),
+  fee: z.number(),
+  option: zOption,
+});
+
+/** What a sub-order says about its parent, so a shop or driver can follow the whole order. */
+export const ZParentOrderSummary = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  status: z.string(),
+  assignedDriver: z.string().nullable(),
+  delivery: ZDelivery,
+  paymentMethod: z.string(),
+  paymentStatus: z.string(),
+  user: z.object({ _id: z.string(), names: z.string(), username: z.string(), phoneNumber: z.string() }),
+  createdAt: z.string(),
+});
+
+export const ZSubOrder = z.object({
+  _id: z.string(),
+  shop: z.object({ _id: z.string(), businessName: z.string(), shopName: z.string(), location: z.string(), town: z.string() }),
+  status: z.string(),
+  total: z.number(),
+  items: z.array(ZSubOrderItem),
+  parentOrder: ZParentOrderSummary,
+  deliveredBy: z.string().nullable(),
+  deliveredByPhone: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deliveredAt: z.string().nullable(),
+});
+export type TSubOrder = z.infer<typeof ZSubOrder>;
+
+export const ZOrder = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  user: z.object({ _id: z.string(), names: z.string(), username: z.string(), phoneNumber: z.string() }),
+  delivery: ZDelivery,
+  items: z.array(ZOrderItem),
+  subOrders: z.array(ZSubOrder),
+  /** Items only; the delivery fee is in delivery.fee. */
+  total: z.number(),
+  status: z.string(),
+  assignedDriver: z.string().nullable(),
+  deliveredBy: z.string().nullable(),
+  deliveredByPhone: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  paymentStatus: z.string(),
+  paymentMethod: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+export const ZPlaceOrderResponse = z.object({ message: z.string(), orderId: z.string(), _id: z.string(), order: ZOrder });
+export type TPlaceOrderResponse = z.infer<typeof ZPlaceOrderResponse>;
+
+export const ZOrderStatusResponse = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  status: z.string(),
+  subOrders: z.array(z.object({ _id: z.string(), status: z.string() })),
+});
+
+export const ZConfirmDeliveryResponse = z.object({ message: z.string(), order: ZOrder });
+
+/** An order id in a path: the public SKN-… number or the 24-hex _id. */
+export const ORDER_NUMBER_PATTERN = /^SKN-\d{8}-\d{6}$/;
