@@ -5,12 +5,14 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
+import type { Realtime } from '../../src/plugins/socket.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  realtime: Realtime;
   /** app.inject with an optional bearer token. */
   call(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
   close(): Promise<void>;
@@ -30,12 +32,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await createTestDatabase();
-  const { app } = await buildApp(config, database);
+  const { app, realtime } = await buildApp(config, database);
   await app.ready();
   return {
     app,
     database,
     config,
+    realtime,
     call({ token, headers, ...rest }) {
       return app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
     },
