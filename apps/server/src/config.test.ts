@@ -1,0 +1,44 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'sokoni-config-'));
+
+describe('loadConfig', () => {
+  it('applies defaults and keeps a generated development secret across loads', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first).toMatchObject({ port: 3000, host: '127.0.0.1', seedDemo: true, adminEmails: ['admin@sokoni.co.ke'] });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ ADMIN_EMAILS: 'boss@example.com,not-an-email' }, 'ADMIN_EMAILS'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ CORS_ORIGINS: 'example.com' }, 'CORS_ORIGINS'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+  ])('stops on %o naming %s', (env, variable) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(variable);
+  });
+
+  it('reads lists and switches', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ADMIN_EMAILS: ' Boss@Example.com , ops@example.com',
+      SEED_DEMO: '0',
+      CORS_ORIGINS: 'https://a.example,http://localhost:5173',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+    });
+    expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(config.seedDemo).toBe(false);
+    expect(config.corsOrigins).toEqual(['https://a.example', 'http://localhost:5173']);
+    expect(config.databaseUrl).toBe('postgres://u@h:5432/db');
+  });
+});
