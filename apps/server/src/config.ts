@@ -4,6 +4,10 @@ import { resolve, join } from 'node:path';
 import { z } from 'zod';
 
 const boolFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const httpUrl = z
+  .string()
+  .refine((v) => /^https?:\/\/[^\s/]+/.test(v), 'must be an http(s) URL')
+  .transform((v) => v.replace(/\/+$/, ''));
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -42,7 +46,19 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ROAD_FACTOR: z.coerce.number().min(1).max(3).default(1.35),
   MAX_UPLOAD_MB: z.coerce.number().min(1).max(50).default(5),
+  GEO_PROVIDER: z.enum(['offline', 'nominatim', 'photon']).default('offline'),
+  GEOCODER_URL: httpUrl.optional(),
+  DISTANCE_PROVIDER: z.enum(['offline', 'osrm']).default('offline'),
+  OSRM_URL: httpUrl.default('https://router.project-osrm.org'),
+  GEO_TIMEOUT_MS: z.coerce.number().int().min(200).max(30000).default(4000),
+  MAP_TILE_URL: httpUrl
+    .refine((v) => ['{z}', '{x}', '{y}'].every((part) => v.includes(part)), 'must contain {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(500).optional(),
 });
+
+/** Public default endpoints of the online geocoders, used when GEOCODER_URL is not set. */
+const GEOCODER_DEFAULT_URL = { nominatim: 'https://nominatim.openstreetmap.org', photon: 'https://photon.komoot.io' } as const;
 
 export type Env = z.input<typeof EnvSchema>;
 
@@ -63,6 +79,15 @@ export interface AppConfig {
   logLevel: string;
   roadFactor: number;
   maxUploadBytes: number;
+  geoProvider: 'offline' | 'nominatim' | 'photon';
+  /** The online geocoder's base URL (unused with the offline provider). */
+  geocoderUrl: string | undefined;
+  distanceProvider: 'offline' | 'osrm';
+  osrmUrl: string;
+  geoTimeoutMs: number;
+  mapTileUrl: string;
+  /** HTML credit for the tiles; undefined means the OpenStreetMap credit. */
+  mapTileAttribution: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -107,5 +132,12 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     logLevel: env.LOG_LEVEL,
     roadFactor: env.ROAD_FACTOR,
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
+    geoProvider: env.GEO_PROVIDER,
+    geocoderUrl: env.GEO_PROVIDER === 'offline' ? undefined : (env.GEOCODER_URL ?? GEOCODER_DEFAULT_URL[env.GEO_PROVIDER]),
+    distanceProvider: env.DISTANCE_PROVIDER,
+    osrmUrl: env.OSRM_URL,
+    geoTimeoutMs: env.GEO_TIMEOUT_MS,
+    mapTileUrl: env.MAP_TILE_URL,
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
   };
 }
