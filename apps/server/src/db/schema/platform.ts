@@ -32,6 +32,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Where answers go, e.g. the visitor of a contact message; never the recipient. */
+    replyTo: text('reply_to'),
     status: text('status', { enum: ['pending', 'sent', 'failed', 'local'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
