@@ -36,6 +36,6 @@ export const partners = pgTable(
     uniqueIndex('partners_contact_idx').on(t.contactNumber),
     uniqueIndex('partners_slug_idx').on(t.slug),
     index('partners_business_name_trgm_idx').using('gin', sql`lower(${t.businessName}) gin_trgm_ops`),
-    index('partners_rating_idx').on(t.ratingAverage, t.ratingCount),
+    index('partners_rating_idx').on(t.ratingAverage, t.ratingCount, t.id),
   ],
 );

@@ -32,10 +32,17 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('products_partner_idx').on(t.partnerId, t.createdAt),
+    index('products_partner_idx').on(t.partnerId, t.createdAt, t.id),
+    index('products_created_idx').on(t.createdAt, t.id),
     index('products_category_idx').on(sql`lower(${t.category})`),
     index('products_sub_category_idx').on(sql`lower(${t.subCategory})`),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('products_rating_idx').on(t.ratingAverage, t.ratingCount),
+    // Keyset orders of the catalogue: (sort keys..., id), see modules/catalog/pagination.ts.
+    index('products_rating_idx').on(t.ratingAverage, t.ratingCount, t.id),
+    // The price customers pay; written exactly as the catalogue queries it (product-columns.ts).
+    index('products_effective_price_idx').on(
+      sql`(CASE WHEN ${t.discountedPrice} > 0 THEN ${t.discountedPrice} ELSE ${t.price} END)`,
+      t.id,
+    ),
   ],
 );
