@@ -1,0 +1,50 @@
+import { haversineKm, type LatLng } from '@sokoni/domain/geo';
+import { nearestPlace, resolveTown, searchPlaces, type Place } from './gazetteer.ts';
+import type { GeoProvider, GeocodedPlace } from './geo-provider.ts';
+import { isInKenya } from './kenya-border.ts';
+
+const SOURCE = 'geonames';
+
+function toGeocoded(place: Place): GeocodedPlace {
+  return {
+    name: place.name,
+    formattedAddress: [place.name, place.region, 'Kenya'].filter(Boolean).join(', '),
+    location: { lat: place.lat, lng: place.lng },
+    region: place.region,
+    source: SOURCE,
+  };
+}
+
+/**
+ * Works with no network: towns from the bundled GeoNames extract, distances as the straight
+ * line times a road factor (roads wind; 1.35 is a common rule of thumb for Kenyan towns).
+ */
+export function createOfflineGeoProvider(options: { roadFactor: number }): GeoProvider {
+  return {
+    isInKenya,
+
+    canonicalTown(town) {
+      return resolveTown(town)?.name ?? town.trim();
+    },
+
+    async geocode(query) {
+      return searchPlaces(query).map(toGeocoded);
+    },
+
+    async reverse(point) {
+      if (!isInKenya(point)) return null;
+      const { place } = nearestPlace(point);
+      const label = `near ${place.name}`;
+      return { ...toGeocoded(place), formattedAddress: label, location: point, town: place.name, label };
+    },
+
+    async distances(origins, destinations) {
+      return origins.map((origin: LatLng) =>
+        destinations.map((destination: LatLng) => ({
+          km: haversineKm(origin, destination) * options.roadFactor,
+          source: 'estimate',
+        })),
+      );
+    },
+  };
+}
