@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Form tests drive many inputs; a busy CI machine needs more than the default 5 s.
+    testTimeout: 20_000,
   },
 });

@@ -1,0 +1,18 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from '../components/ui/toaster.tsx';
+
+export function RootLayout() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-primary-800 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <Outlet />
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '../components/ui/button.tsx';
+import { ButtonLink } from '../components/ui/button-link.tsx';
+import { AlertCircleIcon } from '../components/ui/icons.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+
+/** Last line of defence for a page that failed to load or crashed while rendering. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // A failed lazy chunk usually means a new version was deployed: a reload fetches it.
+  const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center px-4 text-center">
+      <AlertCircleIcon className="size-12 text-red-600" />
+      <h1 className="mt-4 text-2xl font-bold text-stone-900">Something went wrong</h1>
+      <p className="mt-2 text-stone-600">
+        {chunkFailed ? 'A newer version of Sokoni is available. Reload to continue.' : 'This page could not be shown. Please try again.'}
+      </p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <ButtonLink to="/" variant="secondary" reloadDocument>
+          Go home
+        </ButtonLink>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { restoreSession } from '../../lib/session.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+function store(role: 'user' | 'partner' | 'admin' | 'driver') {
+  if (role === 'user') {
+    localStorage.setItem('user', JSON.stringify({ username: 'wanjiku', names: 'Wanjiku Kamau' }));
+    localStorage.setItem('userToken', 'user-token');
+  } else if (role === 'driver') {
+    localStorage.setItem('driver', JSON.stringify({ username: 'otieno' }));
+    localStorage.setItem('driverToken', 'driver-token');
+  } else {
+    localStorage.setItem('partnerDetails', JSON.stringify({ businessName: 'Mama Mboga', role: role === 'admin' ? 'admin' : 'partner' }));
+    localStorage.setItem('partnerToken', 'partner-token');
+  }
+}
+
+function renderHeader(...roles: Array<'user' | 'partner' | 'admin' | 'driver'>) {
+  roles.forEach(store);
+  restoreSession();
+  renderWithApp(<SiteHeader />);
+}
+
+const accountLink = () => screen.getByRole('link', { name: 'My account' });
+
+beforeEach(() => restoreSession());
+
+describe('header account icon', () => {
+  it('offers LOG IN, leading to the account type choice, when nobody is logged in', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'LOG IN' })).toHaveAttribute('href', '/account-type-selection');
+    expect(screen.queryByRole('link', { name: 'My account' })).toBeNull();
+  });
+
+  it('leads a customer to the customer dashboard', () => {
+    renderHeader('user');
+    expect(accountLink()).toHaveAttribute('href', '/customer-dashboard');
+    expect(screen.queryByRole('link', { name: 'LOG IN' })).toBeNull();
+  });
+
+  it('prefers the partner over the customer', () => {
+    renderHeader('user', 'partner');
+    expect(accountLink()).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('leads an admin partner to the superuser dashboard', () => {
+    renderHeader('user', 'admin');
+    expect(accountLink()).toHaveAttribute('href', '/superuserdashboard');
+  });
+
+  it('prefers the driver over everyone', () => {
+    renderHeader('user', 'partner', 'driver');
+    expect(accountLink()).toHaveAttribute('href', '/driver/dashboard');
+  });
+
+  it('ignores a half-stored session', () => {
+    localStorage.setItem('driverToken', 'driver-token');
+    renderHeader('user');
+    expect(accountLink()).toHaveAttribute('href', '/customer-dashboard');
+  });
+});

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { accountHome } from '../../lib/account-home.ts';
+import { useSession } from '../../lib/use-session.ts';
+import type { Session } from '../../lib/session.ts';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { UserIcon } from '../ui/icons.tsx';
+import { Logo } from './logo.tsx';
+
+/** The name of whoever the account icon leads to, with the same precedence as the icon. */
+function accountName(session: Session): string | null {
+  if (session.driver) return session.driver.profile.username;
+  if (session.partner) return session.partner.profile.businessName;
+  if (session.user) return session.user.profile.names || session.user.profile.username;
+  return null;
+}
+
+export function SiteHeader() {
+  const session = useSession();
+  const home = accountHome(session);
+  const name = accountName(session);
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Link to="/" aria-label="Sokoni home" className="rounded-xl">
+          <Logo />
+        </Link>
+        {home ? (
+          <Link
+            to={home}
+            aria-label="My account"
+            title={name ?? 'My account'}
+            className="flex h-11 items-center gap-2 rounded-full border border-stone-200 bg-white pl-1 pr-1 text-sm font-medium text-stone-700 shadow-sm hover:border-primary-300 hover:text-primary-800 sm:pr-4"
+          >
+            <span className="flex size-9 items-center justify-center rounded-full bg-primary-700 text-white">
+              <UserIcon className="size-5" />
+            </span>
+            {name && <span className="hidden max-w-40 truncate sm:inline">{name}</span>}
+          </Link>
+        ) : (
+          <ButtonLink to="/account-type-selection" size="sm" className="px-5 tracking-wide">
+            LOG IN
+          </ButtonLink>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import { cn } from '../../lib/cn.ts';
+
+/** A grey placeholder block; decorative, so callers announce loading with their own status text. */
+export function Skeleton({ className }: { className?: string }) {
+  return <div aria-hidden="true" className={cn('animate-pulse rounded-lg bg-stone-200', className)} />;
+}
+
+/** A form-shaped skeleton: a title and `fields` label+input pairs and a button. */
+export function FormSkeleton({ fields = 2, label = 'Loading…' }: { fields?: number; label?: string }) {
+  return (
+    <div role="status" aria-live="polite" className="space-y-5">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: fields }, (_, i) => (
+        <div key={i} className="space-y-2">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-11 w-full rounded-xl" />
+        </div>
+      ))}
+      <Skeleton className="h-11 w-full rounded-xl" />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { AlertTone } from './alert.tsx';
+
+export interface Toast {
+  id: number;
+  tone: AlertTone;
+  message: string;
+}
+
+const VISIBLE_MS = 5000;
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(next: Toast[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+export function getToasts(): Toast[] {
+  return toasts;
+}
+
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function dismissToast(id: number) {
+  emit(toasts.filter((t) => t.id !== id));
+}
+
+/** Shows a short message that survives navigation (e.g. 'Signup successful!' before a redirect). */
+export function showToast(message: string, tone: AlertTone = 'success'): number {
+  const id = nextId++;
+  emit([...toasts.slice(-2), { id, tone, message }]);
+  setTimeout(() => dismissToast(id), VISIBLE_MS);
+  return id;
+}

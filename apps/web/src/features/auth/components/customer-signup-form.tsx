@@ -1,0 +1,75 @@
+import { ZUserSignupRequest, type TUserSignupRequest } from '@sokoni/domain/contracts/auth';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/form-errors.ts';
+import { setRoleSession, takeRedirectPath } from '../../../lib/session.ts';
+import { useUserSignup } from '../api/user-signup.ts';
+import { LocationField } from './location-field.tsx';
+
+const EMPTY: TUserSignupRequest = { username: '', names: '', email: '', phoneNumber: '', town: '', password: '', location: '' };
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && !error.isNetworkError) return `Signup failed: ${error.serverMessage ?? 'Please try again.'}`;
+  return 'An error occurred. Please try again.';
+}
+
+export function CustomerSignupForm() {
+  const navigate = useNavigate();
+  const signup = useUserSignup();
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const set = (key: keyof TUserSignupRequest) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const bind = (key: Exclude<keyof TUserSignupRequest, 'location'>) => ({
+    name: key,
+    value: form[key],
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => set(key)(event.target.value),
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = ZUserSignupRequest.safeParse(form);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    try {
+      const result = await signup.mutateAsync(form);
+      setRoleSession('user', result.token, result.user);
+      showToast('Signup successful!');
+      await navigate(takeRedirectPath(), { replace: true });
+    } catch (error) {
+      setFailure(failureMessage(error));
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Username" autoComplete="username" autoCapitalize="none" {...bind('username')} />
+        <TextField label="Full names" autoComplete="name" {...bind('names')} />
+        <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+        <TextField label="Phone number" type="tel" autoComplete="tel" placeholder="07XX XXX XXX" {...bind('phoneNumber')} />
+        <TextField label="Town" autoComplete="address-level2" placeholder="e.g. Nakuru" containerClassName="sm:col-span-2" {...bind('town')} />
+        {/* The spec binds both password inputs to one value, so they always match. */}
+        <PasswordField label="Password" autoComplete="new-password" {...bind('password')} />
+        <PasswordField label="Confirmed Password" autoComplete="new-password" {...bind('password')} name="confirmedPassword" error={undefined} />
+      </div>
+      <LocationField value={form.location} onChange={set('location')} error={errors['location']} />
+      <Button type="submit" size="lg" className="w-full" loading={signup.isPending}>
+        {signup.isPending ? 'Creating your account…' : 'Sign Up'}
+      </Button>
+    </form>
+  );
+}

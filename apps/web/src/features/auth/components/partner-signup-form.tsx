@@ -1,0 +1,106 @@
+import { ZPartnerSignupFields, type TPartnerSignupFields } from '@sokoni/domain/contracts/partner';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FileField } from '../../../components/ui/file-field.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
+import { messageOf } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/form-errors.ts';
+import { setRoleSession } from '../../../lib/session.ts';
+import { usePartnerSignup } from '../api/partner-signup.ts';
+import { LocationField } from './location-field.tsx';
+
+const EMPTY: TPartnerSignupFields = {
+  businessName: '',
+  businessType: '',
+  contactNumber: '',
+  email: '',
+  idNumber: '',
+  town: '',
+  location: '',
+  password: '',
+};
+
+const BUSINESS_TYPES = ['Food', 'Fashion', 'Pet Supplies', 'Toys & games', 'Electronics', 'Health', 'Beauty & Personal Care', 'Home & Kitchen', 'Sports & Outdoors'];
+
+export function PartnerSignupForm() {
+  const navigate = useNavigate();
+  const signup = usePartnerSignup();
+  const [form, setForm] = useState(EMPTY);
+  const [profileImage, setProfileImage] = useState<File | null>(null);
+  const [businessPermit, setBusinessPermit] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const set = (key: keyof TPartnerSignupFields) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const bind = (key: Exclude<keyof TPartnerSignupFields, 'location'>) => ({
+    name: key,
+    value: form[key],
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => set(key)(event.target.value),
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = ZPartnerSignupFields.safeParse(form);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    try {
+      const result = await signup.mutateAsync({ fields: form, profileImage, businessPermit });
+      setRoleSession('partner', result.token, result.partner);
+      showToast('Sign up Successful, Welcome!');
+      await navigate(result.partner.role === 'admin' ? '/superuserdashboard' : '/dashboard', { replace: true });
+    } catch (error) {
+      setFailure(messageOf(error, 'An unexpected error occurred.'));
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Business name" autoComplete="organization" {...bind('businessName')} />
+        <TextField label="Business type" list="business-types" placeholder="e.g. Food" {...bind('businessType')} />
+        <datalist id="business-types">
+          {BUSINESS_TYPES.map((type) => (
+            <option key={type} value={type} />
+          ))}
+        </datalist>
+        <TextField label="Contact number" type="tel" autoComplete="tel" placeholder="07XX XXX XXX" {...bind('contactNumber')} />
+        <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+        <TextField label="ID number" inputMode="numeric" autoComplete="off" {...bind('idNumber')} />
+        <TextField label="Town" autoComplete="address-level2" placeholder="e.g. Nakuru" {...bind('town')} />
+      </div>
+      <LocationField value={form.location} onChange={set('location')} error={errors['location']} label="Store location (lat,lng)" />
+      <PasswordField autoComplete="new-password" {...bind('password')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FileField
+          label="Profile image"
+          optional
+          accept="image/*"
+          file={profileImage}
+          onFileChange={setProfileImage}
+          hint="Your logo or shop front."
+        />
+        <FileField
+          label="Business permit"
+          optional
+          accept="image/*,application/pdf"
+          file={businessPermit}
+          onFileChange={setBusinessPermit}
+          hint="An image or a PDF."
+        />
+      </div>
+      <Button type="submit" size="lg" className="w-full" loading={signup.isPending}>
+        {signup.isPending ? 'Creating your store…' : 'Create Store Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { StoreIcon, TruckIcon } from '../../../components/ui/icons.tsx';
+
+/** 'We All Fit Together': the landing's invitation to vendors and drivers. */
+export function PartnershipSection() {
+  return (
+    <section aria-labelledby="partnership-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="text-center">
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary-700">Partner with Sokoni</p>
+        <h2 id="partnership-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">
+          We All Fit Together
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-stone-600">
+          Shops sell more, drivers earn more and neighbours get what they need faster. Join the people keeping your town
+          moving.
+        </p>
+      </div>
+      <div className="mt-8 grid gap-4 md:grid-cols-2">
+        <article className="flex flex-col rounded-3xl border border-primary-100 bg-primary-50 p-6 sm:p-8">
+          <div className="flex size-12 items-center justify-center rounded-2xl bg-primary-700 text-white">
+            <StoreIcon className="size-6" />
+          </div>
+          <h3 className="mt-4 text-xl font-bold text-stone-900">Sell on Sokoni</h3>
+          <p className="mt-2 flex-1 text-stone-700">
+            Open your store in minutes, list your products and receive orders from customers nearby — with a store link and
+            QR code to share.
+          </p>
+          <ButtonLink to="/sign-up-sign-in" className="mt-6 self-start">
+            Become a vendor
+          </ButtonLink>
+        </article>
+        <article className="flex flex-col rounded-3xl border border-accent-300 bg-accent-100 p-6 sm:p-8">
+          <div className="flex size-12 items-center justify-center rounded-2xl bg-accent-400 text-stone-900">
+            <TruckIcon className="size-6" />
+          </div>
+          <h3 className="mt-4 text-xl font-bold text-stone-900">Deliver with Sokoni</h3>
+          <p className="mt-2 flex-1 text-stone-700">
+            Pick up orders from local shops and keep 80% of every delivery fee. No upfront costs for drivers — bring your
+            motorbike, car or bicycle.
+          </p>
+          <ButtonLink to="/driver-signup" variant="accent" className="mt-6 self-start">
+            Become a driver
+          </ButtonLink>
+        </article>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
+import { messageOf } from '../../../lib/api-client.ts';
+import { setRoleSession } from '../../../lib/session.ts';
+import { useDriverLogin } from '../api/driver-login.ts';
+import { driverHomePath } from '../hooks/driver-home.ts';
+
+export function DriverLoginForm() {
+  const navigate = useNavigate();
+  const loginMutation = useDriverLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError('Please fill in username and password');
+      return;
+    }
+    setError(null);
+    try {
+      const result = await loginMutation.mutateAsync({ username: username.trim(), password });
+      setRoleSession('driver', result.token, result.driver);
+      showToast('Logged in successfully!');
+      await navigate(driverHomePath(result.driver), { replace: true });
+    } catch (failure) {
+      setError(messageOf(failure, 'Login failed'));
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {error && <Alert tone="error">{error}</Alert>}
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        hint="Your phone number or e-mail works too."
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <PasswordField name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+      <div className="-mt-2 text-right text-sm">
+        <Link to="/driver/reset-password" className="rounded font-semibold text-primary-700 hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" className="w-full" loading={loginMutation.isPending}>
+        {loginMutation.isPending ? 'Logging in…' : 'Log In'}
+      </Button>
+    </form>
+  );
+}

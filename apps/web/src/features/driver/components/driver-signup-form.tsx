@@ -1,0 +1,70 @@
+import { validateDriverSignup, type DriverSignupForm as DriverSignupFields } from '@sokoni/domain/contracts/driver';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
+import { messageOf } from '../../../lib/api-client.ts';
+import { setRoleSession } from '../../../lib/session.ts';
+import { useDriverSignup } from '../api/driver-signup.ts';
+
+type Field = keyof DriverSignupFields;
+
+const EMPTY: Required<DriverSignupFields> = {
+  username: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+  nationalId: '',
+  driverLicenseNumber: '',
+  plateNumber: '',
+};
+
+export function DriverSignupForm() {
+  const navigate = useNavigate();
+  const signup = useDriverSignup();
+  const [form, setForm] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+
+  const bind = (key: Field) => ({
+    name: key,
+    value: form[key],
+    onChange: (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value })),
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    // The same checks, in the same words, as the server runs.
+    const problem = validateDriverSignup(form);
+    setError(problem);
+    if (problem) return;
+    try {
+      const result = await signup.mutateAsync({ ...form, email: form.email.trim() || undefined });
+      setRoleSession('driver', result.token, result.driver);
+      showToast('Driver signed up successfully!');
+      await navigate('/driver/profile-setup', { replace: true });
+    } catch (failure) {
+      setError(messageOf(failure, 'Signup failed'));
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Username" autoComplete="username" autoCapitalize="none" {...bind('username')} />
+        <TextField label="Email" type="email" autoComplete="email" optional {...bind('email')} />
+        <TextField label="Phone number" type="tel" autoComplete="tel" placeholder="07XX XXX XXX" {...bind('phoneNumber')} />
+        <PasswordField autoComplete="new-password" hint="At least 6 characters." {...bind('password')} />
+        <TextField label="National ID" inputMode="numeric" autoComplete="off" {...bind('nationalId')} />
+        <TextField label="Driver license number" autoComplete="off" autoCapitalize="characters" {...bind('driverLicenseNumber')} />
+        <TextField label="Plate number" autoComplete="off" autoCapitalize="characters" placeholder="e.g. KMDA 123A" {...bind('plateNumber')} />
+      </div>
+      <Button type="submit" size="lg" className="w-full" loading={signup.isPending}>
+        {signup.isPending ? 'Signing up…' : 'Sign Up'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import type { TDriver } from '@sokoni/domain/contracts/driver';
+import { cn } from '../../../lib/cn.ts';
+
+const TONES: Record<TDriver['verificationStatus'], string> = {
+  Pending: 'bg-accent-100 text-accent-700',
+  Approved: 'bg-primary-100 text-primary-800',
+  Rejected: 'bg-red-100 text-red-800',
+};
+
+export function DriverStatusBadge({ driver }: { driver: TDriver }) {
+  return (
+    <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[driver.verificationStatus] ?? TONES.Pending)}>
+      Verification: {driver.verificationStatus}
+    </span>
+  );
+}

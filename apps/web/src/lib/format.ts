@@ -1,0 +1,1 @@
+export { formatKsh } from '@sokoni/domain/money';
