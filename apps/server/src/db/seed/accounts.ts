@@ -1,6 +1,5 @@
 import type { DbOrTx } from '../client.ts';
 import { drivers, partners, users } from '../schema/index.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
 import type { SeedOptions } from './seed.ts';
 
 export const DEMO_PASSWORD = 'sokoni123';
@@ -9,6 +8,7 @@ export const DEMO_LOGINS = [
   { role: 'customer', page: '/sign-in', identifier: 'wanjiku', password: DEMO_PASSWORD },
   { role: 'admin', page: '/sign-in', identifier: 'Sokoni Admin', password: DEMO_PASSWORD },
   { role: 'driver', page: '/driver-login', identifier: 'otieno', password: DEMO_PASSWORD },
+  { role: 'vendor', page: '/sign-in', identifier: 'Kilimani Pizza Oven', password: DEMO_PASSWORD },
 ] as const;
 
 export const DEMO_IDS = {
@@ -17,9 +17,8 @@ export const DEMO_IDS = {
   admin: '6650a0000000000000000003',
 } as const;
 
-/** The demo customer, driver (profile complete and approved) and admin. */
-export async function seedAccounts(tx: DbOrTx, options: SeedOptions): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+/** The demo customer, driver (profile complete and approved) and admin; passwordHash is of DEMO_PASSWORD. */
+export async function seedAccounts(tx: DbOrTx, options: SeedOptions, passwordHash: string): Promise<void> {
   await tx.insert(users).values({
     id: DEMO_IDS.customer,
     username: 'wanjiku',

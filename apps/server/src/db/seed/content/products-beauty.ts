@@ -1,0 +1,26 @@
+import { inCategory } from './types.ts';
+
+export const nyaliGlowBeauty = inCategory('Beauty & Personal Care', [
+  { name: 'Nice & Lovely Body Lotion 400 ml', subCategory: 'Skin Care', brand: 'Nice & Lovely', price: 350, quantity: 1, unit: 'unit', inventory: 60,
+    description: 'Cocoa butter lotion that keeps skin soft in the coastal heat.', tags: ['lotion', 'skin care', 'cocoa butter'] },
+  { name: 'Arimis Milking Jelly 250 ml', subCategory: 'Skin Care', brand: 'Arimis', price: 320, quantity: 1, unit: 'unit', inventory: 60,
+    description: 'The trusted Kenyan jelly for smooth, moisturised skin.', tags: ['jelly', 'skin care'] },
+  { name: 'Raw Shea Butter', subCategory: 'Skin Care', brand: 'Nyali Glow', price: 600, discountedPrice: 500, quantity: 250, unit: 'grams', inventory: 40,
+    description: 'Unrefined shea butter for skin, hair and lips.', tags: ['shea butter', 'natural', 'skin care'] },
+  { name: 'Cold-Pressed Coconut Oil 250 ml', subCategory: 'Hair Care', brand: 'Pwani Naturals', price: 450, quantity: 1, unit: 'unit', inventory: 50,
+    description: 'Pure virgin coconut oil pressed in Kilifi, for hair and skin.', tags: ['coconut oil', 'hair care', 'natural'] },
+  { name: 'Dark and Lovely Relaxer Kit', subCategory: 'Hair Care', brand: 'Dark and Lovely', price: 750, quantity: 1, unit: 'set', inventory: 30,
+    description: 'No-lye relaxer kit with conditioning shampoo and moisturiser.', tags: ['relaxer', 'hair care'] },
+  { name: 'X-Pression Braiding Hair', subCategory: 'Hair Extensions', brand: 'X-Pression', price: 350, quantity: 1, unit: 'pcs', inventory: 80,
+    description: 'Pre-stretched synthetic braiding hair, colour 1B.', tags: ['braids', 'hair extensions'] },
+  { name: 'Henna Cone Set (6 Cones)', subCategory: 'Henna', brand: 'Nyali Glow', price: 300, quantity: 6, unit: 'pcs', inventory: 50,
+    description: 'Natural dark henna paste in ready-to-use cones, for Swahili designs at home.', tags: ['henna', 'swahili', 'natural'] },
+  { name: 'Matte Liquid Lipstick', subCategory: 'Makeup', brand: 'Flormar', price: 950, quantity: 1, unit: 'pcs', inventory: 35,
+    description: 'Long-wear matte lipstick in berry, nude and classic red.', tags: ['lipstick', 'makeup'] },
+  { name: 'Black Opal True Color Foundation', subCategory: 'Makeup', brand: 'Black Opal', price: 2200, discountedPrice: 1899, quantity: 1, unit: 'unit', inventory: 20,
+    description: 'Oil-free liquid foundation made for melanin-rich skin tones.', tags: ['foundation', 'makeup'] },
+  { name: 'Oud Eau de Parfum 50 ml', subCategory: 'Fragrances', brand: 'Nyali Glow', price: 3500, quantity: 1, unit: 'unit', inventory: 15,
+    description: 'Warm oud and amber fragrance, blended in Mombasa Old Town.', tags: ['perfume', 'oud', 'fragrance'] },
+  { name: "Men's Beard Oil 30 ml", subCategory: "Men's Grooming", brand: 'Pwani Naturals', price: 900, quantity: 1, unit: 'unit', inventory: 25,
+    description: 'Coconut and argan oil blend that softens the beard and soothes the skin.', tags: ['beard', 'grooming', 'men'] },
+]);

@@ -1,0 +1,58 @@
+import { inCategory } from './types.ts';
+
+export const lakeviewPharmacy = inCategory('Health', [
+  { name: 'Panadol Extra (24 Tablets)', subCategory: 'Pain Relief', brand: 'Panadol', price: 180, quantity: 24, unit: 'pcs', inventory: 120,
+    description: 'Paracetamol with caffeine for headaches and body pain. Read the leaflet before use.', tags: ['pain relief', 'headache'] },
+  { name: 'Strepsils Honey & Lemon (24 Lozenges)', subCategory: 'Cold & Flu', brand: 'Strepsils', price: 450, quantity: 24, unit: 'pcs', inventory: 80,
+    description: 'Soothing lozenges for sore throats.', tags: ['sore throat', 'cold'] },
+  { name: 'Benylin Cough Syrup 100 ml', subCategory: 'Cold & Flu', brand: 'Benylin', price: 420, quantity: 1, unit: 'unit', inventory: 60,
+    description: 'Relief for chesty coughs. Not for children under 6.', tags: ['cough', 'cold'] },
+  { name: 'Vitamin C 1000 mg Effervescent', subCategory: 'Vitamins', brand: 'Redoxon', price: 650, discountedPrice: 550, quantity: 10, unit: 'pcs', inventory: 70,
+    description: 'Orange-flavoured effervescent tablets to support immunity.', tags: ['vitamins', 'immunity'] },
+  { name: 'Centrum Multivitamin (30 Tablets)', subCategory: 'Vitamins', brand: 'Centrum', price: 1900, quantity: 30, unit: 'pcs', inventory: 40,
+    description: 'Daily multivitamin and mineral supplement for adults.', tags: ['vitamins', 'supplement'] },
+  { name: 'Long-Lasting Treated Mosquito Net', subCategory: 'Malaria Prevention', brand: 'PermaNet', price: 1200, quantity: 1, unit: 'pcs', inventory: 50,
+    description: 'Insecticide-treated double-bed net; the best protection against malaria at night.', tags: ['mosquito net', 'malaria'] },
+  { name: 'Oral Rehydration Salts (10 Sachets)', subCategory: 'Rehydration', brand: 'ORS', price: 150, quantity: 10, unit: 'pcs', inventory: 100,
+    description: 'WHO-formula rehydration salts for diarrhoea and dehydration.', tags: ['ors', 'rehydration'] },
+  { name: 'Digital Thermometer', subCategory: 'Medical Devices', brand: 'Omron', price: 650, quantity: 1, unit: 'pcs', inventory: 40,
+    description: 'Fast-reading digital thermometer with a fever alarm.', tags: ['thermometer', 'fever'] },
+  { name: 'Omron Blood Pressure Monitor', subCategory: 'Medical Devices', brand: 'Omron', price: 6500, discountedPrice: 5900, quantity: 1, unit: 'pcs', inventory: 10,
+    description: 'Automatic upper-arm monitor with memory for 60 readings.', tags: ['blood pressure', 'monitor'] },
+  { name: 'Home First Aid Kit', subCategory: 'First Aid', brand: 'Lakeview Pharmacy', price: 2500, quantity: 1, unit: 'set', inventory: 20,
+    description: 'Bandages, plasters, antiseptic, gloves and scissors in a sturdy box.', tags: ['first aid', 'emergency'] },
+  { name: 'Surgical Face Masks (Box of 50)', subCategory: 'Personal Protection', brand: 'Lakeview Pharmacy', price: 500, quantity: 50, unit: 'pcs', inventory: 60,
+    description: 'Three-ply disposable masks with ear loops.', tags: ['masks', 'protection'] },
+  { name: 'Hand Sanitiser 500 ml', subCategory: 'Hygiene', brand: 'Dettol', price: 450, quantity: 1, unit: 'unit', inventory: 60,
+    description: 'Alcohol-based gel that kills 99.9% of germs without water.', tags: ['sanitiser', 'hygiene'] },
+]);
+
+/** A chemist: health products first, with a personal-care shelf. */
+export const uasinGishuChemist = [
+  ...inCategory('Health', [
+    { name: 'Glucose Meter Starter Kit', subCategory: 'Medical Devices', brand: 'Accu-Chek', price: 3800, quantity: 1, unit: 'set', inventory: 12,
+      description: 'Blood glucose meter with lancing device and 10 test strips.', tags: ['diabetes', 'glucose'] },
+    { name: 'Glucose Test Strips (50)', subCategory: 'Medical Devices', brand: 'Accu-Chek', price: 2200, discountedPrice: 1950, quantity: 50, unit: 'pcs', inventory: 25,
+      description: 'Test strips for the Accu-Chek Active meter.', tags: ['diabetes', 'glucose', 'strips'] },
+    { name: 'Ibuprofen 200 mg (20 Tablets)', subCategory: 'Pain Relief', brand: 'Brufen', price: 120, quantity: 20, unit: 'pcs', inventory: 100,
+      description: 'Anti-inflammatory pain relief for muscle and joint pain.', tags: ['pain relief', 'anti-inflammatory'] },
+    { name: 'Omega-3 Fish Oil (60 Capsules)', subCategory: 'Vitamins', brand: 'Seven Seas', price: 1400, discountedPrice: 1200, quantity: 60, unit: 'pcs', inventory: 30,
+      description: 'Supports heart, brain and joint health.', tags: ['omega-3', 'supplement'] },
+    { name: 'Knee Support Brace', subCategory: 'Sports Medicine', brand: 'Uasin Gishu Wellness', price: 1500, quantity: 1, unit: 'pcs', inventory: 20,
+      description: 'Breathable compression knee brace, popular with long-distance runners.', tags: ['knee', 'support', 'running'] },
+    { name: 'Elastic Crepe Bandage', subCategory: 'First Aid', brand: 'Uasin Gishu Wellness', price: 200, quantity: 1, unit: 'pcs', inventory: 60,
+      description: '10 cm by 4.5 m crepe bandage for sprains and strains.', tags: ['bandage', 'first aid'] },
+    { name: 'Dettol Antiseptic Liquid 500 ml', subCategory: 'First Aid', brand: 'Dettol', price: 420, quantity: 1, unit: 'unit', inventory: 50,
+      description: 'Antiseptic for cuts, scratches and household cleaning.', tags: ['antiseptic', 'first aid'] },
+  ]),
+  ...inCategory('Beauty & Personal Care', [
+    { name: 'Nivea Nourishing Body Lotion 400 ml', subCategory: 'Skin Care', brand: 'Nivea', price: 650, quantity: 1, unit: 'unit', inventory: 40,
+      description: 'Deep moisture for dry skin in the cold Eldoret weather.', tags: ['lotion', 'skin care'] },
+    { name: 'Vaseline Petroleum Jelly 250 ml', subCategory: 'Skin Care', brand: 'Vaseline', price: 280, quantity: 1, unit: 'unit', inventory: 60,
+      description: 'Protects and heals dry, cracked skin.', tags: ['jelly', 'skin care'] },
+    { name: 'Colgate Toothpaste 140 g', subCategory: 'Oral Care', brand: 'Colgate', price: 220, quantity: 140, unit: 'grams', inventory: 80,
+      description: 'Cavity protection with calcium and fluoride.', tags: ['toothpaste', 'oral care'] },
+    { name: 'Always Ultra Sanitary Pads (8)', subCategory: 'Feminine Care', brand: 'Always', price: 180, quantity: 8, unit: 'pcs', inventory: 80,
+      description: 'Thin pads with wings for all-day comfort.', tags: ['sanitary pads', 'feminine care'] },
+  ]),
+];
