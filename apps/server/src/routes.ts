@@ -3,6 +3,8 @@ import type { Database } from './db/client.ts';
 import type { Services } from './services.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { partnerRoutes } from './modules/partner/partner.routes.ts';
+import { productRoutes } from './modules/partner/products.routes.ts';
+import { partnerNotificationRoutes } from './modules/partner/notifications.routes.ts';
 import { driverRoutes } from './modules/driver/driver.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 
@@ -11,5 +13,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services, database
   await app.register(healthRoutes(database));
   await app.register(authRoutes({ auth: s.auth, login: s.login, users: s.users }));
   await app.register(partnerRoutes({ auth: s.auth, partners: s.partners }));
+  await app.register(productRoutes({ auth: s.auth, products: s.products }));
+  await app.register(partnerNotificationRoutes({ auth: s.auth, notifications: s.partnerNotifications }));
   await app.register(driverRoutes({ auth: s.auth, drivers: s.drivers }));
 }

@@ -10,6 +10,10 @@ import { createUserService } from './modules/auth/user.service.ts';
 import { createLoginService } from './modules/auth/login.service.ts';
 import { createPartnerRepository } from './modules/partner/partner.repository.ts';
 import { createPartnerService } from './modules/partner/partner.service.ts';
+import { createProductRepository } from './modules/partner/products.repository.ts';
+import { createProductService } from './modules/partner/products.service.ts';
+import { createPartnerNotificationRepository } from './modules/partner/notifications.repository.ts';
+import { createPartnerNotificationService } from './modules/partner/notifications.service.ts';
 import { createDriverRepository } from './modules/driver/driver.repository.ts';
 import { createDriverService } from './modules/driver/driver.service.ts';
 
@@ -29,6 +33,8 @@ export function buildServices(core: CoreDeps) {
   const repos = {
     users: createUserRepository(db),
     partners: createPartnerRepository(db),
+    products: createProductRepository(db),
+    partnerNotifications: createPartnerNotificationRepository(db),
     drivers: createDriverRepository(db),
   };
   return {
@@ -39,6 +45,8 @@ export function buildServices(core: CoreDeps) {
     users: createUserService({ users: repos.users, tokens }),
     login: createLoginService({ users: repos.users, partners: repos.partners, tokens }),
     partners: createPartnerService({ partners: repos.partners, tokens, uploads, adminEmails: config.adminEmails }),
+    products: createProductService({ products: repos.products, uploads }),
+    partnerNotifications: createPartnerNotificationService({ notifications: repos.partnerNotifications }),
     drivers: createDriverService({ drivers: repos.drivers, tokens, uploads }),
   };
 }
