@@ -7,6 +7,7 @@ import { productRoutes } from './modules/partner/products.routes.ts';
 import { partnerNotificationRoutes } from './modules/partner/notifications.routes.ts';
 import { driverRoutes } from './modules/driver/driver.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 
 /** Every route module, registered in one place so the authorisation matrix can list them. */
 export async function registerRoutes(app: FastifyInstance, s: Services, database: Database): Promise<void> {
@@ -16,4 +17,5 @@ export async function registerRoutes(app: FastifyInstance, s: Services, database
   await app.register(productRoutes({ auth: s.auth, products: s.products }));
   await app.register(partnerNotificationRoutes({ auth: s.auth, notifications: s.partnerNotifications }));
   await app.register(driverRoutes({ auth: s.auth, drivers: s.drivers }));
+  await app.register(catalogRoutes({ auth: s.auth, catalog: s.catalog }));
 }

@@ -16,6 +16,7 @@ import { createPartnerNotificationRepository } from './modules/partner/notificat
 import { createPartnerNotificationService } from './modules/partner/notifications.service.ts';
 import { createDriverRepository } from './modules/driver/driver.repository.ts';
 import { createDriverService } from './modules/driver/driver.service.ts';
+import { createCatalog } from './modules/catalog/catalog.module.ts';
 
 export interface CoreDeps {
   config: AppConfig;
@@ -48,6 +49,7 @@ export function buildServices(core: CoreDeps) {
     products: createProductService({ products: repos.products, uploads }),
     partnerNotifications: createPartnerNotificationService({ notifications: repos.partnerNotifications }),
     drivers: createDriverService({ drivers: repos.drivers, tokens, uploads }),
+    catalog: createCatalog(db),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -1,8 +1,15 @@
 import type { TPartner, TPublicPartner } from '@sokoni/domain/contracts/partner';
 import type { PartnerRow } from './partner.repository.ts';
 
+/** The columns the public answer is built from (lists select only these). */
+export type PublicPartnerFields = Pick<
+  PartnerRow,
+  | 'id' | 'businessName' | 'businessType' | 'profileImage' | 'town' | 'address' | 'location' | 'contactNumber'
+  | 'description' | 'slug' | 'ratingAverage' | 'ratingCount' | 'createdAt'
+>;
+
 /** What anyone may see of a store. */
-export function toPublicPartnerDto(row: PartnerRow): TPublicPartner {
+export function toPublicPartnerDto(row: PublicPartnerFields): TPublicPartner {
   return {
     _id: row.id,
     businessName: row.businessName,

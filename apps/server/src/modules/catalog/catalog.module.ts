@@ -1,0 +1,33 @@
+import type { Db } from '../../db/client.ts';
+import { createFacetRepository } from './facet.repository.ts';
+import { createFacetService } from './facet.service.ts';
+import { createProductRepository } from './product.repository.ts';
+import { createProductService } from './product.service.ts';
+import { createReviewRepository } from './review.repository.ts';
+import { createReviewService } from './review.service.ts';
+import { createSearchRepository } from './search.repository.ts';
+import { createSearchService } from './search.service.ts';
+import { createStoreRepository } from './store.repository.ts';
+import { createStoreService } from './store.service.ts';
+import { createStorefrontService } from './storefront.service.ts';
+
+/** The catalogue's repositories and services, wired once by the composition root (services.ts). */
+export function createCatalog(db: Db) {
+  const repos = {
+    products: createProductRepository(db),
+    stores: createStoreRepository(db),
+    facets: createFacetRepository(db),
+    search: createSearchRepository(db),
+    reviews: createReviewRepository(db),
+  };
+  return {
+    repos,
+    stores: createStoreService({ stores: repos.stores }),
+    products: createProductService({ products: repos.products, stores: repos.stores }),
+    storefront: createStorefrontService({ products: repos.products, stores: repos.stores }),
+    facets: createFacetService({ facets: repos.facets, stores: repos.stores }),
+    search: createSearchService({ search: repos.search }),
+    reviews: createReviewService({ reviews: repos.reviews }),
+  };
+}
+export type Catalog = ReturnType<typeof createCatalog>;

@@ -1,0 +1,62 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { partners, products } from '../../db/schema/index.ts';
+
+/**
+ * What a customer pays: the discounted price when above zero, else the price. Written exactly
+ * as the products_effective_price_idx expression so price filters and sorts use that index.
+ */
+export const effectivePrice = sql<number>`(CASE WHEN ${products.discountedPrice} > 0 THEN ${products.discountedPrice} ELSE ${products.price} END)`.mapWith(Number);
+
+/** Products of suspended stores are never public: every catalogue read joins through this. */
+export const visibleShop = and(eq(partners.id, products.partnerId), eq(partners.suspended, false));
+
+/** The columns a public product answer is made of (product plus its shop). */
+export const productColumns = {
+  id: products.id,
+  partnerId: products.partnerId,
+  name: products.name,
+  price: products.price,
+  discountedPrice: products.discountedPrice,
+  brand: products.brand,
+  category: products.category,
+  subCategory: products.subCategory,
+  quantity: products.quantity,
+  unit: products.unit,
+  inventory: products.inventory,
+  description: products.description,
+  tags: products.tags,
+  images: products.images,
+  primaryImage: products.primaryImage,
+  ratingAverage: products.ratingAverage,
+  ratingCount: products.ratingCount,
+  createdAt: products.createdAt,
+  shopName: partners.businessName,
+  shopTown: partners.town,
+  shopLocation: partners.location,
+  shopSlug: partners.slug,
+};
+
+export interface ProductRow {
+  id: string;
+  partnerId: string;
+  name: string;
+  price: number;
+  discountedPrice: number;
+  brand: string;
+  category: string;
+  subCategory: string | null;
+  quantity: number;
+  unit: string;
+  inventory: number;
+  description: string;
+  tags: string[];
+  images: string[];
+  primaryImage: string | null;
+  ratingAverage: number;
+  ratingCount: number;
+  createdAt: Date;
+  shopName: string;
+  shopTown: string;
+  shopLocation: string;
+  shopSlug: string;
+}

@@ -1,0 +1,44 @@
+import type { SQL } from 'drizzle-orm';
+import { products } from '../../db/schema/index.ts';
+import { epochMicros, type KeysetKey, type KeysetOrder } from './pagination.ts';
+import { effectivePrice, type ProductRow } from './product-columns.ts';
+import { textMatch } from './text-match.ts';
+
+export type ProductListRow = ProductRow & { score: number; createdMicros: number };
+export type ProductOrderName = 'newest' | 'price_asc' | 'price_desc' | 'rating' | 'match';
+export type ProductOrder = KeysetOrder<ProductListRow>;
+
+const newest: ProductOrder = {
+  name: 'newest',
+  direction: 'desc',
+  keys: [{ sql: products.createdAt.getSQL(), kind: 'micros' }],
+  id: products.id,
+  values: (r) => [r.createdMicros, r.id],
+};
+
+/** Selected with every list row so a "newest" cursor keeps the timestamp's microseconds. */
+export const createdMicros = epochMicros(products.createdAt);
+
+const numeric = (e: { getSQL(): SQL }): KeysetKey => ({ sql: e.getSQL(), kind: 'numeric' });
+
+const priceOf = (r: ProductRow) => (r.discountedPrice > 0 ? r.discountedPrice : r.price);
+
+const ORDERS: Record<Exclude<ProductOrderName, 'match'>, ProductOrder> = {
+  newest,
+  price_asc: { name: 'price_asc', direction: 'asc', keys: [numeric(effectivePrice)], id: products.id, values: (r) => [priceOf(r), r.id] },
+  price_desc: { name: 'price_desc', direction: 'desc', keys: [numeric(effectivePrice)], id: products.id, values: (r) => [priceOf(r), r.id] },
+  rating: {
+    name: 'rating',
+    direction: 'desc',
+    keys: [numeric(products.ratingAverage), numeric(products.ratingCount)],
+    id: products.id,
+    values: (r) => [r.ratingAverage, r.ratingCount, r.id],
+  },
+};
+
+/** Best text match first; without text there is nothing to match, so newest first. */
+export function productOrder(name: ProductOrderName, text?: string): ProductOrder {
+  if (name !== 'match') return ORDERS[name];
+  if (!text) return newest;
+  return { name: 'match', direction: 'desc', keys: [numeric(textMatch(products.name, text).score)], id: products.id, values: (r) => [r.score, r.id] };
+}

@@ -1,0 +1,117 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { partners, products, reviews, users } from '../../db/schema/index.ts';
+import { newId } from '../../db/ids.ts';
+import { queryRows } from './sql-rows.ts';
+
+export type ReviewTarget = 'partner' | 'product';
+
+export interface ReviewRow {
+  id: string;
+  rating: number | null;
+  comment: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  username: string | null;
+  names: string | null;
+}
+
+export interface RatingSummary {
+  average: number;
+  count: number;
+}
+
+const reviewColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  username: users.username,
+  names: users.names,
+};
+
+export function createReviewRepository(db: DbOrTx) {
+  async function withReviewer(tx: DbOrTx, id: string): Promise<ReviewRow> {
+    const [row] = await tx.select(reviewColumns).from(reviews).leftJoin(users, eq(users.id, reviews.userId)).where(eq(reviews.id, id));
+    return row!;
+  }
+
+  return {
+    /** Whether the store, or the product and its store, is public (not suspended). */
+    async targetVisible(target: ReviewTarget, id: string, tx: DbOrTx = db): Promise<boolean> {
+      const found =
+        target === 'partner'
+          ? await queryRows(tx, sql`SELECT 1 FROM partners WHERE id = ${id} AND NOT suspended`)
+          : await queryRows(tx, sql`SELECT 1 FROM products p JOIN partners s ON s.id = p.partner_id WHERE p.id = ${id} AND NOT s.suspended`);
+      return found.length > 0;
+    },
+
+    /**
+     * Locks the rated row for the rest of the transaction. Raters of one target then take turns,
+     * so each recount sees every rating committed before it and the stored average never misses one.
+     */
+    async lockTarget(tx: DbOrTx, target: ReviewTarget, id: string): Promise<boolean> {
+      const found =
+        target === 'partner'
+          ? await queryRows(tx, sql`SELECT id FROM partners WHERE id = ${id} AND NOT suspended FOR NO KEY UPDATE`)
+          : await queryRows(tx, sql`SELECT p.id FROM products p JOIN partners s ON s.id = p.partner_id
+              WHERE p.id = ${id} AND NOT s.suspended FOR NO KEY UPDATE OF p`);
+      return found.length > 0;
+    },
+
+    /** One rating per user and target: a second one replaces the first (and its comment when one is given). */
+    async upsertRating(tx: DbOrTx, input: { target: ReviewTarget; targetId: string; userId: string; rating: number; comment?: string }) {
+      const [row] = await tx
+        .insert(reviews)
+        .values({ id: newId(), targetType: input.target, targetId: input.targetId, userId: input.userId, rating: input.rating, comment: input.comment ?? null })
+        .onConflictDoUpdate({
+          target: [reviews.targetType, reviews.targetId, reviews.userId],
+          targetWhere: sql`${reviews.rating} IS NOT NULL`,
+          set: {
+            rating: input.rating,
+            comment: input.comment === undefined ? sql`${reviews.comment}` : input.comment,
+            updatedAt: new Date(),
+          },
+        })
+        .returning({ id: reviews.id });
+      return withReviewer(tx, row!.id);
+    },
+
+    async insertComment(tx: DbOrTx, input: { target: ReviewTarget; targetId: string; userId: string; comment: string }) {
+      const id = newId();
+      await tx.insert(reviews).values({ id, targetType: input.target, targetId: input.targetId, userId: input.userId, comment: input.comment });
+      return withReviewer(tx, id);
+    },
+
+    /** Stores the mean and number of the target's current ratings, recounted in one statement. */
+    async recount(tx: DbOrTx, target: ReviewTarget, id: string): Promise<RatingSummary> {
+      const table = target === 'partner' ? partners : products;
+      const [row] = await tx
+        .update(table)
+        .set({
+          ratingAverage: sql`(SELECT coalesce(round(avg(r.rating), 2), 0) FROM reviews r
+            WHERE r.target_type = ${target} AND r.target_id = ${id} AND r.rating IS NOT NULL)`,
+          ratingCount: sql`(SELECT count(*) FROM reviews r
+            WHERE r.target_type = ${target} AND r.target_id = ${id} AND r.rating IS NOT NULL)`,
+        })
+        .where(eq(table.id, id))
+        .returning({ average: table.ratingAverage, count: table.ratingCount });
+      return row!;
+    },
+
+    /** Newest first; reviewers who deleted their account show as anonymous. */
+    listForTarget(target: ReviewTarget, id: string, limit: number): Promise<ReviewRow[]> {
+      return db
+        .select(reviewColumns)
+        .from(reviews)
+        .leftJoin(users, eq(users.id, reviews.userId))
+        .where(and(eq(reviews.targetType, target), eq(reviews.targetId, id)))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit);
+    },
+
+    transaction: <T>(run: (tx: DbOrTx) => Promise<T>) => db.transaction(run),
+  };
+}
+export type ReviewRepository = ReturnType<typeof createReviewRepository>;

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZPageQuery, zPage } from '@sokoni/domain/contracts/catalog';
+import { ZPublicPartner } from '@sokoni/domain/contracts/partner';
+import type { StoreService } from './store.service.ts';
+
+export function storeRoutes(deps: { stores: StoreService }) {
+  return async function (app: FastifyInstance) {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/api/partners',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Stores for the landing grid, best rated first (a page with limit/cursor/offset)',
+          querystring: ZPageQuery,
+          response: { 200: z.union([z.array(ZPublicPartner), zPage(ZPublicPartner)]) },
+        },
+      },
+      async (request) => deps.stores.list(request.query),
+    );
+  };
+}

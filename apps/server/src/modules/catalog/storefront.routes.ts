@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZFacets, ZFacetsQuery, ZStorefrontQuery, ZStorefrontResponse } from '@sokoni/domain/contracts/catalog';
+import type { FacetService } from './facet.service.ts';
+import type { StorefrontService } from './storefront.service.ts';
+
+export function storefrontRoutes(deps: { storefront: StorefrontService; facets: FacetService }) {
+  return async function (app: FastifyInstance) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/api/storefront',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Filtered, sorted, paged products for /menu, /offers (discounted) and /featured (rated 4+)',
+          querystring: ZStorefrontQuery,
+          response: { 200: ZStorefrontResponse },
+        },
+      },
+      async (request) => deps.storefront.list(request.query),
+    );
+
+    r.get(
+      '/api/catalog/facets',
+      { schema: { tags: ['catalog'], summary: 'Vendors, categories and subcategories for filters and chips', querystring: ZFacetsQuery, response: { 200: ZFacets } } },
+      async (request) => deps.facets.get(request.query.category),
+    );
+  };
+}

@@ -1,0 +1,61 @@
+import { FEATURED_MIN_RATING, STOREFRONT_DEFAULT_LIMIT, type StorefrontSort, type TStorefrontQuery, type TStorefrontResponse } from '@sokoni/domain/contracts/catalog';
+import { pageWindow, toPage } from './pagination.ts';
+import { toProductDto } from './product.dto.ts';
+import { productOrder, type ProductOrderName } from './product-order.ts';
+import type { ProductFilter, ProductRepository } from './product.repository.ts';
+import type { StoreRepository } from './store.repository.ts';
+import { hasSearchableCharacters } from './text-match.ts';
+
+const SORTS: Record<Exclude<StorefrontSort, 'relevance'>, ProductOrderName> = {
+  price_low_high: 'price_asc',
+  price_high_low: 'price_desc',
+  rating_high_low: 'rating',
+};
+
+/**
+ * The /menu, /offers and /featured listings. /offers: products with a discount (discountedPrice
+ * above zero). /featured: products rated FEATURED_MIN_RATING or more by at least one customer,
+ * best rated first. Relevance means best name match when there is search text, best rated on
+ * /featured, newest first otherwise.
+ */
+export function createStorefrontService(deps: { products: ProductRepository; stores: StoreRepository }) {
+  /** shop (id, slug or name) and vendor (business name) both name a store; null when no visible store fits both. */
+  async function storeFilter(q: TStorefrontQuery): Promise<{ partnerId?: string } | null> {
+    const keys = [q.shop, q.vendor].filter((k): k is string => Boolean(k));
+    const ids = await Promise.all(keys.map((k) => deps.stores.findVisibleId(k)));
+    if (ids.some((id) => id === null) || new Set(ids).size > 1) return null;
+    return ids[0] ? { partnerId: ids[0] } : {};
+  }
+
+  return {
+    async list(q: TStorefrontQuery): Promise<TStorefrontResponse> {
+      // Text with no letter or digit cannot match a name (pg_trgm ignores it), so it filters nothing.
+      const texts = [q.q, q.product].filter((t): t is string => Boolean(t) && hasSearchableCharacters(t!));
+      const text = texts[0];
+      const relevance: ProductOrderName = text ? 'match' : q.view === 'featured' ? 'rating' : 'newest';
+      const order = productOrder(q.sort === 'relevance' ? relevance : SORTS[q.sort], text);
+      const window = pageWindow(q, order, STOREFRONT_DEFAULT_LIMIT);
+      const wantTotal = q.withTotal === 'true' || q.withTotal === '1';
+      const store = await storeFilter(q);
+      if (!store) return { items: [], nextCursor: null, ...(wantTotal ? { total: 0 } : {}) };
+
+      const filter: ProductFilter = {
+        ...store,
+        category: q.category,
+        subcategory: q.subcategory,
+        texts,
+        minPrice: q.minPrice,
+        maxPrice: q.maxPrice,
+        minRating: q.view === 'featured' ? Math.max(FEATURED_MIN_RATING, q.minRating ?? 0) : q.minRating,
+        discountedOnly: q.view === 'offers',
+        ratedOnly: q.view === 'featured',
+      };
+      const [rows, total] = await Promise.all([
+        deps.products.list(filter, order, window),
+        wantTotal ? deps.products.count(filter) : Promise.resolve(undefined),
+      ]);
+      return { ...toPage(rows, window, order, toProductDto), ...(total !== undefined ? { total } : {}) };
+    },
+  };
+}
+export type StorefrontService = ReturnType<typeof createStorefrontService>;

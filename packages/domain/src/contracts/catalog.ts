@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { zObjectId } from './common.ts';
+
+/** Largest page a list answers when `limit` is given. */
+export const LIST_MAX_LIMIT = 100;
+/**
+ * Lists called without `limit` keep the spec's plain-array answer, but never grow without bound:
+ * they stop at this many rows (ask with limit/cursor for more).
+ */
+export const UNPAGED_LIST_CAP = 500;
+/** Deep OFFSETs get slow; past this, clients page with `cursor`. */
+export const MAX_OFFSET = 10_000;
+export const STOREFRONT_DEFAULT_LIMIT = 24;
+
+export const SEARCH_MAX_QUERY_LENGTH = 100;
+export const SEARCH_GROUP_LIMIT = 8;
+
+export const MIN_RATING = 1;
+export const MAX_RATING = 5;
+export const MAX_COMMENT_LENGTH = 1000;
+export const RATING_INVALID_MESSAGE = 'Please select a valid rating between 1 and 5 stars.';
+export const COMMENT_REQUIRED_MESSAGE = 'Please enter a comment before submitting.';
+export const COMMENT_TOO_LONG_MESSAGE = `Comments can be at most ${MAX_COMMENT_LENGTH} characters.`;
+
+export const STOREFRONT_VIEWS = ['menu', 'offers', 'featured'] as const;
+export type StorefrontView = (typeof STOREFRONT_VIEWS)[number];
+export const STOREFRONT_SORTS = ['relevance', 'price_low_high', 'price_high_low', 'rating_high_low'] as const;
+export type StorefrontSort = (typeof STOREFRONT_SORTS)[number];
+/** The minimum-rating choices of the filter bar ('0' means any). */
+export const MIN_RATING_CHOICES = [0, 4, 3, 2] as const;
+/** /featured lists products rated at least this, best first. */
+export const FEATURED_MIN_RATING = 4;
+
+/**
+ * Free text from a query string, made safe to use: the first value when repeated, control
+ * characters dropped, whitespace collapsed, trimmed and cut to `max` characters (whole code
+ * points, so an emoji is never split). Never rejects: hostile text just becomes plain text.
+ */
+export function cleanSearchText(value: unknown, max = SEARCH_MAX_QUERY_LENGTH): string {
+  const first = Array.isArray(value) ? value[0] : value;
+  if (typeof first !== 'string') return '';
+  const cleaned = first
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return Array.from(cleaned).slice(0, max).join('').trim();
+}
+
+const zText = z.unknown().transform((v) => cleanSearchText(v));
+const zOptionalText = z
+  .unknown()
+  .transform((v) => cleanSearchText(v) || undefined)
+  .optional();
+
+/** Query-string number: '' and absent mean "not given"; anything else must be a number. */
+const zQueryNumber = (label: string, min: number, max: number, integer = false) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v[0] : v),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .refine((n) => Number.isFinite(n) && n >= min && n <= max && (!integer || Number.isInteger(n)), {
+        message: integer ? `${label} must be a whole number from ${min} to ${max}` : `${label} must be a number from ${min} to ${max}`,
+      })
+      .optional(),
+  );
+
+export const ZPageQuery = z.object({
+  limit: zQueryNumber('limit', 1, LIST_MAX_LIMIT, true),
+  cursor: z.string().max(400, 'cursor is not valid').optional(),
+  offset: zQueryNumber('offset', 0, MAX_OFFSET, true),
+});
+export type TPageQuery = z.output<typeof ZPageQuery>;
+
+export const ZPartnerIdQuery = ZPageQuery.extend({ partnerId: zObjectId('partnerId').optional() });
+export const ZSubcategoryQuery = ZPageQuery.extend({ subcategory: zText });
+
+export const zPage = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+export const ZRatingSummary = z.object({ average: z.number(), count: z.number() });
+
+export const ZProductShop = z.object({
+  _id: z.string(),
+  shopName: z.string(),
+  town: z.string(),
+  location: z.string(),
+  slug: z.string(),
+});
+
+export const ZProduct = z.object({
+  _id: z.string(),
+  partnerId: z.string(),
+  name: z.string(),
+  price: z.number(),
+  /** The selling price when above zero. */
+  discountedPrice: z.number(),
+  brand: z.string(),
+  category: z.string(),
+  subCategory: z.string().nullable(),
+  quantity: z.number(),
+  unit: z.string(),
+  inventory: z.number(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  images: z.array(z.string()),
+  primaryImage: z.string().nullable(),
+  shop: ZProductShop,
+  ratings: ZRatingSummary,
+  createdAt: z.string(),
+});
+export type TProduct = z.infer<typeof ZProduct>;
+/** The spec's plain array, or a page when limit/cursor/offset was given. */
+export const ZProductList = z.union([z.array(ZProduct), zPage(ZProduct)]);
+
+export const ZStorefrontQuery = ZPageQuery.extend({
+  view: z.enum(STOREFRONT_VIEWS, { error: `view must be one of ${STOREFRONT_VIEWS.join(', ')}` }).default('menu'),
+  /** Partner id, slug or business name. */
+  shop: zOptionalText,
+  category: zOptionalText,
+  subcategory: zOptionalText,
+  /** Name text, as the landing search sends it; same as q. */
+  product: zOptionalText,
+  q: zOptionalText,
+  /** Business name, exact (any case). */
+  vendor: zOptionalText,
+  minPrice: zQueryNumber('minPrice', 0, 1e10),
+  maxPrice: zQueryNumber('maxPrice', 0, 1e10),
+  minRating: zQueryNumber('minRating', 0, MAX_RATING),
+  sort: z.enum(STOREFRONT_SORTS, { error: `sort must be one of ${STOREFRONT_SORTS.join(', ')}` }).default('relevance'),
+  /** 'true' or '1' adds the number of matching products (costs a count). */
+  withTotal: z.enum(['true', 'false', '1', '0']).optional(),
+});
+export type TStorefrontQuery = z.output<typeof ZStorefrontQuery>;
+
+export const ZStorefrontResponse = zPage(ZProduct).extend({ total: z.number().optional() });
+export type TStorefrontResponse = z.infer<typeof ZStorefrontResponse>;
+
+export const ZFacetsQuery = z.object({ category: zOptionalText });
+export const ZFacets = z.object({
+  vendors: z.array(z.object({ _id: z.string(), businessName: z.string(), slug: z.string() })),
+  categories: z.array(z.string()),
+  /** All subcategories, or those of `category` when it is given. */
+  subcategories: z.array(z.string()),
+});
+export type TFacets = z.infer<typeof ZFacets>;
+
+export const ZSearchQuery = z.object({ q: zText });
+export const ZSearchResponse = z.object({
+  categories: z.array(z.string()),
+  subcategories: z.array(z.string()),
+  partners: z.array(z.object({ businessName: z.string(), _id: z.string(), slug: z.string() })),
+  products: z.array(z.object({ name: z.string(), _id: z.string(), partnerId: z.string() })),
+});
+export type TSearchResponse = z.infer<typeof ZSearchResponse>;
+
+export const ZReview = z.object({
+  _id: z.string(),
+  user: z.object({ username: z.string(), names: z.string() }).nullable(),
+  rating: z.number().nullable(),
+  comment: z.string().nullable(),
+  date: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TReview = z.infer<typeof ZReview>;
+export const ZReviewsResponse = z.object({ reviews: z.array(ZReview) });
+
+const zRating = z.unknown().transform((value, ctx) => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < MIN_RATING || n > MAX_RATING) {
+    ctx.addIssue({ code: 'custom', message: RATING_INVALID_MESSAGE });
+    return z.NEVER;
+  }
+  return n;
+});
+
+/** A trimmed comment; blank counts as none. */
+const zOptionalComment = z.unknown().transform((value, ctx): string | undefined => {
+  if (value !== undefined && value !== null && typeof value !== 'string') {
+    ctx.addIssue({ code: 'custom', message: 'comment must be text' });
+    return z.NEVER;
+  }
+  const text = (value ?? '').trim();
+  if (text.length > MAX_COMMENT_LENGTH) {
+    ctx.addIssue({ code: 'custom', message: COMMENT_TOO_LONG_MESSAGE });
+    return z.NEVER;
+  }
+  return text || undefined;
+});
+
+const zRequiredComment = zOptionalComment.transform((text, ctx): string => {
+  if (text === undefined) {
+    ctx.addIssue({ code: 'custom', message: COMMENT_REQUIRED_MESSAGE });
+    return z.NEVER;
+  }
+  return text;
+});
+
+/** Any `user` field a client sends is dropped: the reviewer is always the token's user. */
+export const ZRateRequest = z.object({ rating: zRating, comment: zOptionalComment.optional() }, { error: RATING_INVALID_MESSAGE });
+export type TRateRequest = z.input<typeof ZRateRequest>;
+export const ZRateResponse = z.object({ averageRating: z.number(), count: z.number(), message: z.string(), review: ZReview });
+
+export const ZCommentRequest = z.object({ comment: zRequiredComment }, { error: COMMENT_REQUIRED_MESSAGE });
+export type TCommentRequest = z.input<typeof ZCommentRequest>;
+export const ZCommentResponse = z.object({ message: z.string(), review: ZReview });
