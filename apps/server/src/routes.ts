@@ -8,6 +8,7 @@ import { partnerNotificationRoutes } from './modules/partner/notifications.route
 import { driverRoutes } from './modules/driver/driver.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
 
 /** Every route module, registered in one place so the authorisation matrix can list them. */
 export async function registerRoutes(app: FastifyInstance, s: Services, database: Database): Promise<void> {
@@ -18,4 +19,5 @@ export async function registerRoutes(app: FastifyInstance, s: Services, database
   await app.register(partnerNotificationRoutes({ auth: s.auth, notifications: s.partnerNotifications }));
   await app.register(driverRoutes({ auth: s.auth, drivers: s.drivers }));
   await app.register(catalogRoutes({ auth: s.auth, catalog: s.catalog }));
+  await app.register(geoRoutes({ geoService: s.geoService }));
 }

@@ -17,6 +17,8 @@ import { createPartnerNotificationService } from './modules/partner/notification
 import { createDriverRepository } from './modules/driver/driver.repository.ts';
 import { createDriverService } from './modules/driver/driver.service.ts';
 import { createCatalog } from './modules/catalog/catalog.module.ts';
+import { createGeoProvider } from './providers/geo/create-geo-provider.ts';
+import { createGeoService } from './modules/geo/geo.service.ts';
 
 export interface CoreDeps {
   config: AppConfig;
@@ -31,6 +33,7 @@ export function buildServices(core: CoreDeps) {
   const { config, db, tokens } = core;
   const storage = createLocalStorage(config.uploadsDir);
   const uploads = createUploads(storage, config.maxUploadBytes);
+  const geo = createGeoProvider(config);
   const repos = {
     users: createUserRepository(db),
     partners: createPartnerRepository(db),
@@ -50,6 +53,8 @@ export function buildServices(core: CoreDeps) {
     partnerNotifications: createPartnerNotificationService({ notifications: repos.partnerNotifications }),
     drivers: createDriverService({ drivers: repos.drivers, tokens, uploads }),
     catalog: createCatalog(db),
+    geo,
+    geoService: createGeoService({ geo, config }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

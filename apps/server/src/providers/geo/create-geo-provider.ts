@@ -12,20 +12,22 @@ type GeoConfig = Pick<
 >;
 
 /** At most one warning a minute per service, so an outage does not flood the log. */
-function throttledWarning(quiet: boolean) {
+function throttledWarning(warn: (message: string) => void) {
   const lastWarned = new Map<string, number>();
   return (event: FallbackEvent) => {
-    if (quiet) return;
     const key = `${event.provider}:${event.operation}`;
     if (Date.now() - (lastWarned.get(key) ?? 0) < 60_000) return;
     lastWarned.set(key, Date.now());
     const reason = event.error instanceof Error ? event.error.message : String(event.error);
-    console.warn(`geo: ${event.provider} ${event.operation} failed (${reason}); using the offline gazetteer`);
+    warn(`geo: ${event.provider} ${event.operation} failed (${reason}); using the offline gazetteer`);
   };
 }
 
 /** The app's geo provider from configuration: offline unless GEO_PROVIDER / DISTANCE_PROVIDER say otherwise. */
-export function createGeoProvider(config: GeoConfig, options: { onFallback?: (event: FallbackEvent) => void } = {}): GeoProvider {
+export function createGeoProvider(
+  config: GeoConfig,
+  options: { onFallback?: (event: FallbackEvent) => void; warn?: (message: string) => void } = {},
+): GeoProvider {
   const offline = createOfflineGeoProvider({ roadFactor: config.roadFactor });
   if (config.geoProvider === 'offline' && config.distanceProvider === 'offline') return offline;
   const http = { timeoutMs: config.geoTimeoutMs, userAgent: `Sokoni/1.0 (+${config.publicUrl})` };
@@ -41,6 +43,6 @@ export function createGeoProvider(config: GeoConfig, options: { onFallback?: (ev
     offline,
     geocoder,
     router,
-    onFallback: options.onFallback ?? throttledWarning(config.logLevel === 'silent'),
+    onFallback: options.onFallback ?? throttledWarning(options.warn ?? ((m) => config.logLevel !== 'silent' && console.warn(m))),
   });
 }

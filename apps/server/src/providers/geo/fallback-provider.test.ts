@@ -10,6 +10,7 @@ const base = {
   publicUrl: 'http://localhost:3000',
   logLevel: 'silent',
   osrmUrl: 'http://127.0.0.1:9',
+  geocoderUrl: undefined,
 } as const;
 const NAIROBI = { lat: -1.28333, lng: 36.81667 };
 const THIKA = { lat: -1.03326, lng: 37.06933 };

@@ -42,6 +42,7 @@ export function withOnlineServices(deps: {
   return {
     isInKenya: offline.isInKenya,
     canonicalTown: offline.canonicalTown,
+    describe: offline.describe,
 
     async geocode(query) {
       if (!geocoder) return offline.geocode(query);

@@ -43,4 +43,6 @@ export interface GeoProvider extends Geocoder, DistanceProvider {
   isInKenya(point: LatLng): boolean;
   /** The gazetteer name a typed town stands for (aliases applied), or the text itself, for comparing towns. */
   canonicalTown(town: string): string;
+  /** 'near Juja' from the offline gazetteer (no network); '' outside Kenya. */
+  describe(point: LatLng): string;
 }

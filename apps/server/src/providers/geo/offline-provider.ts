@@ -23,6 +23,10 @@ export function createOfflineGeoProvider(options: { roadFactor: number }): GeoPr
   return {
     isInKenya,
 
+    describe(point) {
+      return isInKenya(point) ? `near ${nearestPlace(point).place.name}` : '';
+    },
+
     canonicalTown(town) {
       return resolveTown(town)?.name ?? town.trim();
     },
