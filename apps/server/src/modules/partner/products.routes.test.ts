@@ -209,6 +209,20 @@ describe('PUT /api/products/:id', () => {
     expect(sixth.json().message).toBe(PRODUCT_IMAGE_LIMIT_MESSAGE);
   });
 
+  it('lets only one of two simultaneous edits pass the five-image limit', async () => {
+    const product = await createProduct(shopA, 3);
+    const before = storedProductFiles();
+    const results = await Promise.all([
+      send('PUT', `/api/products/${product._id}`, shopA.token, {}, images(2, 3)),
+      send('PUT', `/api/products/${product._id}`, shopA.token, {}, images(2, 5)),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const winner = results.find((r) => r.statusCode === 200)!.json();
+    expect(winner.images).toHaveLength(5);
+    // The refused edit's files are removed again.
+    expect(storedProductFiles()).toBe(before + 2);
+  });
+
   it('chooses an existing image as primary, and moves the primary on when it is deleted', async () => {
     const product = await createProduct(shopA, 3);
     const [first, second, third] = product.images as string[];
