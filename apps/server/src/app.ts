@@ -10,7 +10,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerStatic, findWebDist } from './plugins/static-web.ts';
 import { attachSocket, type Realtime } from './plugins/socket.ts';
-import { buildServices } from './services.ts';
+import { buildServices, type Services } from './services.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { createAuthenticator } from './plugins/authenticate.ts';
 import { createAccountRepository } from './modules/auth/account.repository.ts';
@@ -19,6 +19,7 @@ import { registerRoutes } from './routes.ts';
 export interface BuiltApp {
   app: FastifyInstance;
   realtime: Realtime;
+  services: Services;
 }
 
 /** Builds the whole server without listening; tests call this with their own database. */
@@ -67,8 +68,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   const tokens = createTokenService(config.jwtSecret, config.jwtTtl);
   const auth = createAuthenticator({ tokens, accounts: createAccountRepository(database.db) });
   const realtime = attachSocket(app, auth, config.corsOrigins);
-  const services = buildServices({ config, db: database.db, auth, tokens, realtime });
+  const services = buildServices({ config, db: database.db, auth, tokens, realtime, log: app.log });
   await registerRoutes(app, services, database);
   await registerStatic(app, { uploadsDir: config.uploadsDir, webDist: findWebDist(config.webDist) });
-  return { app, realtime };
+  return { app, realtime, services };
 }

@@ -55,7 +55,29 @@ const EnvSchema = z.object({
     .refine((v) => ['{z}', '{x}', '{y}'].every((part) => v.includes(part)), 'must contain {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().min(1).max(500).optional(),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\/[^\s/]+/.test(v) && URL.canParse(v), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .refine((v) => mailboxAddress(v) !== null, 'must be an address like no-reply@sokoni.example or Sokoni <no-reply@sokoni.example>')
+    .optional(),
+  CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  MAIL_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  RATE_LIMIT_DISABLED: boolFlag.default(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_RESET_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_RESET_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
 });
+
+/** The bare address of 'name@host' or 'Name <name@host>', or null when it is neither. */
+function mailboxAddress(value: string): string | null {
+  const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value;
+  return z.email().safeParse(address.trim()).success ? address.trim() : null;
+}
 
 /** Public default endpoints of the online geocoders, used when GEOCODER_URL is not set. */
 const GEOCODER_DEFAULT_URL = { nominatim: 'https://nominatim.openstreetmap.org', photon: 'https://photon.komoot.io' } as const;
@@ -88,6 +110,31 @@ export interface AppConfig {
   mapTileUrl: string;
   /** HTML credit for the tiles; undefined means the OpenStreetMap credit. */
   mapTileAttribution: string | undefined;
+  mail: MailConfig;
+  rateLimits: RateLimitConfig;
+}
+
+export interface MailConfig {
+  /** Without it mail stays in the local outbox (the mail_outbox table) and is only logged. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** The operator's inbox: contact-form messages go here and nowhere else. */
+  contactEmail: string;
+  retryAttempts: number;
+  /** The wait before the first retry; each later retry waits twice as long. */
+  retryDelayMs: number;
+}
+
+export interface RateLimitConfig {
+  disabled: boolean;
+  /** Per IP address and route, for the routes that send mail or check reset tokens. */
+  perMinute: number;
+  /** Reset links asked for one e-mail address. */
+  resetPerHour: number;
+  /** Reset-password attempts for one e-mail address. */
+  resetAttemptsPerHour: number;
+  /** Contact messages sent from one visitor address. */
+  contactPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -114,6 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
   }
   const dataDir = resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   mkdirSync(join(dataDir, 'uploads'), { recursive: true });
   return {
     env: env.NODE_ENV,
@@ -127,7 +175,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     adminEmails: env.ADMIN_EMAILS,
     seedDemo: env.SEED_DEMO,
     corsOrigins: env.CORS_ORIGINS,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL,
     roadFactor: env.ROAD_FACTOR,
@@ -139,5 +187,19 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     geoTimeoutMs: env.GEO_TIMEOUT_MS,
     mapTileUrl: env.MAP_TILE_URL,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `Sokoni <no-reply@${new URL(publicUrl).hostname}>`,
+      contactEmail: (env.CONTACT_EMAIL ?? env.ADMIN_EMAILS[0] ?? 'admin@sokoni.co.ke').toLowerCase(),
+      retryAttempts: env.MAIL_RETRY_ATTEMPTS,
+      retryDelayMs: env.MAIL_RETRY_DELAY_MS,
+    },
+    rateLimits: {
+      disabled: env.RATE_LIMIT_DISABLED,
+      perMinute: env.RATE_LIMIT_PER_MINUTE,
+      resetPerHour: env.RATE_LIMIT_RESET_PER_HOUR,
+      resetAttemptsPerHour: env.RATE_LIMIT_RESET_ATTEMPTS_PER_HOUR,
+      contactPerHour: env.RATE_LIMIT_CONTACT_PER_HOUR,
+    },
   };
 }

@@ -21,7 +21,7 @@ async function main() {
   const seeded = config.seedDemo && admin ? await seedDemoDataIfEmpty(database.db, { uploadsDir: config.uploadsDir, adminEmail: admin }) : false;
   await createPartnerRepository(database.db).syncAdminRoles(config.adminEmails);
 
-  const { app } = await buildApp(config, database);
+  const { app, services } = await buildApp(config, database);
   const address = await app.listen({ port: config.port, host: config.host });
 
   const url = address.replace('127.0.0.1', 'localhost');
@@ -30,6 +30,7 @@ async function main() {
     `  Sokoni is running at ${url}`,
     `  Database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  API docs: ${url}/docs`,
+    `  Mail: ${services.mail.mailer.description}`,
   ];
   if (config.seedDemo) {
     lines.push(seeded ? '  Demo data was just created. Demo logins:' : '  Demo logins:');

@@ -7,6 +7,9 @@ import { productRoutes } from './modules/partner/products.routes.ts';
 import { partnerNotificationRoutes } from './modules/partner/notifications.routes.ts';
 import { driverRoutes } from './modules/driver/driver.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mailRoutes } from './modules/mail/dev-outbox.routes.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 
@@ -18,6 +21,9 @@ export async function registerRoutes(app: FastifyInstance, s: Services, database
   await app.register(productRoutes({ auth: s.auth, products: s.products }));
   await app.register(partnerNotificationRoutes({ auth: s.auth, notifications: s.partnerNotifications }));
   await app.register(driverRoutes({ auth: s.auth, drivers: s.drivers }));
+  await app.register(mailRoutes({ config: s.config, auth: s.auth, mailer: s.mail.mailer, outbox: s.mail.outbox }));
+  await app.register(passwordResetRoutes({ resets: s.passwordResets, limiter: s.rateLimiter, limits: s.config.rateLimits }));
+  await app.register(contactRoutes({ contact: s.contact, limiter: s.rateLimiter, limits: s.config.rateLimits }));
   await app.register(catalogRoutes({ auth: s.auth, catalog: s.catalog }));
   await app.register(geoRoutes({ geoService: s.geoService }));
 }

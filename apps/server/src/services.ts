@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Authenticator } from './plugins/authenticate.ts';
@@ -16,6 +17,14 @@ import { createPartnerNotificationRepository } from './modules/partner/notificat
 import { createPartnerNotificationService } from './modules/partner/notifications.service.ts';
 import { createDriverRepository } from './modules/driver/driver.repository.ts';
 import { createDriverService } from './modules/driver/driver.service.ts';
+import { createBackgroundTasks } from './lib/background-tasks.ts';
+import { createMemoryRateLimitStore } from './plugins/rate-limit/rate-limit-store.ts';
+import { createRateLimiter } from './plugins/rate-limit/rate-limiter.ts';
+import { createMailModule } from './modules/mail/mail.module.ts';
+import { createPasswordResetRepository } from './modules/auth/password-reset.repository.ts';
+import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
+import { createContactRepository } from './modules/contact/contact.repository.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
 import { createCatalog } from './modules/catalog/catalog.module.ts';
 import { createGeoProvider } from './providers/geo/create-geo-provider.ts';
 import { createGeoService } from './modules/geo/geo.service.ts';
@@ -26,6 +35,7 @@ export interface CoreDeps {
   auth: Authenticator;
   tokens: TokenService;
   realtime: Realtime;
+  log: FastifyBaseLogger;
 }
 
 /** The composition root: every repository and service is made here, once, from its dependencies. */
@@ -33,6 +43,9 @@ export function buildServices(core: CoreDeps) {
   const { config, db, tokens } = core;
   const storage = createLocalStorage(config.uploadsDir);
   const uploads = createUploads(storage, config.maxUploadBytes);
+  const background = createBackgroundTasks(core.log);
+  const rateLimiter = createRateLimiter({ store: createMemoryRateLimitStore(), disabled: config.rateLimits.disabled });
+  const mail = createMailModule({ config: config.mail, db, log: core.log, background });
   const geo = createGeoProvider(config);
   const repos = {
     users: createUserRepository(db),
@@ -46,12 +59,22 @@ export function buildServices(core: CoreDeps) {
     repos,
     storage,
     uploads,
+    background,
+    rateLimiter,
+    mail,
     users: createUserService({ users: repos.users, tokens }),
     login: createLoginService({ users: repos.users, partners: repos.partners, tokens }),
     partners: createPartnerService({ partners: repos.partners, tokens, uploads, adminEmails: config.adminEmails }),
     products: createProductService({ products: repos.products, uploads }),
     partnerNotifications: createPartnerNotificationService({ notifications: repos.partnerNotifications }),
     drivers: createDriverService({ drivers: repos.drivers, tokens, uploads }),
+    passwordResets: createPasswordResetService({
+      resets: createPasswordResetRepository(db),
+      mailer: mail.mailer,
+      background,
+      publicUrl: config.publicUrl,
+    }),
+    contact: createContactService({ messages: createContactRepository(db), mailer: mail.mailer, operatorEmail: config.mail.contactEmail }),
     catalog: createCatalog(db),
     geo,
     geoService: createGeoService({ geo, config }),

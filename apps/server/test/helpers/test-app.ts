@@ -6,6 +6,7 @@ import { loadConfig, type AppConfig } from '../../src/config.ts';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { Realtime } from '../../src/plugins/socket.ts';
+import type { Services } from '../../src/services.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -13,6 +14,8 @@ export interface TestApp {
   database: Database;
   config: AppConfig;
   realtime: Realtime;
+  /** The composition root, e.g. to wait for background work (services.background.drain()). */
+  services: Services;
   /** app.inject with an optional bearer token. */
   call(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
   close(): Promise<void>;
@@ -32,13 +35,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await createTestDatabase();
-  const { app, realtime } = await buildApp(config, database);
+  const { app, realtime, services } = await buildApp(config, database);
   await app.ready();
   return {
     app,
     database,
     config,
     realtime,
+    services,
     call({ token, headers, ...rest }) {
       return app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
     },
