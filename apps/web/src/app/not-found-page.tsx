@@ -15,7 +15,7 @@ export function NotFoundPage() {
           Nothing lives at <code className="break-all rounded bg-stone-100 px-1.5 py-0.5 text-sm text-stone-800">{pathname}</code>. It may
           have moved, or the link may be mistyped.
         </p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <div className="mt-8 flex w-full max-w-xs flex-col gap-3 sm:w-auto sm:max-w-none sm:flex-row">
           <ButtonLink to="/">Go to the home page</ButtonLink>
           <ButtonLink to="/menu" variant="secondary">
             Browse the menu

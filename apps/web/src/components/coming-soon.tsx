@@ -25,7 +25,7 @@ export function ComingSoon({
       </p>
       <Heading className="mt-3 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</Heading>
       <div className="mt-3 text-base text-stone-600">{description}</div>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-8 flex w-full max-w-xs flex-col gap-3 sm:w-auto sm:max-w-none sm:flex-row">
         {actions ?? (
           <ButtonLink to="/" variant="secondary">
             Back to home

@@ -1,18 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { clearRoleSession, type SessionRole } from './session.ts';
 
 /**
- * Logs one role out and returns home. The session is cleared after leaving the page so the
- * page's own "not logged in" redirect never fires on the way out.
+ * Logs one role out and returns home. The session is cleared only once the account page has
+ * unmounted: clearing it earlier would let that page's "not logged in" redirect win the race
+ * against the navigation home.
  */
 export function useLogout(role: SessionRole) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    await navigate('/', { replace: true });
-    clearRoleSession(role);
-    queryClient.removeQueries({ queryKey: [role] });
-  }, [navigate, queryClient, role]);
+  const loggingOut = useRef(false);
+
+  useEffect(
+    () => () => {
+      if (!loggingOut.current) return;
+      clearRoleSession(role);
+      queryClient.removeQueries({ queryKey: [role] });
+    },
+    [role, queryClient],
+  );
+
+  return useCallback(() => {
+    loggingOut.current = true;
+    void navigate('/', { replace: true });
+  }, [navigate]);
 }

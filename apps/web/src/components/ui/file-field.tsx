@@ -7,11 +7,10 @@ interface FileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'ty
   hint?: ReactNode;
   error?: string | null;
   optional?: boolean;
-  file: File | null;
   onFileChange: (file: File | null) => void;
 }
 
-export function FileField({ label, hint, error, optional, file, onFileChange, id, className, ...rest }: FileFieldProps) {
+export function FileField({ label, hint, error, optional, onFileChange, id, className, ...rest }: FileFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
@@ -32,7 +31,6 @@ export function FileField({ label, hint, error, optional, file, onFileChange, id
         )}
         {...rest}
       />
-      {file && <p className="mt-1 truncate text-xs text-stone-600">Selected: {file.name}</p>}
       <FieldHint id={inputId}>{hint}</FieldHint>
       <FieldError id={inputId}>{error}</FieldError>
     </div>

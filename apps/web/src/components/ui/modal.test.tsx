@@ -40,14 +40,18 @@ describe('Modal', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open details' }));
     const close = screen.getByRole('button', { name: 'Close' });
+    const comment = screen.getByRole('textbox', { name: 'Comment' });
     const done = screen.getByRole('button', { name: 'Done' });
-    expect(close).toHaveFocus();
+    expect(comment).toHaveFocus();
 
-    await user.tab();
-    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveFocus();
     await user.tab();
     expect(done).toHaveFocus();
     await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(done).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
     expect(close).toHaveFocus();
     await user.tab({ shift: true });
     expect(done).toHaveFocus();

@@ -47,7 +47,9 @@ export function Modal({ open, onClose, title, description, children, footer, ini
     const panel = panelRef.current;
     if (!panel) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (initialFocusRef?.current ?? focusablesIn(panel)[0] ?? panel).focus();
+    // The first control of the content (not the close button) is where the user most likely starts.
+    const items = focusablesIn(panel);
+    (initialFocusRef?.current ?? items.find((el) => !el.hasAttribute('data-modal-close')) ?? items[0] ?? panel).focus();
 
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -116,6 +118,7 @@ export function Modal({ open, onClose, title, description, children, footer, ini
             type="button"
             onClick={() => onCloseRef.current()}
             aria-label="Close"
+            data-modal-close
             className="-mr-2 -mt-1 flex size-10 shrink-0 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800"
           >
             <CloseIcon className="size-5" />

@@ -10,13 +10,13 @@ const STYLES = {
   info: { box: 'bg-stone-800 text-white', icon: InfoIcon },
 } as const;
 
-/** Where toasts appear: top of the screen on phones (clear of the keyboard), top-right on desktop. */
+/** Where toasts appear: bottom of the screen on phones (clear of the header), top-right on larger screens. */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-center gap-2 p-3 sm:items-end sm:p-5"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:bottom-auto sm:top-0 sm:items-end sm:p-5"
     >
       {toasts.map((toast) => {
         const { box, icon: Icon } = STYLES[toast.tone];

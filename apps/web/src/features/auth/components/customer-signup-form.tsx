@@ -1,16 +1,18 @@
 import { ZUserSignupRequest, type TUserSignupRequest } from '@sokoni/domain/contracts/auth';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/form-errors.ts';
+import { fieldErrors, focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { setRoleSession, takeRedirectPath } from '../../../lib/session.ts';
 import { useUserSignup } from '../api/user-signup.ts';
 import { LocationField } from './location-field.tsx';
+
+const LABELS = { username: 'Username', names: 'Full name', email: 'Email', phoneNumber: 'Phone number', town: 'Town', location: 'Location' };
 
 const EMPTY: TUserSignupRequest = { username: '', names: '', email: '', phoneNumber: '', town: '', password: '', location: '' };
 
@@ -22,6 +24,7 @@ function failureMessage(error: unknown): string {
 export function CustomerSignupForm() {
   const navigate = useNavigate();
   const signup = useUserSignup();
+  const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,7 +42,8 @@ export function CustomerSignupForm() {
     setFailure(null);
     const parsed = ZUserSignupRequest.safeParse(form);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(fieldErrors(parsed.error, LABELS));
+      focusFirstInvalid(formRef.current);
       return;
     }
     setErrors({});
@@ -54,11 +58,11 @@ export function CustomerSignupForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {failure && <Alert tone="error">{failure}</Alert>}
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+      <FormAlert message={failure} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Username" autoComplete="username" autoCapitalize="none" {...bind('username')} />
-        <TextField label="Full names" autoComplete="name" {...bind('names')} />
+        <TextField label="Full name" autoComplete="name" {...bind('names')} />
         <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
         <TextField label="Phone number" type="tel" autoComplete="tel" placeholder="07XX XXX XXX" {...bind('phoneNumber')} />
         <TextField label="Town" autoComplete="address-level2" placeholder="e.g. Nakuru" containerClassName="sm:col-span-2" {...bind('town')} />

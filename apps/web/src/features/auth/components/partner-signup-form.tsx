@@ -1,14 +1,14 @@
 import { ZPartnerSignupFields, type TPartnerSignupFields } from '@sokoni/domain/contracts/partner';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FileField } from '../../../components/ui/file-field.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { messageOf } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/form-errors.ts';
+import { fieldErrors, focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { setRoleSession } from '../../../lib/session.ts';
 import { usePartnerSignup } from '../api/partner-signup.ts';
 import { LocationField } from './location-field.tsx';
@@ -24,11 +24,22 @@ const EMPTY: TPartnerSignupFields = {
   password: '',
 };
 
+const LABELS = {
+  businessName: 'Business name',
+  businessType: 'Business type',
+  contactNumber: 'Contact number',
+  email: 'Email',
+  idNumber: 'ID number',
+  town: 'Town',
+  location: 'Store location',
+};
+
 const BUSINESS_TYPES = ['Food', 'Fashion', 'Pet Supplies', 'Toys & games', 'Electronics', 'Health', 'Beauty & Personal Care', 'Home & Kitchen', 'Sports & Outdoors'];
 
 export function PartnerSignupForm() {
   const navigate = useNavigate();
   const signup = usePartnerSignup();
+  const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState(EMPTY);
   const [profileImage, setProfileImage] = useState<File | null>(null);
   const [businessPermit, setBusinessPermit] = useState<File | null>(null);
@@ -48,7 +59,8 @@ export function PartnerSignupForm() {
     setFailure(null);
     const parsed = ZPartnerSignupFields.safeParse(form);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(fieldErrors(parsed.error, LABELS));
+      focusFirstInvalid(formRef.current);
       return;
     }
     setErrors({});
@@ -63,8 +75,8 @@ export function PartnerSignupForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {failure && <Alert tone="error">{failure}</Alert>}
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+      <FormAlert message={failure} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Business name" autoComplete="organization" {...bind('businessName')} />
         <TextField label="Business type" list="business-types" placeholder="e.g. Food" {...bind('businessType')} />
@@ -84,18 +96,16 @@ export function PartnerSignupForm() {
         <FileField
           label="Profile image"
           optional
-          accept="image/*"
-          file={profileImage}
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
           onFileChange={setProfileImage}
-          hint="Your logo or shop front."
+          hint="Your logo or shop front: JPEG, PNG, WebP, GIF or AVIF."
         />
         <FileField
           label="Business permit"
           optional
-          accept="image/*,application/pdf"
-          file={businessPermit}
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif,application/pdf"
           onFileChange={setBusinessPermit}
-          hint="An image or a PDF."
+          hint="A photo of it or a PDF."
         />
       </div>
       <Button type="submit" size="lg" className="w-full" loading={signup.isPending}>

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
@@ -48,7 +48,7 @@ export function SignInForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {error && <Alert tone="error">{error}</Alert>}
+      <FormAlert message={error} />
       <TextField
         label="Username, phone or business name"
         name="identifier"

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
@@ -36,7 +36,7 @@ export function DriverLoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {error && <Alert tone="error">{error}</Alert>}
+      <FormAlert message={error} />
       <TextField
         label="Username"
         name="username"

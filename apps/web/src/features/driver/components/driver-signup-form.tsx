@@ -1,8 +1,8 @@
 import { validateDriverSignup, type DriverSignupForm as DriverSignupFields } from '@sokoni/domain/contracts/driver';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
@@ -52,7 +52,7 @@ export function DriverSignupForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {error && <Alert tone="error">{error}</Alert>}
+      <FormAlert message={error} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Username" autoComplete="username" autoCapitalize="none" {...bind('username')} />
         <TextField label="Email" type="email" autoComplete="email" optional {...bind('email')} />
