@@ -32,21 +32,28 @@ export const MIN_RATING_CHOICES = [0, 4, 3, 2] as const;
 export const FEATURED_MIN_RATING = 4;
 
 /**
- * Free text from a query string, made safe to use: the first value when repeated, control
- * characters dropped, whitespace collapsed, trimmed and cut to `max` characters (whole code
- * points, so an emoji is never split). Never rejects: hostile text just becomes plain text.
+ * Free text from a query string, made safe to use: the first value when repeated, whitespace
+ * collapsed, control characters and broken surrogates dropped, trimmed and cut to `max`
+ * characters (whole code points, so an emoji is never split). Never rejects: hostile text just
+ * becomes plain text.
  */
 export function cleanSearchText(value: unknown, max = SEARCH_MAX_QUERY_LENGTH): string {
   const first = Array.isArray(value) ? value[0] : value;
   if (typeof first !== 'string') return '';
   const cleaned = first
-    .replace(/\p{Cc}+/gu, ' ')
     .replace(/\s+/g, ' ')
+    .replace(/\p{Cc}/gu, '')
+    // Half of a surrogate pair is not a character; the database would store it as U+FFFD.
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
     .trim();
   return Array.from(cleaned).slice(0, max).join('').trim();
 }
 
-const zText = z.unknown().transform((v) => cleanSearchText(v));
+// `.optional()` before the transform: an absent parameter is then cleaned like an empty one.
+const zText = z
+  .unknown()
+  .optional()
+  .transform((v) => cleanSearchText(v));
 const zOptionalText = z
   .unknown()
   .transform((v) => cleanSearchText(v) || undefined)
@@ -164,7 +171,7 @@ export const ZReview = z.object({
 export type TReview = z.infer<typeof ZReview>;
 export const ZReviewsResponse = z.object({ reviews: z.array(ZReview) });
 
-const zRating = z.unknown().transform((value, ctx) => {
+const zRating = z.unknown().optional().transform((value, ctx) => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < MIN_RATING || n > MAX_RATING) {
     ctx.addIssue({ code: 'custom', message: RATING_INVALID_MESSAGE });
@@ -174,7 +181,7 @@ const zRating = z.unknown().transform((value, ctx) => {
 });
 
 /** A trimmed comment; blank counts as none. */
-const zOptionalComment = z.unknown().transform((value, ctx): string | undefined => {
+const zOptionalComment = z.unknown().optional().transform((value, ctx): string | undefined => {
   if (value !== undefined && value !== null && typeof value !== 'string') {
     ctx.addIssue({ code: 'custom', message: 'comment must be text' });
     return z.NEVER;
