@@ -12,6 +12,9 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { savedLocationRoutes } from './modules/locations/locations.routes.ts';
 
 /** Every route module, registered in one place so the authorisation matrix can list them. */
 export async function registerRoutes(app: FastifyInstance, s: Services, database: Database): Promise<void> {
@@ -26,4 +29,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services, database
   await app.register(contactRoutes({ contact: s.contact, limiter: s.rateLimiter, limits: s.config.rateLimits }));
   await app.register(catalogRoutes({ auth: s.auth, catalog: s.catalog }));
   await app.register(geoRoutes({ geoService: s.geoService }));
+  await app.register(checkoutRoutes({ auth: s.auth, quotes: s.quotes, placeOrder: s.placeOrder }));
+  await app.register(orderRoutes({ auth: s.auth, orders: s.orders }));
+  await app.register(savedLocationRoutes({ auth: s.auth, locations: s.savedLocations }));
 }

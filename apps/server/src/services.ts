@@ -28,6 +28,15 @@ import { createContactService } from './modules/contact/contact.service.ts';
 import { createCatalog } from './modules/catalog/catalog.module.ts';
 import { createGeoProvider } from './providers/geo/create-geo-provider.ts';
 import { createGeoService } from './modules/geo/geo.service.ts';
+import { createCartProductRepository } from './modules/checkout/cart-products.repository.ts';
+import { createDeliveryQuoter } from './modules/checkout/delivery-quote.ts';
+import { createQuoteService } from './modules/checkout/quote.service.ts';
+import { createPlaceOrderService } from './modules/checkout/place-order.service.ts';
+import { createOrderRepository } from './modules/orders/orders.repository.ts';
+import { createOrderReadRepository } from './modules/orders/order-reads.repository.ts';
+import { createOrderService } from './modules/orders/orders.service.ts';
+import { createSavedLocationRepository } from './modules/locations/locations.repository.ts';
+import { createSavedLocationService } from './modules/locations/locations.service.ts';
 
 export interface CoreDeps {
   config: AppConfig;
@@ -46,7 +55,10 @@ export function buildServices(core: CoreDeps) {
   const background = createBackgroundTasks(core.log);
   const rateLimiter = createRateLimiter({ store: createMemoryRateLimitStore(), disabled: config.rateLimits.disabled });
   const mail = createMailModule({ config: config.mail, db, log: core.log, background });
-  const geo = createGeoProvider(config);
+  const geo = createGeoProvider(config, { warn: (message) => core.log.warn(message) });
+  const cartProducts = createCartProductRepository(db);
+  const quoter = createDeliveryQuoter({ geo });
+  const orderRepos = { orders: createOrderRepository(db), reads: createOrderReadRepository(db) };
   const repos = {
     users: createUserRepository(db),
     partners: createPartnerRepository(db),
@@ -78,6 +90,11 @@ export function buildServices(core: CoreDeps) {
     catalog: createCatalog(db),
     geo,
     geoService: createGeoService({ geo, config }),
+    quotes: createQuoteService({ cartProducts, quoter }),
+    placeOrder: createPlaceOrderService({ cartProducts, quoter, orders: orderRepos.orders, orderReads: orderRepos.reads, realtime: core.realtime }),
+    orders: createOrderService({ ...orderRepos, realtime: core.realtime }),
+    orderRepos,
+    savedLocations: createSavedLocationService({ locations: createSavedLocationRepository(db), geo }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -1,0 +1,47 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { partners, products } from '../../db/schema/index.ts';
+
+export interface CartShop {
+  id: string;
+  businessName: string;
+  town: string;
+  location: string;
+  suspended: boolean;
+}
+export interface CartProduct {
+  id: string;
+  name: string;
+  price: number;
+  discountedPrice: number;
+  inventory: number;
+  shop: CartShop;
+}
+
+/** The products a cart names, with the shop each belongs to; prices always come from here. */
+export function createCartProductRepository(db: DbOrTx) {
+  return {
+    async findForCart(ids: readonly string[]): Promise<CartProduct[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: products.id,
+          name: products.name,
+          price: products.price,
+          discountedPrice: products.discountedPrice,
+          inventory: products.inventory,
+          shop: {
+            id: partners.id,
+            businessName: partners.businessName,
+            town: partners.town,
+            location: partners.location,
+            suspended: partners.suspended,
+          },
+        })
+        .from(products)
+        .innerJoin(partners, eq(partners.id, products.partnerId))
+        .where(inArray(products.id, [...ids]));
+    },
+  };
+}
+export type CartProductRepository = ReturnType<typeof createCartProductRepository>;

@@ -1,0 +1,68 @@
+import { MAX_LINE_QUANTITY } from '@sokoni/domain/contracts/orders';
+import { effectivePrice, roundMoney } from '@sokoni/domain/money';
+import { badRequest } from '../../lib/errors.ts';
+import type { CartProduct, CartShop } from './cart-products.repository.ts';
+
+export interface CartLine {
+  productId: string;
+  quantity: number;
+}
+
+export interface PricedLine extends CartLine {
+  name: string;
+  /** The price the customer pays: the discounted price when set above zero. */
+  unitPrice: number;
+  lineTotal: number;
+  shop: CartShop;
+}
+
+export interface ShopGroup {
+  shop: CartShop;
+  lines: PricedLine[];
+  total: number;
+}
+
+/** Step 'validate cart': one line per product (a product listed twice is added up). */
+export function mergeCartLines(items: readonly { product: string; quantity: number }[]): CartLine[] {
+  const quantities = new Map<string, number>();
+  for (const item of items) {
+    const id = item.product.toLowerCase();
+    quantities.set(id, (quantities.get(id) ?? 0) + item.quantity);
+  }
+  const lines = [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
+  if (lines.some((l) => l.quantity > MAX_LINE_QUANTITY)) {
+    throw badRequest(`You can order at most ${MAX_LINE_QUANTITY} of one product.`);
+  }
+  return lines;
+}
+
+/** Step 'price from the database': unknown products and products of suspended shops are refused. */
+export function priceLines(lines: readonly CartLine[], found: readonly CartProduct[]): PricedLine[] {
+  const byId = new Map(found.map((p) => [p.id, p]));
+  const unavailable = lines.filter((l) => {
+    const product = byId.get(l.productId);
+    return !product || product.shop.suspended;
+  });
+  if (unavailable.length) {
+    throw badRequest('Some items in your cart are no longer available. Please remove them and try again.', {
+      unavailable: unavailable.map((l) => l.productId),
+    });
+  }
+  return lines.map((line) => {
+    const product = byId.get(line.productId)!;
+    const unitPrice = effectivePrice(product);
+    return { ...line, name: product.name, unitPrice, lineTotal: roundMoney(unitPrice * line.quantity), shop: product.shop };
+  });
+}
+
+/** Step 'split by shop': one sub-order per shop, in the order the shops first appear in the cart. */
+export function splitByShop(lines: readonly PricedLine[]): ShopGroup[] {
+  const groups = new Map<string, ShopGroup>();
+  for (const line of lines) {
+    const group = groups.get(line.shop.id) ?? { shop: line.shop, lines: [], total: 0 };
+    group.lines.push(line);
+    group.total = roundMoney(group.total + line.lineTotal);
+    groups.set(line.shop.id, group);
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,62 @@
+import type { TDeliveryQuoteResponse } from '@sokoni/domain/contracts/orders';
+import { OUTSIDE_KENYA_MESSAGE } from '@sokoni/domain/contracts/geo';
+import { deliveryFeeBreakdown, type DeliveryOption } from '@sokoni/domain/delivery-fee';
+import { parseLatLng } from '@sokoni/domain/geo';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import type { GeoProvider } from '../../providers/geo/geo-provider.ts';
+import type { CartShop } from './cart-products.repository.ts';
+
+export interface DeliveryRequest {
+  town: string;
+  location: string;
+  option: DeliveryOption;
+}
+
+const twoDecimals = (km: number) => Math.round(km * 100) / 100;
+
+/**
+ * Step 'quote delivery': road distance from every shop to the customer, then the domain fee rule.
+ * Towns are compared by their gazetteer name, so 'Rongai' and 'Ongata Rongai' are one town.
+ */
+export function createDeliveryQuoter(deps: { geo: GeoProvider }) {
+  return {
+    async quote(shops: readonly CartShop[], delivery: DeliveryRequest): Promise<TDeliveryQuoteResponse> {
+      const customer = parseLatLng(delivery.location);
+      if (!customer) throw badRequest('delivery.location must be a pinned map point (lat,lng)');
+      if (!deps.geo.isInKenya(customer)) throw badRequest(OUTSIDE_KENYA_MESSAGE);
+      const points = shops.map((shop) => parseLatLng(shop.location));
+      const lost = shops.find((_, i) => !points[i]);
+      if (lost) throw new AppError('conflict', `We could not locate ${lost.businessName}. Please try again later.`);
+      const rows = await deps.geo.distances(points as NonNullable<(typeof points)[number]>[], [customer]);
+      const distances = shops.map((shop, i) => {
+        const route = rows[i]?.[0];
+        if (!route) throw new AppError('conflict', 'Could not determine any valid shop-to-user distances.');
+        return { shop, location: points[i]!, km: route.km };
+      });
+      const customerTown = deps.geo.canonicalTown(delivery.town);
+      const breakdown = deliveryFeeBreakdown({
+        option: delivery.option,
+        customerTown,
+        shops: distances.map((d) => ({ location: d.location, town: deps.geo.canonicalTown(d.shop.town), distanceKm: d.km })),
+      });
+      return {
+        fee: breakdown.fee,
+        option: delivery.option,
+        breakdown: {
+          farthestKm: twoDecimals(breakdown.farthestKm),
+          extraKm: twoDecimals(breakdown.extraKm),
+          shopLocations: breakdown.shopLocations,
+          otherTown: breakdown.otherTown,
+        },
+        shops: distances.map((d) => ({
+          _id: d.shop.id,
+          shopName: d.shop.businessName,
+          town: d.shop.town,
+          location: d.shop.location,
+          distanceKm: twoDecimals(d.km),
+        })),
+      };
+    },
+  };
+}
+export type DeliveryQuoter = ReturnType<typeof createDeliveryQuoter>;

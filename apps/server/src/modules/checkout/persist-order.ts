@@ -1,0 +1,123 @@
+import { formatKsh, roundMoney } from '@sokoni/domain/money';
+import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
+import { newId } from '../../db/ids.ts';
+import { conflict } from '../../lib/errors.ts';
+import type { OrderRepository } from '../orders/orders.repository.ts';
+import { newOrderNumber } from '../orders/order-number.ts';
+import type { PricedLine, ShopGroup } from './cart.ts';
+
+export interface NewOrder {
+  userId: string;
+  groups: ShopGroup[];
+  delivery: { town: string; location: string; fee: number; option: DeliveryOption };
+  paymentMethod: string;
+  idempotencyKey: string | null;
+}
+
+export interface ShopAlert {
+  partnerId: string;
+  subOrderId: string;
+  notificationId: string;
+  message: string;
+}
+
+export type PersistResult =
+  | { created: true; orderId: string; orderNumber: string; alerts: ShopAlert[] }
+  | { created: false; orderId: null };
+
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+/** The unique index a PostgreSQL error (possibly wrapped by the driver or Drizzle) violated. */
+function violatedUniqueIndex(error: unknown): string | null {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
+    const candidate = current as { code?: string; constraint?: string; cause?: unknown };
+    if (candidate.code === '23505') return candidate.constraint ?? '';
+    current = candidate.cause;
+  }
+  return null;
+}
+
+function outOfStock(line: PricedLine, left: number) {
+  const message = left > 0 ? `Sorry, only ${left} of ${line.name} left in stock.` : `Sorry, ${line.name} is out of stock.`;
+  return conflict(message, { product: line.productId, name: line.name, available: left });
+}
+
+/**
+ * Step 'persist': one transaction writes the order, takes the stock (a conditional decrement per
+ * product, so concurrent orders can never oversell), writes sub-orders, items, status history and
+ * each shop's notification. Any refusal rolls all of it back.
+ * With an Idempotency-Key, a second submit of the same key waits on the unique index and then
+ * reports `created: false` so the caller returns the first order.
+ */
+export async function persistOrder(orders: OrderRepository, input: NewOrder, now = new Date()): Promise<PersistResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await writeOrder(orders, input, newOrderNumber(now));
+    } catch (error) {
+      const index = violatedUniqueIndex(error);
+      if (index === 'orders_idempotency_idx') return { created: false, orderId: null };
+      if (index === 'orders_order_id_idx' && attempt < ORDER_NUMBER_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber: string): Promise<PersistResult> {
+  return orders.transaction(async (repo) => {
+    const orderId = newId();
+    const total = roundMoney(input.groups.reduce((sum, g) => sum + g.total, 0));
+    // The order row goes first: a concurrent submit with the same Idempotency-Key stops here.
+    await repo.insertOrder({
+      id: orderId,
+      orderId: orderNumber,
+      userId: input.userId,
+      deliveryTown: input.delivery.town,
+      deliveryLocation: input.delivery.location,
+      deliveryFee: input.delivery.fee,
+      deliveryOption: input.delivery.option,
+      paymentMethod: input.paymentMethod,
+      total,
+      idempotencyKey: input.idempotencyKey,
+    });
+    // Products in id order, so two carts sharing products always lock them in the same order.
+    const lines = input.groups.flatMap((g) => g.lines).sort((a, b) => a.productId.localeCompare(b.productId));
+    for (const line of lines) {
+      if (!(await repo.takeStock(line.productId, line.quantity))) throw outOfStock(line, await repo.stockOf(line.productId));
+    }
+    const subs = input.groups.map((group) => ({ id: newId(), group }));
+    await repo.insertSubOrders(subs.map(({ id, group }) => ({ id, orderId, partnerId: group.shop.id, total: group.total })));
+    await repo.insertItems(
+      subs.flatMap(({ id, group }) =>
+        group.lines.map((line) => ({
+          id: newId(),
+          orderId,
+          subOrderId: id,
+          productId: line.productId,
+          name: line.name,
+          quantity: line.quantity,
+          price: line.unitPrice,
+        })),
+      ),
+    );
+    const created = { fromStatus: null, toStatus: 'Pending', actorKind: 'customer', actorId: input.userId, note: 'order placed' };
+    await repo.insertHistory([
+      { id: newId(), orderId, ...created },
+      ...subs.map(({ id }) => ({ id: newId(), orderId, subOrderId: id, ...created })),
+    ]);
+    const notifications = await repo.notifications.insertMany(
+      subs.map(({ id, group }) => {
+        const count = group.lines.reduce((n, l) => n + l.quantity, 0);
+        return {
+          id: newId(),
+          partnerId: group.shop.id,
+          subOrderId: id,
+          orderId,
+          url: `/partner/orders/${id}`,
+          message: `New order ${orderNumber}: ${count} item${count === 1 ? '' : 's'} (${formatKsh(group.total)})`,
+        };
+      }),
+    );
+    const alerts = notifications.map((n) => ({ partnerId: n.partnerId, subOrderId: n.subOrderId!, notificationId: n.id, message: n.message }));
+    return { created: true as const, orderId, orderNumber, alerts };
+  });
+}

@@ -1,0 +1,25 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { savedLocations, users } from '../../db/schema/index.ts';
+
+export type SavedLocationRow = typeof savedLocations.$inferSelect;
+export type NewSavedLocationRow = typeof savedLocations.$inferInsert;
+
+export function createSavedLocationRepository(db: Db) {
+  return {
+    async listForUser(userId: string): Promise<SavedLocationRow[]> {
+      return db.select().from(savedLocations).where(eq(savedLocations.userId, userId)).orderBy(asc(savedLocations.createdAt), asc(savedLocations.id));
+    },
+    /** Inserts unless the user already has `max`; the user row lock stops two tabs both adding the last one. */
+    async insertWithin(row: NewSavedLocationRow, max: number): Promise<SavedLocationRow | null> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, row.userId)).for('update');
+        const [existing] = await tx.select({ n: count() }).from(savedLocations).where(eq(savedLocations.userId, row.userId));
+        if ((existing?.n ?? 0) >= max) return null;
+        const [created] = await tx.insert(savedLocations).values(row).returning();
+        return created!;
+      });
+    },
+  };
+}
+export type SavedLocationRepository = ReturnType<typeof createSavedLocationRepository>;

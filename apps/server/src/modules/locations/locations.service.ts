@@ -1,0 +1,39 @@
+import { MAX_SAVED_LOCATIONS, ZAddSavedLocationRequest, type TSavedLocation } from '@sokoni/domain/contracts/locations';
+import { OUTSIDE_KENYA_MESSAGE } from '@sokoni/domain/contracts/geo';
+import { formatLatLng, parseLatLng } from '@sokoni/domain/geo';
+import type { z } from 'zod';
+import { newId } from '../../db/ids.ts';
+import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import type { Account } from '../../plugins/authenticate.ts';
+import type { GeoProvider } from '../../providers/geo/geo-provider.ts';
+import type { SavedLocationRepository, SavedLocationRow } from './locations.repository.ts';
+
+const toDto = (row: SavedLocationRow): TSavedLocation => ({ _id: row.id, label: row.label, town: row.town, location: row.location });
+
+function ownUserOnly(account: Account, userId: string): void {
+  if (account.kind !== 'user' || account.id !== userId.toLowerCase()) {
+    throw forbidden('You can only use your own saved locations.');
+  }
+}
+
+export function createSavedLocationService(deps: { locations: SavedLocationRepository; geo: Pick<GeoProvider, 'isInKenya'> }) {
+  return {
+    async list(account: Account, userId: string): Promise<TSavedLocation[]> {
+      ownUserOnly(account, userId);
+      return (await deps.locations.listForUser(account.id)).map(toDto);
+    },
+
+    async add(account: Account, body: z.output<typeof ZAddSavedLocationRequest>) {
+      ownUserOnly(account, body.userId);
+      const point = parseLatLng(body.locationData.location)!;
+      if (!deps.geo.isInKenya(point)) throw badRequest(OUTSIDE_KENYA_MESSAGE);
+      const row = await deps.locations.insertWithin(
+        { id: newId(), userId: account.id, label: body.locationData.label, town: body.locationData.town, location: formatLatLng(point) },
+        MAX_SAVED_LOCATIONS,
+      );
+      if (!row) throw conflict(`You can keep up to ${MAX_SAVED_LOCATIONS} saved locations.`);
+      return { message: 'Location saved successfully!', location: toDto(row) };
+    },
+  };
+}
+export type SavedLocationService = ReturnType<typeof createSavedLocationService>;

@@ -1,0 +1,98 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { isObjectId } from '@sokoni/domain/ids';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderItems, orders, partners, subOrders, users } from '../../db/schema/index.ts';
+import type { OrderItemRow, OrderRow, SubOrderRow } from './orders.repository.ts';
+
+export interface OrderShop {
+  id: string;
+  businessName: string;
+  location: string;
+  town: string;
+}
+export interface OrderCustomer {
+  id: string;
+  names: string;
+  username: string;
+  phoneNumber: string;
+}
+export interface SubOrderWithShop extends SubOrderRow {
+  shop: OrderShop;
+}
+/** An order with everything its pages show: customer, sub-orders with their shops, items. */
+export interface OrderAggregate {
+  order: OrderRow;
+  user: OrderCustomer;
+  subOrders: SubOrderWithShop[];
+  items: OrderItemRow[];
+}
+
+/** A path id is either the 24-hex _id or the public order number. */
+const byIdOrNumber = (value: string) => (isObjectId(value) ? eq(orders.id, value.toLowerCase()) : eq(orders.orderId, value));
+
+const customerColumns = { id: users.id, names: users.names, username: users.username, phoneNumber: users.phoneNumber };
+const shopColumns = { id: partners.id, businessName: partners.businessName, location: partners.location, town: partners.town };
+
+export function createOrderReadRepository(db: DbOrTx) {
+  async function assemble(rows: { order: OrderRow; user: OrderCustomer }[]): Promise<OrderAggregate[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.order.id);
+    const [subs, items] = await Promise.all([
+      db
+        .select({ sub: subOrders, shop: shopColumns })
+        .from(subOrders)
+        .innerJoin(partners, eq(partners.id, subOrders.partnerId))
+        .where(inArray(subOrders.orderId, ids))
+        .orderBy(asc(subOrders.createdAt), asc(subOrders.id)),
+      db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    ]);
+    return rows.map(({ order, user }) => ({
+      order,
+      user,
+      subOrders: subs.filter((s) => s.sub.orderId === order.id).map((s) => ({ ...s.sub, shop: s.shop })),
+      items: items.filter((i) => i.orderId === order.id),
+    }));
+  }
+
+  const selectOrders = () => db.select({ order: orders, user: customerColumns }).from(orders).innerJoin(users, eq(users.id, orders.userId));
+
+  return {
+    /** By the public order number (SKN-…) or the 24-hex id. */
+    async findByIdOrNumber(idOrNumber: string): Promise<OrderAggregate | null> {
+      const rows = await selectOrders().where(byIdOrNumber(idOrNumber));
+      return (await assemble(rows))[0] ?? null;
+    },
+    async findById(id: string): Promise<OrderAggregate | null> {
+      const rows = await selectOrders().where(eq(orders.id, id));
+      return (await assemble(rows))[0] ?? null;
+    },
+    async findByIdempotencyKey(userId: string, key: string): Promise<OrderAggregate | null> {
+      const rows = await selectOrders().where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+      return (await assemble(rows))[0] ?? null;
+    },
+    /** The customer's orders, newest first. */
+    async listForUser(userId: string, limit: number): Promise<OrderAggregate[]> {
+      const rows = await selectOrders().where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+      return assemble(rows);
+    },
+    async findSubOrder(id: string): Promise<SubOrderRow | null> {
+      const [row] = await db.select().from(subOrders).where(eq(subOrders.id, id));
+      return row ?? null;
+    },
+    /** Status only, for the pollers: no items, no joins beyond the sub-orders. */
+    async statusOf(idOrNumber: string) {
+      const [order] = await db
+        .select({ id: orders.id, orderId: orders.orderId, status: orders.status, userId: orders.userId, assignedDriverId: orders.assignedDriverId })
+        .from(orders)
+        .where(byIdOrNumber(idOrNumber));
+      if (!order) return null;
+      const subs = await db
+        .select({ id: subOrders.id, status: subOrders.status, partnerId: subOrders.partnerId })
+        .from(subOrders)
+        .where(eq(subOrders.orderId, order.id))
+        .orderBy(asc(subOrders.createdAt), asc(subOrders.id));
+      return { ...order, subOrders: subs };
+    },
+  };
+}
+export type OrderReadRepository = ReturnType<typeof createOrderReadRepository>;

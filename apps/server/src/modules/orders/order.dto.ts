@@ -1,0 +1,70 @@
+import type { TOrder, TSubOrder } from '@sokoni/domain/contracts/orders';
+import type { OrderAggregate, SubOrderWithShop } from './order-reads.repository.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function parentSummary({ order, user }: OrderAggregate): TSubOrder['parentOrder'] {
+  return {
+    _id: order.id,
+    orderId: order.orderId,
+    status: order.status,
+    assignedDriver: order.assignedDriverId,
+    delivery: { town: order.deliveryTown, location: order.deliveryLocation, fee: order.deliveryFee, option: order.deliveryOption },
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    user: { _id: user.id, names: user.names, username: user.username, phoneNumber: user.phoneNumber },
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** A sub-order as its shop, its customer and its driver see it (spec: 'Sub-order'). */
+export function toSubOrderDto(sub: SubOrderWithShop, aggregate: OrderAggregate): TSubOrder {
+  return {
+    _id: sub.id,
+    shop: { _id: sub.shop.id, businessName: sub.shop.businessName, shopName: sub.shop.businessName, location: sub.shop.location, town: sub.shop.town },
+    status: sub.status,
+    total: sub.total,
+    items: aggregate.items
+      .filter((item) => item.subOrderId === sub.id)
+      .map((item) => ({ _id: item.id, product: { _id: item.productId, name: item.name }, quantity: item.quantity, price: item.price })),
+    parentOrder: parentSummary(aggregate),
+    deliveredBy: sub.deliveredBy,
+    deliveredByPhone: sub.deliveredByPhone,
+    createdAt: sub.createdAt.toISOString(),
+    updatedAt: sub.updatedAt.toISOString(),
+    deliveredAt: iso(sub.deliveredAt),
+  };
+}
+
+/** The whole order (spec: 'Order (parent)'); total is the items, the fee is delivery.fee. */
+export function toOrderDto(aggregate: OrderAggregate): TOrder {
+  const { order, user } = aggregate;
+  const shopOf = new Map(aggregate.subOrders.map((s) => [s.id, s.shop]));
+  return {
+    _id: order.id,
+    orderId: order.orderId,
+    user: { _id: user.id, names: user.names, username: user.username, phoneNumber: user.phoneNumber },
+    delivery: { town: order.deliveryTown, location: order.deliveryLocation, fee: order.deliveryFee, option: order.deliveryOption },
+    items: aggregate.items.map((item) => {
+      const shop = shopOf.get(item.subOrderId);
+      return {
+        _id: item.id,
+        product: { _id: item.productId, name: item.name },
+        quantity: item.quantity,
+        price: item.price,
+        shop: { _id: shop?.id ?? '', shopName: shop?.businessName ?? '' },
+      };
+    }),
+    subOrders: aggregate.subOrders.map((sub) => toSubOrderDto(sub, aggregate)),
+    total: order.total,
+    status: order.status,
+    assignedDriver: order.assignedDriverId,
+    deliveredBy: order.deliveredBy,
+    deliveredByPhone: order.deliveredByPhone,
+    deliveredAt: iso(order.deliveredAt),
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
