@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -98,6 +99,28 @@ describe('with SMTP_URL', () => {
     const [row] = await rowsAbout(t, 'Nobody is listening.');
     expect(row).toMatchObject({ status: 'failed', attempts: 3, sentAt: null });
     expect(row!.lastError).toMatch(/ECONNREFUSED/);
+  });
+
+  it('answers before the mail server has even greeted', async () => {
+    // A server that accepts connections and then says nothing, like one that has hung.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const t = await app({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_ATTEMPTS: '2', MAIL_RETRY_DELAY_MS: '5' });
+
+    const res = await contact(t, 'Waiting on a silent server.');
+    expect(res.statusCode).toBe(200);
+    const [pending] = await rowsAbout(t, 'Waiting on a silent server.');
+    expect(pending).toMatchObject({ status: 'pending', sentAt: null });
+
+    await new Promise<void>((resolve) => {
+      silent.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
+    await t.services.background.drain();
+    const [failed] = await rowsAbout(t, 'Waiting on a silent server.');
+    expect(failed).toMatchObject({ status: 'failed', attempts: 2 });
   });
 
   it('retries a temporary refusal and then delivers once', async () => {
