@@ -1,6 +1,6 @@
 import { MAX_SAVED_LOCATIONS, ZAddSavedLocationRequest, type TSavedLocation } from '@sokoni/domain/contracts/locations';
 import { OUTSIDE_KENYA_MESSAGE } from '@sokoni/domain/contracts/geo';
-import { formatLatLng, parseLatLng } from '@sokoni/domain/geo';
+import { parseLatLng } from '@sokoni/domain/geo';
 import type { z } from 'zod';
 import { newId } from '../../db/ids.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
@@ -28,7 +28,7 @@ export function createSavedLocationService(deps: { locations: SavedLocationRepos
       const point = parseLatLng(body.locationData.location)!;
       if (!deps.geo.isInKenya(point)) throw badRequest(OUTSIDE_KENYA_MESSAGE);
       const row = await deps.locations.insertWithin(
-        { id: newId(), userId: account.id, label: body.locationData.label, town: body.locationData.town, location: formatLatLng(point) },
+        { id: newId(), userId: account.id, label: body.locationData.label, town: body.locationData.town, location: body.locationData.location },
         MAX_SAVED_LOCATIONS,
       );
       if (!row) throw conflict(`You can keep up to ${MAX_SAVED_LOCATIONS} saved locations.`);

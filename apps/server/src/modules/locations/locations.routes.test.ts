@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { signupCustomer, signupPartner, type Created } from '../../../test/helpers/accounts.ts';
+
+let t: TestApp;
+let customer: Created;
+let other: Created;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [customer, other] = await Promise.all([signupCustomer(t), signupCustomer(t)]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const add = (who: Created, locationData: Record<string, unknown>, userId = who.id) =>
+  t.call({ method: 'POST', url: '/api/users/addSavedLocation', token: who.token, payload: { userId, locationData } });
+const list = (who: Created, userId = who.id) => t.call({ method: 'GET', url: `/api/users/getSavedLocations/${userId}`, token: who.token });
+
+describe('saved locations', () => {
+  it('starts empty, saves a location and lists it', async () => {
+    expect((await list(customer)).json()).toEqual([]);
+    const res = await add(customer, { label: 'Home', town: 'Juja', location: '-1.0935,37.0145' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      message: 'Location saved successfully!',
+      location: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), label: 'Home', town: 'Juja', location: '-1.0935,37.0145' },
+    });
+    await add(customer, { label: 'Office', town: 'Nairobi', location: '-1.2833,36.8167' });
+    const saved = (await list(customer)).json();
+    expect(saved.map((l: { label: string }) => l.label)).toEqual(['Home', 'Office']);
+    expect((await t.call({ method: 'GET', url: '/api/user/me', token: customer.token })).json().savedLocations).toHaveLength(2);
+  });
+
+  it.each([
+    ['no town', { label: 'Home', location: '-1.0935,37.0145' }],
+    ['a blank town', { label: 'Home', town: '  ', location: '-1.0935,37.0145' }],
+    ['no pin', { label: 'Home', town: 'Juja' }],
+  ])('needs both a town and a pin (%s)', async (_, data) => {
+    const res = await add(customer, data);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please enter both a town and pin your location.');
+  });
+
+  it('refuses an unknown label, an unreadable pin and a pin outside Kenya', async () => {
+    expect((await add(customer, { label: 'Gym', town: 'Juja', location: '-1.0935,37.0145' })).json().message).toBe('label must be Home, Office or Other');
+    expect((await add(customer, { label: 'Other', town: 'Juja', location: 'somewhere' })).statusCode).toBe(400);
+    const abroad = await add(customer, { label: 'Other', town: 'Arusha', location: '-3.3869,36.683' });
+    expect(abroad.statusCode).toBe(400);
+    expect(abroad.json().message).toContain('within Kenya');
+  });
+
+  it("refuses reading or adding to someone else's list", async () => {
+    expect((await list(other, customer.id)).statusCode).toBe(403);
+    expect((await add(other, { label: 'Home', town: 'Juja', location: '-1.0935,37.0145' }, customer.id)).statusCode).toBe(403);
+    const shop = await signupPartner(t);
+    expect((await list(shop, customer.id)).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: `/api/users/getSavedLocations/${customer.id}` })).statusCode).toBe(401);
+  });
+
+  it('keeps at most 20 locations per customer', async () => {
+    const busy = await signupCustomer(t);
+    const results = await Promise.all(
+      Array.from({ length: 22 }, () => add(busy, { label: 'Other', town: 'Nairobi', location: '-1.2833,36.8167' })),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(20);
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe('You can keep up to 20 saved locations.');
+    expect((await list(busy)).json()).toHaveLength(20);
+  });
+});
