@@ -27,7 +27,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Trusting X-Forwarded-For from anyone would let clients pick their IP and dodge rate limits.
+    trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
   });

@@ -1,14 +1,20 @@
+import type { TUser } from '@sokoni/domain/contracts/auth';
+import type { TPartner } from '@sokoni/domain/contracts/partner';
+import type { TDriver } from '@sokoni/domain/contracts/driver';
 import type { TestApp } from './test-app.ts';
 import { TEST_ADMIN_EMAIL } from './test-app.ts';
 
 let counter = 0;
 const next = () => `${process.pid % 1000}${++counter}`.padStart(6, '0').slice(-6);
 
-export interface Created {
+export interface Created<B = Record<string, unknown>> {
   id: string;
   token: string;
-  body: Record<string, unknown>;
+  body: B;
 }
+type CustomerBody = { user: TUser; token: string; message: string };
+type PartnerBody = { partner: TPartner; token: string; message: string };
+type DriverBody = { driver: TDriver; token: string; message: string };
 
 export function customerInput(overrides: Record<string, unknown> = {}) {
   const n = next();
@@ -53,28 +59,28 @@ export function driverInput(overrides: Record<string, string> = {}) {
   };
 }
 
-export async function signupCustomer(t: TestApp, overrides: Record<string, unknown> = {}): Promise<Created> {
+export async function signupCustomer(t: TestApp, overrides: Record<string, unknown> = {}): Promise<Created<CustomerBody>> {
   const res = await t.call({ method: 'POST', url: '/api/auth/userSignup', payload: customerInput(overrides) });
   if (res.statusCode !== 201) throw new Error(`customer signup failed: ${res.body}`);
   const body = res.json();
   return { id: body.user._id, token: body.token, body };
 }
 
-export async function signupPartner(t: TestApp, overrides: Record<string, string> = {}): Promise<Created> {
+export async function signupPartner(t: TestApp, overrides: Record<string, string> = {}): Promise<Created<PartnerBody>> {
   const res = await t.call({ method: 'POST', url: '/api/signup', payload: partnerInput(overrides) });
   if (res.statusCode !== 201) throw new Error(`partner signup failed: ${res.body}`);
   const body = res.json();
   return { id: body.partner._id, token: body.token, body };
 }
 
-export async function signupDriver(t: TestApp, overrides: Record<string, string> = {}): Promise<Created> {
+export async function signupDriver(t: TestApp, overrides: Record<string, string> = {}): Promise<Created<DriverBody>> {
   const res = await t.call({ method: 'POST', url: '/api/driver/signup', payload: driverInput(overrides) });
   if (res.statusCode !== 201) throw new Error(`driver signup failed: ${res.body}`);
   const body = res.json();
   return { id: body.driver._id, token: body.token, body };
 }
 
-export async function signupAdmin(t: TestApp): Promise<Created> {
+export async function signupAdmin(t: TestApp): Promise<Created<PartnerBody>> {
   return signupPartner(t, { email: TEST_ADMIN_EMAIL, businessName: 'Platform Admin' });
 }
 

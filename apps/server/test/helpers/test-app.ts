@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -17,7 +17,7 @@ export interface TestApp {
   /** The composition root, e.g. to wait for background work (services.background.drain()). */
   services: Services;
   /** app.inject with an optional bearer token. */
-  call(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

@@ -56,9 +56,9 @@ describe('POST /api/signup (store)', () => {
   );
 
   it.each([
-    ['businessName', (p: Record<string, string>) => ({ businessName: p.businessName.toLowerCase() })],
-    ['email', (p: Record<string, string>) => ({ email: p.email.toUpperCase() })],
-    ['contactNumber', (p: Record<string, string>) => ({ contactNumber: p.contactNumber })],
+    ['businessName', (p: ReturnType<typeof partnerInput>) => ({ businessName: p.businessName.toLowerCase() })],
+    ['email', (p: ReturnType<typeof partnerInput>) => ({ email: p.email.toUpperCase() })],
+    ['contactNumber', (p: ReturnType<typeof partnerInput>) => ({ contactNumber: p.contactNumber })],
   ])('refuses a duplicate %s with 409', async (field, clash) => {
     const first = partnerInput();
     await t.call({ method: 'POST', url: '/api/signup', ...multipart(first) });
