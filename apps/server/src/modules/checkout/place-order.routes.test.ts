@@ -75,10 +75,11 @@ describe('POST /api/orders/place', () => {
     expect(body._id).toMatch(/^[0-9a-f]{24}$/);
     expect(body.message).toBe('Order placed!');
     const order = body.order;
+    const user = customer.body.user as Record<string, string>;
     expect(order).toMatchObject({
       _id: body._id,
       orderId: body.orderId,
-      user: { _id: customer.id, names: customer.body.user.names, username: customer.body.user.username, phoneNumber: customer.body.user.phoneNumber },
+      user: { _id: customer.id, names: user.names, username: user.username, phoneNumber: user.phoneNumber },
       delivery: { town: 'Nairobi', location: '-1.2921,36.8219', fee: payload.delivery.fee, option: 'platform' },
       // 3 x 30 + 2 x 40 (discounted) + 1 x 120: the tampered prices are ignored
       total: 290,
@@ -90,7 +91,7 @@ describe('POST /api/orders/place', () => {
     });
     expect(order.items).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ product: { _id: chapati, name: 'Chapati' }, quantity: 3, price: 30, shop: { _id: nairobiShop.id, shopName: nairobiShop.body.partner.businessName } }),
+        expect.objectContaining({ product: { _id: chapati, name: 'Chapati' }, quantity: 3, price: 30, shop: { _id: nairobiShop.id, shopName: (nairobiShop.body.partner as { businessName: string }).businessName } }),
         expect.objectContaining({ product: { _id: sukuma, name: 'Sukuma Wiki' }, quantity: 2, price: 40 }),
         expect.objectContaining({ product: { _id: juice, name: 'Passion Juice' }, quantity: 1, price: 120 }),
       ]),
@@ -183,7 +184,7 @@ describe('POST /api/orders/place', () => {
     ['a fractional quantity', { items: [{ quantity: 1.5 }] }, 'quantity must be a whole number'],
     ['a quantity over 99', { items: [{ quantity: 100 }] }, 'quantity must be at most 99'],
     ['a missing fee', { fee: null }, 'Please wait for delivery fee to be calculated.'],
-  ])('refuses %s with 400', async (_, change, message) => {
+  ] as [string, { items?: Record<string, number>[]; fee?: null }, string][])('refuses %s with 400', async (_, change, message) => {
     const base = await orderPayload(t, customer, [{ product: chapati, quantity: 1 }]);
     const items = change.items?.map((i) => ({ product: chapati, quantity: 1, ...i }));
     const payload = { ...base, ...(items ? { items } : {}), ...('fee' in change ? { delivery: { ...base.delivery, fee: change.fee } } : {}) };

@@ -1,4 +1,4 @@
-import { COMING_SOON_MESSAGE, ZPlaceOrderRequest, type TOrder } from '@sokoni/domain/contracts/orders';
+import { COMING_SOON_MESSAGE, type TOrder, type ZPlaceOrderRequest } from '@sokoni/domain/contracts/orders';
 import { rooms } from '@sokoni/domain/events';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';

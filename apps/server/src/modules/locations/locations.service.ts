@@ -1,4 +1,4 @@
-import { MAX_SAVED_LOCATIONS, ZAddSavedLocationRequest, type TSavedLocation } from '@sokoni/domain/contracts/locations';
+import { MAX_SAVED_LOCATIONS, type TSavedLocation, type ZAddSavedLocationRequest } from '@sokoni/domain/contracts/locations';
 import { OUTSIDE_KENYA_MESSAGE } from '@sokoni/domain/contracts/geo';
 import { parseLatLng } from '@sokoni/domain/geo';
 import type { z } from 'zod';

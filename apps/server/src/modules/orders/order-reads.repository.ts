@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { isObjectId } from '@sokoni/domain/ids';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, partners, subOrders, users } from '../../db/schema/index.ts';
@@ -73,6 +73,11 @@ export function createOrderReadRepository(db: DbOrTx) {
     /** The customer's orders, newest first. */
     async listForUser(userId: string, limit: number): Promise<OrderAggregate[]> {
       const rows = await selectOrders().where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+      return assemble(rows);
+    },
+    /** Orders matching a condition, newest first: other modules' lists (a driver's orders) reuse the assembly. */
+    async listWhere(where: SQL | undefined, limit: number): Promise<OrderAggregate[]> {
+      const rows = await selectOrders().where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
       return assemble(rows);
     },
     async findSubOrder(id: string): Promise<SubOrderRow | null> {

@@ -12,7 +12,7 @@ export type NewOrderItemRow = typeof orderItems.$inferInsert;
 export type NewStatusHistoryRow = typeof statusHistory.$inferInsert;
 
 /** Writes of the order aggregate; every status change is conditional on the status it was read in. */
-function orderWrites(db: DbOrTx) {
+export function orderWrites(db: DbOrTx) {
   return {
     async insertOrder(row: NewOrderRow): Promise<OrderRow> {
       const [created] = await db.insert(orders).values(row).returning();

@@ -101,7 +101,7 @@ describe('GET /api/suborders/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       _id: subA._id,
-      shop: { _id: shopA.id, businessName: shopA.body.partner.businessName },
+      shop: { _id: shopA.id, businessName: (shopA.body.partner as { businessName: string }).businessName },
       status: 'Pending',
       total: 250,
       items: [{ product: { _id: productA, name: 'Pilau' }, quantity: 1, price: 250 }],
