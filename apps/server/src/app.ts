@@ -28,7 +28,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     // Trusting X-Forwarded-For from anyone would let clients pick their IP and dodge rate limits.
-    trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
   });
