@@ -72,6 +72,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_RESET_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_RESET_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(10),
 });
 
 /** The bare address of 'name@host' or 'Name <name@host>', or null when it is neither. */
@@ -138,6 +141,12 @@ export interface RateLimitConfig {
   resetAttemptsPerHour: number;
   /** Contact messages sent from one visitor address. */
   contactPerHour: number;
+  /** Login attempts (customer, store and driver) per IP address. */
+  loginPerMinute: number;
+  /** Login attempts naming one identifier, from anywhere: slows password guessing on one account. */
+  loginPerAccountPerHour: number;
+  /** Accounts created per IP address. */
+  signupPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -204,6 +213,9 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
       resetPerHour: env.RATE_LIMIT_RESET_PER_HOUR,
       resetAttemptsPerHour: env.RATE_LIMIT_RESET_ATTEMPTS_PER_HOUR,
       contactPerHour: env.RATE_LIMIT_CONTACT_PER_HOUR,
+      loginPerMinute: env.RATE_LIMIT_LOGIN_PER_MINUTE,
+      loginPerAccountPerHour: env.RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_HOUR,
+      signupPerHour: env.RATE_LIMIT_SIGNUP_PER_HOUR,
     },
   };
 }

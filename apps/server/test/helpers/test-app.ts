@@ -32,6 +32,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ADMIN_EMAILS: TEST_ADMIN_EMAIL,
     LOG_LEVEL: 'silent',
     SEED_DEMO: '0',
+    // Every request of a test file comes from one address: account limits are raised so suites can
+    // create many accounts; account-limits.routes.test.ts sets its own small limits.
+    RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_HOUR: '10000',
+    RATE_LIMIT_SIGNUP_PER_HOUR: '10000',
     ...env,
   });
   const database = await createTestDatabase();

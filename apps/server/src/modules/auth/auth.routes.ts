@@ -5,20 +5,21 @@ import { z } from 'zod';
 import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
 import type { LoginService } from './login.service.ts';
 import type { UserService } from './user.service.ts';
+import type { AccountLimits } from '../../plugins/rate-limit/account-limits.ts';
 
-export function authRoutes(deps: { auth: Authenticator; login: LoginService; users: UserService }) {
+export function authRoutes(deps: { auth: Authenticator; login: LoginService; users: UserService; limits: AccountLimits }) {
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.post(
       '/api/login',
-      { schema: { tags: ['auth'], summary: 'Log in a customer or a store', body: ZLoginRequest } },
+      { preHandler: deps.limits.login, schema: { tags: ['auth'], summary: 'Log in a customer or a store', body: ZLoginRequest } },
       async (request) => deps.login.login(request.body),
     );
 
     r.post(
       '/api/auth/userSignup',
-      { schema: { tags: ['auth'], summary: 'Customer sign-up', body: ZUserSignupRequest, response: { 201: ZUserAuthResponse } } },
+      { preHandler: deps.limits.signup, schema: { tags: ['auth'], summary: 'Customer sign-up', body: ZUserSignupRequest, response: { 201: ZUserAuthResponse } } },
       async (request, reply) => reply.status(201).send(await deps.users.signup(request.body)),
     );
 

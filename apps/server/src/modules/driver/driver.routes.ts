@@ -5,25 +5,26 @@ import { z } from 'zod';
 import { fileOf, readForm } from '../../lib/multipart.ts';
 import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
 import type { DriverService } from './driver.service.ts';
+import type { AccountLimits } from '../../plugins/rate-limit/account-limits.ts';
 
 const ZDriverAuth = z.object({ driver: ZDriver, token: z.string(), message: z.string() });
 const ZDriverUpdated = z.object({ driver: ZDriver, message: z.string() });
 // Sign-up and login validate in the service so the driver sees the spec's exact sentences.
 const ZLooseBody = z.record(z.string(), z.unknown()).optional();
 
-export function driverRoutes(deps: { auth: Authenticator; drivers: DriverService }) {
+export function driverRoutes(deps: { auth: Authenticator; drivers: DriverService; limits: AccountLimits }) {
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.post(
       '/api/driver/signup',
-      { schema: { tags: ['driver'], summary: 'Driver sign-up', body: ZLooseBody, response: { 201: ZDriverAuth } } },
+      { preHandler: deps.limits.signup, schema: { tags: ['driver'], summary: 'Driver sign-up', body: ZLooseBody, response: { 201: ZDriverAuth } } },
       async (request, reply) => reply.status(201).send(await deps.drivers.signup(request.body ?? {})),
     );
 
     r.post(
       '/api/driver/login',
-      { schema: { tags: ['driver'], summary: 'Driver login (username, phone or e-mail)', body: ZLooseBody, response: { 200: ZDriverAuth } } },
+      { preHandler: deps.limits.login, schema: { tags: ['driver'], summary: 'Driver login (username, phone or e-mail)', body: ZLooseBody, response: { 200: ZDriverAuth } } },
       async (request) => deps.drivers.login(request.body ?? {}),
     );
 

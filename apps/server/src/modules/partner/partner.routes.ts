@@ -7,6 +7,7 @@ import { badRequest, forbidden } from '../../lib/errors.ts';
 import { fileOf, readForm } from '../../lib/multipart.ts';
 import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
 import type { PartnerService } from './partner.service.ts';
+import type { AccountLimits } from '../../plugins/rate-limit/account-limits.ts';
 
 const IdParams = z.object({ id: zObjectId('id') });
 
@@ -24,13 +25,13 @@ function ownerOrAdmin(request: { account: { id: string; kind: string; isAdmin: b
   }
 }
 
-export function partnerRoutes(deps: { auth: Authenticator; partners: PartnerService }) {
+export function partnerRoutes(deps: { auth: Authenticator; partners: PartnerService; limits: AccountLimits }) {
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.post(
       '/api/signup',
-      { schema: { tags: ['partner'], summary: 'Store sign-up (multipart; role is ignored)', consumes: ['multipart/form-data'], response: { 201: ZPartnerAuthResponse } } },
+      { preHandler: deps.limits.signup, schema: { tags: ['partner'], summary: 'Store sign-up (multipart; role is ignored)', consumes: ['multipart/form-data'], response: { 201: ZPartnerAuthResponse } } },
       async (request, reply) => {
         const form = await readForm(request, ['profileImage', 'businessPermit'], 2);
         const input = parseFields(ZPartnerSignupFields, form.fields);
