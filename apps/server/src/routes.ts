@@ -7,6 +7,7 @@ import { productRoutes } from './modules/partner/products.routes.ts';
 import { partnerNotificationRoutes } from './modules/partner/notifications.routes.ts';
 import { driverRoutes } from './modules/driver/driver.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { accountLimits } from './plugins/rate-limit/account-limits.ts';
 import { mailRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -19,11 +20,12 @@ import { savedLocationRoutes } from './modules/locations/locations.routes.ts';
 /** Every route module, registered in one place so the authorisation matrix can list them. */
 export async function registerRoutes(app: FastifyInstance, s: Services, database: Database): Promise<void> {
   await app.register(healthRoutes(database));
-  await app.register(authRoutes({ auth: s.auth, login: s.login, users: s.users }));
-  await app.register(partnerRoutes({ auth: s.auth, partners: s.partners }));
+  const limits = accountLimits(s.rateLimiter, s.config.rateLimits);
+  await app.register(authRoutes({ auth: s.auth, login: s.login, users: s.users, limits }));
+  await app.register(partnerRoutes({ auth: s.auth, partners: s.partners, limits }));
   await app.register(productRoutes({ auth: s.auth, products: s.products }));
   await app.register(partnerNotificationRoutes({ auth: s.auth, notifications: s.partnerNotifications }));
-  await app.register(driverRoutes({ auth: s.auth, drivers: s.drivers }));
+  await app.register(driverRoutes({ auth: s.auth, drivers: s.drivers, limits }));
   await app.register(mailRoutes({ config: s.config, auth: s.auth, mailer: s.mail.mailer, outbox: s.mail.outbox }));
   await app.register(passwordResetRoutes({ resets: s.passwordResets, limiter: s.rateLimiter, limits: s.config.rateLimits }));
   await app.register(contactRoutes({ contact: s.contact, limiter: s.rateLimiter, limits: s.config.rateLimits }));
