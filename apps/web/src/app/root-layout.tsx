@@ -1,5 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../components/ui/toaster.tsx';
+import { CartPanel } from '../features/cart/components/cart-panel.tsx';
+import { CheckoutHost } from '../features/checkout/components/checkout-host.tsx';
 
 export function RootLayout() {
   return (
@@ -11,6 +13,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <Outlet />
+      <CartPanel />
+      <CheckoutHost />
       <Toaster />
       <ScrollRestoration />
     </>

@@ -57,6 +57,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Whose stored token goes into `Authorization: Bearer`. */
   auth?: SessionRole;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -75,7 +77,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, accept: 'application/json' });
   if (options.auth) {
     const token = getSession()[options.auth]?.token;
     if (!token) throw new ApiError(401, 'unauthorized', 'No auth token');

@@ -70,7 +70,7 @@ export function CustomerSignupForm() {
         <PasswordField label="Password" autoComplete="new-password" {...bind('password')} />
         <PasswordField label="Confirmed Password" autoComplete="new-password" {...bind('password')} name="confirmedPassword" error={undefined} />
       </div>
-      <LocationField value={form.location} onChange={set('location')} error={errors['location']} />
+      <LocationField value={form.location} onChange={set('location')} error={errors['location']} town={form.town} />
       <Button type="submit" size="lg" className="w-full" loading={signup.isPending}>
         {signup.isPending ? 'Creating your account…' : 'Sign Up'}
       </Button>

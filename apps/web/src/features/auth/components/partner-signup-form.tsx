@@ -90,7 +90,7 @@ export function PartnerSignupForm() {
         <TextField label="ID number" inputMode="numeric" autoComplete="off" {...bind('idNumber')} />
         <TextField label="Town" autoComplete="address-level2" placeholder="e.g. Nakuru" {...bind('town')} />
       </div>
-      <LocationField value={form.location} onChange={set('location')} error={errors['location']} label="Store location (lat,lng)" />
+      <LocationField value={form.location} onChange={set('location')} error={errors['location']} town={form.town} label="Store location (lat,lng)" />
       <PasswordField autoComplete="new-password" {...bind('password')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FileField

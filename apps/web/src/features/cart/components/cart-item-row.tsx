@@ -1,0 +1,69 @@
+import { effectivePrice } from '@sokoni/domain/money';
+import { useState } from 'react';
+import { BagIcon } from '../../../components/ui/icons.tsx';
+import { removeFromCart, setCartQuantity, type CartItem } from '../../../lib/cart.ts';
+import { formatKsh } from '../../../lib/format.ts';
+
+function ItemImage({ src }: { src: string | null }) {
+  const [broken, setBroken] = useState(false);
+  if (!src || broken) {
+    return (
+      <div aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-stone-100 text-stone-400">
+        <BagIcon className="size-7" />
+      </div>
+    );
+  }
+  return <img src={src} alt="" loading="lazy" onError={() => setBroken(true)} className="size-16 shrink-0 rounded-xl bg-stone-100 object-cover" />;
+}
+
+const stepButton =
+  'flex size-9 items-center justify-center rounded-lg text-lg font-semibold text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent';
+
+/** One cart line: picture, name, shop, price, quantity stepper and remove. */
+export function CartItemRow({ item }: { item: CartItem }) {
+  const [notice, setNotice] = useState<string | null>(null);
+  const change = (quantity: number) => {
+    const result = setCartQuantity(item._id, quantity);
+    setNotice(result.ok ? null : result.message);
+  };
+  return (
+    <li className="flex gap-3 py-4">
+      <ItemImage src={item.primaryImage} />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold leading-snug text-stone-900">{item.name}</p>
+            <p className="truncate text-xs text-stone-500">{item.shop.shopName}</p>
+          </div>
+          <p className="shrink-0 text-sm font-semibold text-stone-900">{formatKsh(effectivePrice(item))}</p>
+        </div>
+        <div className="mt-2 flex items-center justify-between gap-2">
+          <div className="inline-flex items-center rounded-xl border border-stone-200" role="group" aria-label={`Quantity of ${item.name}`}>
+            <button type="button" className={stepButton} onClick={() => change(item.quantity - 1)} disabled={item.quantity <= 1} aria-label={`Decrease quantity of ${item.name}`}>
+              −
+            </button>
+            <span className="min-w-8 text-center text-sm font-semibold tabular-nums" aria-live="polite">
+              {item.quantity}
+            </span>
+            <button type="button" className={stepButton} onClick={() => change(item.quantity + 1)} aria-label={`Increase quantity of ${item.name}`}>
+              +
+            </button>
+          </div>
+          <button
+            type="button"
+            onClick={() => removeFromCart(item._id)}
+            className="h-9 rounded-lg px-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+            aria-label={`Remove ${item.name}`}
+          >
+            Remove
+          </button>
+        </div>
+        {notice && (
+          <p role="alert" className="mt-2 text-sm font-medium text-amber-800">
+            {notice}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,126 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { TUser } from '@sokoni/domain/contracts/auth';
+import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
+import { effectivePrice } from '@sokoni/domain/money';
+import { parseLatLng } from '@sokoni/domain/geo';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, type AlertTone } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
+import { cartTotal, clearCart, useCart } from '../../../lib/cart.ts';
+import { formatKsh } from '../../../lib/format.ts';
+import { placeOrderBlocker } from '../checkout-guards.ts';
+import { useDeliveryFee } from '../hooks/use-delivery-fee.ts';
+import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import { CustomerDetailsStep, type DeliveryDetails } from './customer-details-step.tsx';
+import { OrderDetailsStep } from './order-details-step.tsx';
+import { PaymentStep } from './payment-step.tsx';
+import { StepIndicator } from './step-indicator.tsx';
+
+const LAST_STEP = 3;
+
+function detailProblems(details: DeliveryDetails): Partial<Record<keyof DeliveryDetails, string>> | null {
+  const problems: Partial<Record<keyof DeliveryDetails, string>> = {};
+  if (!details.town.trim()) problems.town = 'Please enter the town to deliver to.';
+  if (!parseLatLng(details.location)) problems.location = 'Please pin your delivery location on the map or type its coordinates.';
+  return Object.keys(problems).length ? problems : null;
+}
+
+/** 'Confirm Your Order': customer details, order details with delivery, then payment. */
+export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const items = useCart();
+  const [step, setStep] = useState(1);
+  const [details, setDetails] = useState<DeliveryDetails>({ town: user.town ?? '', location: user.location ?? '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof DeliveryDetails, string>>>({});
+  const [option, setOption] = useState<DeliveryOption>('platform');
+  const [paymentMethod, setPaymentMethod] = useState('COD');
+  const [notice, setNotice] = useState<{ tone: AlertTone; text: string } | null>(null);
+  const fee = useDeliveryFee(items, details.town, details.location, option);
+  const { submit, submitting } = usePlaceOrder();
+  const subtotal = cartTotal(items);
+
+  const changeDetails = (next: DeliveryDetails) => {
+    setDetails(next);
+    setErrors({});
+  };
+  const goTo = (next: number) => {
+    setNotice(null);
+    setStep(Math.min(LAST_STEP, Math.max(1, next)));
+  };
+  const next = () => {
+    if (step === 1) {
+      const problems = detailProblems(details);
+      if (problems) return setErrors(problems);
+    }
+    goTo(step + 1);
+  };
+
+  const place = async () => {
+    setNotice(null);
+    const problems = detailProblems(details);
+    if (problems) {
+      setErrors(problems);
+      return setStep(1);
+    }
+    const blocked = placeOrderBlocker({ feeState: fee.state, option, fee: fee.fee });
+    if (blocked) return setNotice({ tone: 'error', text: blocked });
+    const outcome = await submit({
+      userId: user._id,
+      items: items.map((i) => ({ product: i._id, quantity: i.quantity, price: effectivePrice(i), shop: i.shop._id })),
+      delivery: { town: details.town.trim(), location: details.location.trim(), fee: fee.fee!, option },
+      paymentMethod,
+    });
+    if (outcome.kind === 'placed') {
+      showToast('Order placed!');
+      void queryClient.invalidateQueries({ queryKey: ['user', 'orders'] });
+      void navigate(`/orders/${encodeURIComponent(outcome.order.orderId)}`);
+      clearCart();
+      onClose();
+    } else if (outcome.kind === 'fee-changed') {
+      fee.replaceFee(outcome.fee);
+      setNotice({ tone: 'warning', text: `The delivery fee has changed to ${formatKsh(outcome.fee)}. Please check your total and confirm your order again.` });
+    } else if (outcome.kind === 'failed') {
+      setNotice({ tone: 'error', text: outcome.message });
+    }
+  };
+
+  const footer =
+    items.length === 0 ? undefined : (
+      <div className="flex w-full items-center justify-between gap-2">
+        <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 1}>
+          Previous
+        </Button>
+        <span className="text-sm font-medium text-stone-600" aria-live="polite">
+          Step {step} of {LAST_STEP}
+        </span>
+        {step < LAST_STEP ? (
+          <Button onClick={next}>Next</Button>
+        ) : (
+          <Button onClick={place} disabled={submitting} aria-busy={submitting || undefined}>
+            {submitting ? 'Processing...' : paymentMethod === 'COD' ? 'Place Order' : 'Complete Order'}
+          </Button>
+        )}
+      </div>
+    );
+
+  return (
+    <Modal open onClose={onClose} title="Confirm Your Order" size="lg" footer={footer}>
+      {items.length === 0 ? (
+        <EmptyState title="Your cart is empty" description="Add some items to get started" />
+      ) : (
+        <div className="space-y-5">
+          <StepIndicator step={step} onSelect={goTo} />
+          {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+          {step === 1 && <CustomerDetailsStep user={user} details={details} errors={errors} onChange={changeDetails} />}
+          {step === 2 && <OrderDetailsStep items={items} subtotal={subtotal} option={option} onOptionChange={setOption} fee={fee} />}
+          {step === 3 && <PaymentStep method={paymentMethod} onChange={setPaymentMethod} subtotal={subtotal} fee={fee.fee} />}
+        </div>
+      )}
+    </Modal>
+  );
+}

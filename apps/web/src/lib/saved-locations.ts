@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAddSavedLocationRequest, TSavedLocation } from '@sokoni/domain/contracts/locations';
+import { api } from './api-client.ts';
+
+/**
+ * Saved delivery locations: listed and added on the customer's profile, picked at checkout.
+ * Query keys start with 'user' so logging out forgets them.
+ */
+export const savedLocationsKey = (userId: string) => ['user', 'saved-locations', userId] as const;
+
+export function getSavedLocations(userId: string): Promise<TSavedLocation[]> {
+  return api.get<TSavedLocation[]>(`/api/users/getSavedLocations/${encodeURIComponent(userId)}`, { auth: 'user' });
+}
+
+export const savedLocationsQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: savedLocationsKey(userId), queryFn: () => getSavedLocations(userId) });
+
+export function addSavedLocation(body: TAddSavedLocationRequest): Promise<{ message: string; location: TSavedLocation }> {
+  return api.post('/api/users/addSavedLocation', body, { auth: 'user' });
+}
+
+export function useAddSavedLocation(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addSavedLocation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedLocationsKey(userId) }),
+  });
+}
