@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerStatic, findWebDist } from './plugins/static-web.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { attachSocket, type Realtime } from './plugins/socket.ts';
 import { buildServices, type Services } from './services.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
@@ -69,6 +70,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   const tokens = createTokenService(config.jwtSecret, config.jwtTtl);
   const auth = createAuthenticator({ tokens, accounts: createAccountRepository(database.db) });
   const realtime = attachSocket(app, auth, config.corsOrigins);
+  registerMetrics(app, { realtime, token: config.metricsToken });
   const services = buildServices({ config, db: database.db, auth, tokens, realtime, log: app.log });
   await registerRoutes(app, services, database);
   await registerStatic(app, { uploadsDir: config.uploadsDir, webDist: findWebDist(config.webDist) });

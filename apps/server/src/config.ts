@@ -46,6 +46,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ROAD_FACTOR: z.coerce.number().min(1).max(3).default(1.35),
   MAX_UPLOAD_MB: z.coerce.number().min(1).max(50).default(5),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: z.coerce.number().int('must be a whole number of proxy hops').min(0).max(10).default(0),
   GEO_PROVIDER: z.enum(['offline', 'nominatim', 'photon']).default('offline'),
   GEOCODER_URL: httpUrl.optional(),
@@ -107,6 +108,8 @@ export interface AppConfig {
   maxUploadBytes: number;
   /** Proxy hops whose X-Forwarded-For is believed; 0 means the TCP peer is the client. */
   trustProxyHops: number;
+  /** Bearer token for /metrics from other machines; without it only the machine itself may read them. */
+  metricsToken: string | undefined;
   geoProvider: 'offline' | 'nominatim' | 'photon';
   /** The online geocoder's base URL (unused with the offline provider). */
   geocoderUrl: string | undefined;
@@ -193,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     roadFactor: env.ROAD_FACTOR,
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
     trustProxyHops: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN,
     geoProvider: env.GEO_PROVIDER,
     geocoderUrl: env.GEO_PROVIDER === 'offline' ? undefined : (env.GEOCODER_URL ?? GEOCODER_DEFAULT_URL[env.GEO_PROVIDER]),
     distanceProvider: env.DISTANCE_PROVIDER,
