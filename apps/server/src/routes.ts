@@ -15,6 +15,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { storeOrderRoutes } from './modules/orders/store-orders.routes.ts';
+import { driverOrderRoutes } from './modules/driver/driver-orders.routes.ts';
 import { savedLocationRoutes } from './modules/locations/locations.routes.ts';
 
 /** Every route module, registered in one place so the authorisation matrix can list them. */
@@ -33,5 +35,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services, database
   await app.register(geoRoutes({ geoService: s.geoService }));
   await app.register(checkoutRoutes({ auth: s.auth, quotes: s.quotes, placeOrder: s.placeOrder }));
   await app.register(orderRoutes({ auth: s.auth, orders: s.orders }));
+  await app.register(storeOrderRoutes({ auth: s.auth, ...s.orderLifecycle }));
+  await app.register(driverOrderRoutes({ auth: s.auth, driverOrders: s.orderLifecycle.driverOrders }));
   await app.register(savedLocationRoutes({ auth: s.auth, locations: s.savedLocations }));
 }

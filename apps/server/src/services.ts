@@ -35,6 +35,7 @@ import { createPlaceOrderService } from './modules/checkout/place-order.service.
 import { createOrderRepository } from './modules/orders/orders.repository.ts';
 import { createOrderReadRepository } from './modules/orders/order-reads.repository.ts';
 import { createOrderService } from './modules/orders/orders.service.ts';
+import { createOrderLifecycle } from './modules/orders/order-lifecycle.module.ts';
 import { createSavedLocationRepository } from './modules/locations/locations.repository.ts';
 import { createSavedLocationService } from './modules/locations/locations.service.ts';
 
@@ -93,6 +94,7 @@ export function buildServices(core: CoreDeps) {
     quotes: createQuoteService({ cartProducts, quoter }),
     placeOrder: createPlaceOrderService({ cartProducts, quoter, orders: orderRepos.orders, orderReads: orderRepos.reads, realtime: core.realtime }),
     orders: createOrderService({ ...orderRepos, realtime: core.realtime }),
+    orderLifecycle: createOrderLifecycle({ db, reads: orderRepos.reads, drivers: repos.drivers, realtime: core.realtime }),
     orderRepos,
     savedLocations: createSavedLocationService({ locations: createSavedLocationRepository(db), geo }),
   };

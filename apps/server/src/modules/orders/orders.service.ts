@@ -84,6 +84,9 @@ export function createOrderService(deps: { orders: OrderRepository; reads: Order
       for (const sub of changedSubs) {
         deps.realtime.emit(rooms.partner(sub.partnerId), 'subOrderUpdated', { subOrderId: sub.id, orderId: order.id, status: CONFIRMED_DELIVERED });
       }
+      // The driver's active list drops it; confirmed before any driver took it, it leaves every driver's list.
+      if (order.assignedDriverId) deps.realtime.emit(rooms.driver(order.assignedDriverId), 'orderUpdated', { orderId: order.id, status: CONFIRMED_DELIVERED });
+      else if (order.deliveryOption === 'platform') deps.realtime.emit(rooms.drivers, 'orderRemoved', { orderId: order.id });
       const updated = await deps.reads.findById(order.id);
       return { message: 'Thank you! Your order is confirmed as delivered.', order: toOrderDto(updated!) };
     },

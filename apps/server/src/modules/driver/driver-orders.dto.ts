@@ -1,0 +1,59 @@
+import type { TAvailableOrder, TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
+import { driverEarning } from '@sokoni/domain/delivery-fee';
+import { CANCELLED } from '@sokoni/domain/order-status';
+import type { OrderAggregate } from '../orders/order-reads.repository.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** Shops the driver has to visit: cancelled parts have nothing to collect. */
+const liveSubOrders = (a: OrderAggregate) => a.subOrders.filter((s) => s.status !== CANCELLED);
+
+/** An entry of the Available Orders list: enough to decide, nothing personal about the customer. */
+export function toAvailableOrderDto(a: OrderAggregate): TAvailableOrder {
+  const { order } = a;
+  return {
+    orderId: order.id,
+    orderNumber: order.orderId,
+    status: order.status,
+    shops: liveSubOrders(a).map((s) => ({ shopName: s.shop.businessName, location: s.shop.location, town: s.shop.town })),
+    deliveryTown: order.deliveryTown,
+    fee: order.deliveryFee,
+    driverEarning: driverEarning(order.deliveryFee),
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** The order as `driverId` sees it: the customer's name, phone and pin only once it is theirs. */
+export function toDriverOrderDto(a: OrderAggregate, driverId: string): TDriverOrder {
+  const { order, user } = a;
+  const mine = order.assignedDriverId === driverId;
+  return {
+    _id: order.id,
+    orderId: order.orderId,
+    status: order.status,
+    // Another driver's id is theirs to keep: a driver only ever sees open orders and their own.
+    assignedDriver: mine ? driverId : null,
+    assignedToYou: mine,
+    delivery: { town: order.deliveryTown, location: mine ? order.deliveryLocation : null, fee: order.deliveryFee, option: order.deliveryOption },
+    fee: order.deliveryFee,
+    driverEarning: driverEarning(order.deliveryFee),
+    total: order.total,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    user: mine ? { names: user.names, phoneNumber: user.phoneNumber } : null,
+    subOrders: liveSubOrders(a).map((s) => ({
+      _id: s.id,
+      status: s.status,
+      total: s.total,
+      shop: { _id: s.shop.id, businessName: s.shop.businessName, shopName: s.shop.businessName, location: s.shop.location, town: s.shop.town },
+      items: a.items
+        .filter((item) => item.subOrderId === s.id)
+        .map((item) => ({ _id: item.id, product: { _id: item.productId, name: item.name }, quantity: item.quantity, price: item.price })),
+      deliveredAt: iso(s.deliveredAt),
+    })),
+    deliveredBy: order.deliveredBy,
+    deliveredByPhone: order.deliveredByPhone,
+    deliveredAt: iso(order.deliveredAt),
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}

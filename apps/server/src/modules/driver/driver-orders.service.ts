@@ -1,0 +1,110 @@
+import { DRIVER_LIST_CAP, type TCompletedOrdersResponse, type TDriverOrderResponse } from '@sokoni/domain/contracts/driver-orders';
+import { driverEarning } from '@sokoni/domain/delivery-fee';
+import { isOpenForDrivers } from '@sokoni/domain/driver-orders';
+import { kenyaDayBounds } from '@sokoni/domain/kenya-day';
+import { roundMoney } from '@sokoni/domain/money';
+import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { suspendedMessage, type Account } from '../../plugins/authenticate.ts';
+import type { DeliveryService } from '../orders/delivery.service.ts';
+import type { OrderReadRepository } from '../orders/order-reads.repository.ts';
+import type { DriverOrderRepository } from './driver-orders.repository.ts';
+import type { DriverRepository, DriverRow } from './driver.repository.ts';
+import { toAvailableOrderDto, toDriverOrderDto } from './driver-orders.dto.ts';
+
+/** Why a driver may not take orders yet, or null when they may. */
+export function whyDriverCannotTakeOrders(driver: Pick<DriverRow, 'verificationStatus' | 'rejectionReason' | 'suspended' | 'suspendedReason'>): string | null {
+  if (driver.suspended) return suspendedMessage(driver.suspendedReason);
+  if (driver.verificationStatus === 'Pending') return 'Your driver account is awaiting approval. You can take orders once it is approved.';
+  if (driver.verificationStatus === 'Rejected') {
+    return `Your driver account was not approved${driver.rejectionReason ? `: ${driver.rejectionReason}` : ''}. Please contact support.`;
+  }
+  return null;
+}
+
+/** A driver's orders: the open ones (approved drivers only), their own active and completed ones, and the actions on them. */
+export function createDriverOrderService(deps: {
+  drivers: DriverRepository;
+  driverOrders: DriverOrderRepository;
+  reads: OrderReadRepository;
+  delivery: DeliveryService;
+}) {
+  /** The caller's driver row; a driver id in the path must be the caller's own. */
+  async function driverOf(account: Account, pathDriverId?: string): Promise<DriverRow> {
+    if (pathDriverId !== undefined && pathDriverId !== account.id) throw forbidden('You can only see your own orders.');
+    const driver = await deps.drivers.findById(account.id);
+    if (!driver) throw unauthorized('Your session has expired or is invalid. Please log in again.');
+    return driver;
+  }
+
+  async function approvedDriverOf(account: Account, pathDriverId?: string): Promise<DriverRow> {
+    const driver = await driverOf(account, pathDriverId);
+    const why = whyDriverCannotTakeOrders(driver);
+    if (why) throw forbidden(why);
+    return driver;
+  }
+
+  const dayOf = (date: string | undefined) => (date ? kenyaDayBounds(date) : null);
+
+  return {
+    async available(account: Account, driverId: string) {
+      await approvedDriverOf(account, driverId);
+      return (await deps.driverOrders.available(DRIVER_LIST_CAP)).map(toAvailableOrderDto);
+    },
+
+    /** An open order (approved drivers) or one of the caller's own; anything else is not theirs to see. */
+    async detail(account: Account, idOrNumber: string) {
+      const aggregate = await deps.reads.findByIdOrNumber(idOrNumber);
+      if (!aggregate) throw notFound('Order not found.');
+      const { order } = aggregate;
+      if (order.assignedDriverId === account.id) return toDriverOrderDto(aggregate, account.id);
+      const open = isOpenForDrivers({
+        option: order.deliveryOption,
+        status: order.status,
+        assignedDriverId: order.assignedDriverId,
+        subOrderStatuses: aggregate.subOrders.map((s) => s.status),
+      });
+      if (!open) throw forbidden(order.assignedDriverId ? 'This order has already been taken by another driver.' : 'This order is not available to drivers yet.');
+      await approvedDriverOf(account);
+      return toDriverOrderDto(aggregate, account.id);
+    },
+
+    async active(account: Account, driverId: string) {
+      await driverOf(account, driverId);
+      return (await deps.driverOrders.active(account.id, DRIVER_LIST_CAP)).map((a) => toDriverOrderDto(a, account.id));
+    },
+
+    async completed(account: Account, driverId: string, date: string | undefined): Promise<TCompletedOrdersResponse> {
+      await driverOf(account, driverId);
+      const day = dayOf(date);
+      const [rows, totals] = await Promise.all([
+        deps.driverOrders.completed(account.id, day, DRIVER_LIST_CAP),
+        deps.driverOrders.completedTotals(account.id, day),
+      ]);
+      return {
+        date: date ?? null,
+        orders: rows.map((a) => toDriverOrderDto(a, account.id)),
+        // Fees are whole shillings, so 80% of their sum equals the sum of each order's 80%.
+        totals: { count: totals.count, fees: roundMoney(totals.fees), earnings: driverEarning(totals.fees) },
+      };
+    },
+
+    async assign(account: Account, idOrNumber: string, action: 'accept' | 'decline'): Promise<TDriverOrderResponse> {
+      if (action === 'decline') {
+        await driverOf(account);
+        const order = await deps.delivery.decline(account.id, idOrNumber);
+        return { message: 'Order declined. It is open to other drivers again.', order: toDriverOrderDto(order, account.id) };
+      }
+      await approvedDriverOf(account);
+      const { order, accepted } = await deps.delivery.accept(account.id, idOrNumber);
+      return { message: accepted ? 'Order accepted. Pick it up from the shops.' : 'You have already accepted this order.', order: toDriverOrderDto(order, account.id) };
+    },
+
+    /** The name and phone recorded are the driver account's own, whatever the client sent. */
+    async markDelivered(account: Account, idOrNumber: string): Promise<TDriverOrderResponse> {
+      const driver = await driverOf(account);
+      const order = await deps.delivery.markDelivered({ id: driver.id, name: driver.username, phone: driver.phoneNumber }, idOrNumber);
+      return { message: 'Order marked as delivered.', order: toDriverOrderDto(order, account.id) };
+    },
+  };
+}
+export type DriverOrderService = ReturnType<typeof createDriverOrderService>;

@@ -1,0 +1,80 @@
+import { and, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { CANCELLED, CONFIRMED_DELIVERED } from '@sokoni/domain/order-status';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderItems, orders, partners, subOrders, users } from '../../db/schema/index.ts';
+import type { OrderAggregate, SubOrderWithShop } from './order-reads.repository.ts';
+
+/** One store's sub-order with just enough of its order for the sub-order DTO (no other shop's items). */
+export interface StoreSubOrder {
+  sub: SubOrderWithShop;
+  aggregate: OrderAggregate;
+}
+
+export interface DayRange {
+  from: Date;
+  to: Date;
+}
+
+const shopColumns = { id: partners.id, businessName: partners.businessName, location: partners.location, town: partners.town };
+const customerColumns = { id: users.id, names: users.names, username: users.username, phoneNumber: users.phoneNumber };
+
+/** A store's sales: its live sub-orders in orders the customer confirmed, optionally delivered within a day. */
+function salesOf(partnerId: string, day: DayRange | null): SQL {
+  return and(
+    eq(subOrders.partnerId, partnerId),
+    eq(orders.status, CONFIRMED_DELIVERED),
+    ne(subOrders.status, CANCELLED),
+    day ? gte(subOrders.deliveredAt, day.from) : undefined,
+    day ? lt(subOrders.deliveredAt, day.to) : undefined,
+  )!;
+}
+
+export function createStoreOrderRepository(db: DbOrTx) {
+  async function select(where: SQL, orderBy: SQL[], limit: number): Promise<StoreSubOrder[]> {
+    const rows = await db
+      .select({ sub: subOrders, shop: shopColumns, order: orders, user: customerColumns })
+      .from(subOrders)
+      .innerJoin(partners, eq(partners.id, subOrders.partnerId))
+      .innerJoin(orders, eq(orders.id, subOrders.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit);
+    if (rows.length === 0) return [];
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.subOrderId,
+          rows.map((r) => r.sub.id),
+        ),
+      )
+      .orderBy(orderItems.id);
+    return rows.map(({ sub, shop, order, user }) => {
+      const withShop = { ...sub, shop };
+      return { sub: withShop, aggregate: { order, user, subOrders: [withShop], items: items.filter((i) => i.subOrderId === sub.id) } };
+    });
+  }
+
+  return {
+    /** The store's sub-orders, newest first. */
+    listForPartner(partnerId: string, limit: number): Promise<StoreSubOrder[]> {
+      return select(eq(subOrders.partnerId, partnerId), [desc(subOrders.createdAt), desc(subOrders.id)], limit);
+    },
+    /** Sales, latest delivery first. */
+    salesForPartner(partnerId: string, day: DayRange | null, limit: number): Promise<StoreSubOrder[]> {
+      return select(salesOf(partnerId, day), [desc(subOrders.deliveredAt), desc(subOrders.id)], limit);
+    },
+    /** Totals over every matching sale, however many the list shows. */
+    async salesTotals(partnerId: string, day: DayRange | null): Promise<{ count: number; amount: number }> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${subOrders.total}), 0)` })
+        .from(subOrders)
+        .innerJoin(orders, eq(orders.id, subOrders.orderId))
+        .where(salesOf(partnerId, day));
+      return { count: row?.count ?? 0, amount: Number(row?.amount ?? 0) };
+    },
+  };
+}
+export type StoreOrderRepository = ReturnType<typeof createStoreOrderRepository>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { DELIVERY_OPTIONS } from '../delivery-fee.ts';
+import { ZSubOrderItem } from './orders.ts';
+
+/** Lists a driver receives at once; the completed totals always cover every matching order. */
+export const DRIVER_LIST_CAP = 200;
+
+export const ZDriverShop = z.object({ shopName: z.string(), location: z.string(), town: z.string() });
+
+/** One entry of the Available Orders list ('driver notification'). */
+export const ZAvailableOrder = z.object({
+  /** The order's _id. */
+  orderId: z.string(),
+  /** The public SKN-… number. */
+  orderNumber: z.string(),
+  status: z.string(),
+  shops: z.array(ZDriverShop),
+  deliveryTown: z.string(),
+  fee: z.number(),
+  driverEarning: z.number(),
+  createdAt: z.string(),
+});
+export type TAvailableOrder = z.infer<typeof ZAvailableOrder>;
+export const ZAvailableOrderList = z.array(ZAvailableOrder);
+
+export const ZDriverSubOrder = z.object({
+  _id: z.string(),
+  status: z.string(),
+  total: z.number(),
+  shop: z.object({ _id: z.string(), businessName: z.string(), shopName: z.string(), location: z.string(), town: z.string() }),
+  items: z.array(ZSubOrderItem),
+  deliveredAt: z.string().nullable(),
+});
+
+/**
+ * An order as a driver sees it. The customer's name and phone and the exact delivery pin are
+ * there only for the driver the order is assigned to; before that the town is enough to decide.
+ */
+export const ZDriverOrder = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  status: z.string(),
+  assignedDriver: z.string().nullable(),
+  assignedToYou: z.boolean(),
+  delivery: z.object({ town: z.string(), location: z.string().nullable(), fee: z.number(), option: z.enum(DELIVERY_OPTIONS) }),
+  fee: z.number(),
+  driverEarning: z.number(),
+  /** The items' value; with cash on delivery the driver collects this plus the fee. */
+  total: z.number(),
+  paymentMethod: z.string(),
+  paymentStatus: z.string(),
+  user: z.object({ names: z.string(), phoneNumber: z.string() }).nullable(),
+  subOrders: z.array(ZDriverSubOrder),
+  deliveredBy: z.string().nullable(),
+  deliveredByPhone: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TDriverOrder = z.infer<typeof ZDriverOrder>;
+export const ZDriverOrderList = z.array(ZDriverOrder);
+
+/** `driverId` is accepted because the client sends it, and ignored: the driver is the token's. */
+export const ZAssignDriverRequest = z.object({
+  action: z.enum(['accept', 'decline'], { error: "action must be 'accept' or 'decline'" }),
+  driverId: z.unknown().optional(),
+});
+export type TAssignDriverRequest = z.input<typeof ZAssignDriverRequest>;
+
+/** The spec sends the driver's name and phone; the server records those of the driver's account instead. */
+export const ZMarkDeliveredRequest = z
+  .object({ driverName: z.unknown().optional(), driverPhone: z.unknown().optional() })
+  .optional();
+
+export const ZDriverOrderResponse = z.object({ message: z.string(), order: ZDriverOrder });
+export type TDriverOrderResponse = z.infer<typeof ZDriverOrderResponse>;
+
+export const ZCompletedOrdersResponse = z.object({
+  /** The Kenyan day filtered on (by delivery time), or null for every day. */
+  date: z.string().nullable(),
+  orders: z.array(ZDriverOrder),
+  totals: z.object({ count: z.number(), fees: z.number(), earnings: z.number() }),
+});
+export type TCompletedOrdersResponse = z.infer<typeof ZCompletedOrdersResponse>;
