@@ -49,3 +49,17 @@ export const products = pgTable(
     ),
   ],
 );
+
+/**
+ * Every word (3+ letters or digits, lower case) that has appeared in a product name, filled by
+ * database triggers on products (see the migration). Search corrects a misspelt word against this
+ * short list ('piza' -> 'pizza') instead of comparing it with every product name. Words are never
+ * removed: a word whose products are gone simply finds nothing.
+ */
+export const productWords = pgTable(
+  'product_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('product_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
