@@ -1,30 +1,61 @@
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { StoreIcon } from '../../../components/ui/icons.tsx';
+import { useStores } from '../api/get-stores.ts';
+import { useCatalogDialogs } from './catalog-dialogs-context.ts';
+import { StoreCard, StoreCardSkeleton } from './store-card.tsx';
 
-/**
- * The landing's 'Most Trusted Stores' area. The store grid, search and category chips are
- * built with the catalogue; until then this section points visitors to the menu.
- */
+/** Spec section 9: the landing grid shows 8 skeleton cards while loading. */
+export const STORE_SKELETONS = 8;
+
+const GRID = 'mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
+
+/** The landing's 'Most Trusted Stores': visible stores, best rated first. */
 export function StoreGridSection() {
+  const stores = useStores();
+  const { openStore } = useCatalogDialogs();
+  const items = stores.data?.pages.flatMap((page) => page.items) ?? [];
+
   return (
     <section aria-labelledby="stores-heading" className="mx-auto max-w-6xl px-4 pt-12 sm:px-6">
-      <div className="flex items-end justify-between gap-4">
-        <h2 id="stores-heading" className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
-          Most Trusted Stores
-        </h2>
-      </div>
-      <EmptyState
-        className="mt-5"
-        icon={<StoreIcon className="size-6" />}
-        title="Store listings are coming soon"
-        description="Soon you'll browse every shop in your town right here, with ratings and reviews from other customers."
-        action={
-          <ButtonLink to="/menu" variant="secondary">
-            Go to the menu
-          </ButtonLink>
-        }
-      />
+      <h2 id="stores-heading" className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
+        Most Trusted Stores
+      </h2>
+      {stores.isPending ? (
+        <div role="status" className={GRID}>
+          <span className="sr-only">Loading stores…</span>
+          {Array.from({ length: STORE_SKELETONS }, (_, i) => (
+            <StoreCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : stores.isError && items.length === 0 ? (
+        <ErrorState
+          className="mt-5"
+          title="Stores unavailable"
+          message="We couldn't load stores right now. Please try again."
+          onRetry={() => window.location.reload()}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState className="mt-5" icon={<StoreIcon className="size-6" />} title="No stores available yet. Check back soon." />
+      ) : (
+        <>
+          <ul className={GRID}>
+            {items.map((store) => (
+              <li key={store._id} className="flex">
+                <StoreCard store={store} onShowDetails={() => openStore(store._id, store)} />
+              </li>
+            ))}
+          </ul>
+          {stores.hasNextPage && (
+            <div className="mt-6 flex justify-center">
+              <Button variant="secondary" loading={stores.isFetchingNextPage} onClick={() => void stores.fetchNextPage()}>
+                Show more stores
+              </Button>
+            </div>
+          )}
+        </>
+      )}
     </section>
   );
 }

@@ -1,25 +1,110 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { isObjectId } from '@sokoni/domain/ids';
 import { PageShell } from '../../../components/layout/page-shell.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { BagIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useProduct } from '../api/get-product.ts';
+import { CartButton } from '../components/cart-button.tsx';
+import { CatalogDialogsProvider } from '../components/catalog-dialogs.tsx';
+import { NotFoundSection } from '../components/not-found-section.tsx';
+import { DiscountBadge, PriceTag } from '../components/price-tag.tsx';
+import { ProductGallery } from '../components/product-gallery.tsx';
+import { ProductReviewsSection } from '../components/product-reviews-section.tsx';
+import { quantityLabel } from '../components/quantity-label.ts';
+import { QuantityStepper } from '../components/quantity-stepper.tsx';
+import { storeHref } from '../hooks/search-target.ts';
+import { addProductToCart } from '../hooks/to-cart-product.ts';
 
-/** /product/{id}: a single product's details. */
+/** /product/{id}: a shareable page for one product. */
 export function ProductPage() {
-  useDocumentTitle('Product');
+  const { id = '' } = useParams();
   return (
     <PageShell>
-      <ComingSoon
-        title="Product details"
-        description="Photos, prices, ratings and reviews of each product will appear here soon."
-        actions={
-          <>
-            <ButtonLink to="/menu">Browse the menu</ButtonLink>
-            <ButtonLink to="/" variant="secondary">
-              Back to home
-            </ButtonLink>
-          </>
-        }
-      />
+      <CatalogDialogsProvider>
+        <Product key={id} id={id} />
+      </CatalogDialogsProvider>
     </PageShell>
+  );
+}
+
+function Product({ id }: { id: string }) {
+  const valid = isObjectId(id);
+  const product = useProduct(valid ? id.toLowerCase() : null);
+  const [quantity, setQuantity] = useState(1);
+  const missing = !valid || (product.error instanceof ApiError && product.error.status === 404);
+  useDocumentTitle(product.data?.name ?? (missing ? 'Product not found' : 'Product'));
+
+  if (missing) return <NotFoundSection what="product" />;
+  if (product.isError) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <ErrorState message="We couldn't load this product right now. Please try again." onRetry={() => void product.refetch()} />
+      </div>
+    );
+  }
+  const data = product.data;
+  if (!data) {
+    return (
+      <div role="status" className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 md:grid-cols-2">
+        <span className="sr-only">Loading product…</span>
+        <Skeleton className="aspect-square w-full rounded-3xl" />
+        <div className="space-y-3">
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-5 w-1/3" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      </div>
+    );
+  }
+
+  const outOfStock = data.inventory <= 0;
+  return (
+    <div className="mx-auto max-w-6xl space-y-10 px-4 pb-28 pt-6 sm:px-6">
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+        <ProductGallery name={data.name} images={data.images} primaryImage={data.primaryImage} badge={<DiscountBadge product={data} className="absolute left-3 top-3" />} />
+        <div className="space-y-4">
+          <div>
+            <p className="text-sm text-stone-500">
+              {data.category}
+              {data.subCategory ? ` › ${data.subCategory}` : ''}
+            </p>
+            <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">{data.name}</h1>
+            <Link to={storeHref({ _id: data.shop._id, slug: data.shop.slug })} className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-700 hover:underline">
+              <MapPinIcon className="size-4" />
+              {data.shop.shopName}, {data.shop.town}
+            </Link>
+          </div>
+          <PriceTag product={data} className="text-2xl" />
+          <p className="text-sm text-stone-600">
+            {quantityLabel(data)} · {outOfStock ? 'Out of stock' : `${data.inventory.toLocaleString('en-KE')} in stock`}
+          </p>
+          {data.brand && <p className="text-sm text-stone-600">Brand: {data.brand}</p>}
+          {data.description && <p className="whitespace-pre-line text-stone-700">{data.description}</p>}
+          <div className="flex items-center gap-3">
+            <QuantityStepper value={quantity} max={data.inventory} onChange={setQuantity} />
+            <Button size="lg" className="flex-1" disabled={outOfStock} onClick={() => addProductToCart(data, quantity) && setQuantity(1)}>
+              <BagIcon className="size-5" />
+              Add to Cart
+            </Button>
+          </div>
+          {data.tags.length > 0 && (
+            <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+              {data.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-stone-100 px-2.5 py-1 text-xs text-stone-600">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      <ProductReviewsSection product={data} />
+      <CartButton floating />
+    </div>
   );
 }

@@ -1,22 +1,71 @@
 import { useParams } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
 import { PageShell } from '../../../components/layout/page-shell.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useStore } from '../api/get-store.ts';
+import { useStoreId } from '../api/resolve-store-slug.ts';
+import { CartButton } from '../components/cart-button.tsx';
+import { CatalogDialogsProvider } from '../components/catalog-dialogs.tsx';
+import { useCatalogDialogs } from '../components/catalog-dialogs-context.ts';
+import { NotFoundSection } from '../components/not-found-section.tsx';
+import { ProductGridSkeleton } from '../components/product-grid.tsx';
+import { StoreHeader } from '../components/store-header.tsx';
+import { STORE_SKELETONS, StoreProducts } from '../components/store-products.tsx';
 
-/** /store/{id or slug}: one shop's products grouped by category. */
+const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/** /store/{id or slug}: a 24-hex id is used as it is, anything else is resolved as a slug first. */
 export function StorePage() {
-  const { id } = useParams();
-  useDocumentTitle('Store');
+  const { id: idOrSlug = '' } = useParams();
   return (
     <PageShell>
-      <ComingSoon
-        title="Store page"
-        description={
-          <>
-            Store <span className="font-semibold text-stone-800">{id}</span> will show its products, ratings and reviews here soon.
-          </>
-        }
-      />
+      <CatalogDialogsProvider>
+        <Store key={idOrSlug} idOrSlug={idOrSlug} />
+      </CatalogDialogsProvider>
     </PageShell>
+  );
+}
+
+function Store({ idOrSlug }: { idOrSlug: string }) {
+  const resolved = useStoreId(idOrSlug);
+  const store = useStore(resolved.id);
+  const { openStore } = useCatalogDialogs();
+  useDocumentTitle(store.data?.businessName ?? (store.isError || resolved.error ? 'Store not found' : 'Store'));
+
+  if (isMissing(resolved.error) || isMissing(store.error)) return <NotFoundSection what="store" />;
+  if (resolved.error || store.isError) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <ErrorState message="We couldn't load this store right now. Please try again." onRetry={() => window.location.reload()} />
+      </div>
+    );
+  }
+  if (!store.data || !resolved.id) {
+    return (
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">
+        <div aria-hidden="true" className="flex flex-col gap-4 sm:flex-row">
+          <Skeleton className="aspect-[16/9] w-full rounded-2xl sm:size-36" />
+          <div className="flex-1 space-y-3">
+            <Skeleton className="h-7 w-2/3" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        </div>
+        <ProductGridSkeleton count={STORE_SKELETONS} label="Loading the store…" />
+      </div>
+    );
+  }
+
+  const data = store.data;
+  return (
+    <>
+      <StoreHeader store={data} onShowDetails={() => openStore(data._id, data)} />
+      <div className="mx-auto max-w-6xl px-4 pb-28 pt-5 sm:px-6">
+        <StoreProducts partnerId={data._id} />
+      </div>
+      <CartButton floating />
+    </>
   );
 }

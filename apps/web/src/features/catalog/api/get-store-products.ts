@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { TProduct } from '@sokoni/domain/contracts/catalog';
+import { api } from '../../../lib/api-client.ts';
+import { catalogKeys } from './query-keys.ts';
+
+/** A store page loads its products this many at a time. */
+export const STORE_PAGE_SIZE = 60;
+
+interface ProductPage {
+  items: TProduct[];
+  nextCursor: string | null;
+}
+
+/** GET /api/products-by-partner/{id}?limit=&cursor=: one page of a store's products. */
+export function getStoreProducts(partnerId: string, cursor: string | null, signal?: AbortSignal): Promise<ProductPage> {
+  const search = new URLSearchParams({ limit: String(STORE_PAGE_SIZE) });
+  if (cursor) search.set('cursor', cursor);
+  return api.get<ProductPage>(`/api/products-by-partner/${encodeURIComponent(partnerId)}?${search}`, { signal });
+}
+
+export const storeProductsQueryOptions = (partnerId: string) =>
+  infiniteQueryOptions({
+    queryKey: catalogKeys.storeProducts(partnerId),
+    queryFn: ({ pageParam, signal }) => getStoreProducts(partnerId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export function useStoreProducts(partnerId: string | null) {
+  return useInfiniteQuery({ ...storeProductsQueryOptions(partnerId ?? ''), enabled: partnerId !== null });
+}

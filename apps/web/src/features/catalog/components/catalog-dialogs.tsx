@@ -1,0 +1,78 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { TProduct } from '@sokoni/domain/contracts/catalog';
+import type { TPublicPartner } from '@sokoni/domain/contracts/partner';
+import { LoginRequiredModal } from '../../../components/session/login-required-modal.tsx';
+import { useSession } from '../../../lib/use-session.ts';
+import { forgetRememberedTarget, peekRememberedTarget, rememberTarget } from '../hooks/remembered-target.ts';
+import { CatalogDialogsContext, type CatalogDialogs, type LoginRequest } from './catalog-dialogs-context.ts';
+import { ProductDetailsModal } from './product-details-modal.tsx';
+import { StoreDetailsModal } from './store-details-modal.tsx';
+
+type OpenDialog =
+  | { kind: 'store'; id: string; initial?: TPublicPartner; step: number }
+  | { kind: 'product'; id: string; initial?: TProduct; step: number }
+  | null;
+
+/**
+ * Hosts a catalogue page's Store Details and Product Details dialogs and the login prompt.
+ * After a visitor logs in from that prompt and comes back to the same page, the dialog they
+ * were in opens again at the same step.
+ */
+export function CatalogDialogsProvider({ children }: { children: ReactNode }) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const location = useLocation();
+  const path = location.pathname + location.search;
+  const loggedIn = useSession().user !== null;
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    const remembered = peekRememberedTarget();
+    if (!remembered) return;
+    forgetRememberedTarget();
+    if (remembered.path !== path || !remembered.dialog) return;
+    setDialog({ kind: remembered.kind, id: remembered.id, step: remembered.dialog.step });
+  }, [loggedIn, path]);
+
+  const dialogs = useMemo<CatalogDialogs>(
+    () => ({
+      openStore: (id, initial, step = 0) => setDialog({ kind: 'store', id, initial, step }),
+      openProduct: (id, initial, step = 0) => setDialog({ kind: 'product', id, initial, step }),
+      requireLogin: (request: LoginRequest) => {
+        rememberTarget({ ...request, path });
+        setDialog(null);
+        setLoginOpen(true);
+      },
+    }),
+    [path],
+  );
+  const close = () => setDialog(null);
+
+  return (
+    <CatalogDialogsContext.Provider value={dialogs}>
+      {children}
+      {dialog?.kind === 'store' && (
+        <StoreDetailsModal
+          key={dialog.id}
+          partnerId={dialog.id}
+          initial={dialog.initial}
+          initialStep={dialog.step}
+          onClose={close}
+          onLoginRequired={(step) => dialogs.requireLogin({ kind: 'store', id: dialog.id, dialog: { step } })}
+        />
+      )}
+      {dialog?.kind === 'product' && (
+        <ProductDetailsModal
+          key={dialog.id}
+          productId={dialog.id}
+          initial={dialog.initial}
+          initialStep={dialog.step}
+          onClose={close}
+          onLoginRequired={(step) => dialogs.requireLogin({ kind: 'product', id: dialog.id, dialog: { step } })}
+        />
+      )}
+      <LoginRequiredModal open={loginOpen} onClose={() => setLoginOpen(false)} />
+    </CatalogDialogsContext.Provider>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { LANDING_CATEGORIES } from './landing-categories.ts';
+
+export function CategoryChips() {
+  return (
+    <nav aria-label="Categories" className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:px-0">
+      <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+        {LANDING_CATEGORIES.map((category) => (
+          <li key={category}>
+            <Link
+              to={`/menu?${new URLSearchParams({ category })}`}
+              className="inline-flex h-9 items-center whitespace-nowrap rounded-full border border-stone-200 bg-white px-4 text-sm font-medium text-stone-700 shadow-sm hover:border-primary-300 hover:bg-primary-50 hover:text-primary-800"
+            >
+              {category}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MAX_COMMENT_LENGTH } from '@sokoni/domain/contracts/catalog';
+import { Button } from '../../../components/ui/button.tsx';
+import { inputClasses } from '../../../components/ui/field-parts.tsx';
+
+/** A comment field; it is emptied once the comment has been posted. */
+export function CommentBox({
+  onSubmit,
+  busy,
+  error,
+  onEdit,
+  hint,
+}: {
+  onSubmit: (text: string) => Promise<boolean>;
+  busy: boolean;
+  error: string | null;
+  onEdit?: () => void;
+  hint?: string;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await onSubmit(text)) setText('');
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        Leave a comment
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        maxLength={MAX_COMMENT_LENGTH}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          onEdit?.();
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        placeholder="Share your experience…"
+        className={inputClasses(!!error, 'h-auto min-h-24 py-2.5')}
+      />
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-stone-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <Button type="submit" loading={busy} className="w-full sm:w-auto">
+        Submit comment
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { searchQueryOptions, useSearch } from '../api/search.ts';
+import { searchTarget, suggestionHref, suggestionsOf, type Suggestion } from '../hooks/search-target.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { SearchIcon } from './search-icon.tsx';
+
+/** Spec section 5: suggestions are fetched once typing has paused this long. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const POPUP = 'absolute inset-x-0 top-full z-30 mt-2 rounded-2xl border border-stone-200 bg-white shadow-xl';
+
+const GROUPS: { kind: Suggestion['kind']; label: string }[] = [
+  { kind: 'category', label: 'Categories' },
+  { kind: 'subcategory', label: 'Subcategories' },
+  { kind: 'store', label: 'Stores' },
+  { kind: 'product', label: 'Products' },
+];
+
+/**
+ * The landing search: a combobox whose suggestions (categories, subcategories, stores,
+ * products) come from GET /api/search. Enter and the search icon follow `searchTarget`.
+ */
+export function LandingSearch() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const typed = text.trim();
+  const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const search = useSearch(debounced);
+  const results = typed && search.data ? search.data : null;
+  const suggestions = results ? suggestionsOf(results) : [];
+  const settled = debounced === typed && !search.isFetching;
+  const showList = open && typed !== '' && (results !== null || search.isFetching);
+
+  const go = (href: string) => {
+    setOpen(false);
+    void navigate(href);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = active >= 0 ? (suggestions[active] ?? null) : null;
+    if (chosen) return go(suggestionHref(chosen));
+    if (!typed) return;
+    // Enter may come before the pause is over: ask for the typed text itself, not the last list.
+    const latest = await queryClient.fetchQuery(searchQueryOptions(typed));
+    const target = searchTarget(typed, latest, null);
+    if (target) go(target);
+    else setOpen(true);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (suggestions.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i < 0 && step < 0 ? suggestions.length - 1 : (i + step + suggestions.length) % suggestions.length));
+    } else if (event.key === 'Escape') {
+      if (open && typed) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else setText('');
+    }
+  };
+
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  let index = -1;
+
+  return (
+    <form
+      role="search"
+      onSubmit={submit}
+      className="relative"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <label htmlFor={`${id}-input`} className="sr-only">
+        Search products, stores and categories
+      </label>
+      <input
+        id={`${id}-input`}
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        enterKeyHint="search"
+        aria-autocomplete="list"
+        aria-expanded={showList && suggestions.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+        placeholder="Search for anything..."
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(-1);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        className="h-12 w-full rounded-2xl border border-stone-300 bg-white pl-4 pr-14 text-base text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-primary-600 focus:outline-none focus:ring-2 focus:ring-primary-200 [&::-webkit-search-cancel-button]:hidden"
+      />
+      <button
+        type="submit"
+        aria-label="Search"
+        className="absolute right-1.5 top-1.5 flex size-9 items-center justify-center rounded-xl bg-primary-700 text-white hover:bg-primary-800"
+      >
+        <SearchIcon className="size-5" />
+      </button>
+
+      {showList && suggestions.length === 0 && (
+        <div role="status" className={`${POPUP} flex items-center gap-2 px-4 py-3 text-sm text-stone-600`}>
+          {settled ? (
+            'No results found'
+          ) : (
+            <>
+              <Spinner className="text-primary-700" /> Searching…
+            </>
+          )}
+        </div>
+      )}
+      {showList && suggestions.length > 0 && (
+        <div id={listId} role="listbox" aria-label="Search suggestions" className={`${POPUP} max-h-[60dvh] overflow-y-auto py-2`}>
+          {GROUPS.map((group) => {
+            const items = suggestions.filter((s) => s.kind === group.kind);
+            if (items.length === 0) return null;
+            return (
+              <div key={group.kind} role="group" aria-labelledby={`${id}-${group.kind}`}>
+                <div id={`${id}-${group.kind}`} role="presentation" className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-stone-500">
+                  {group.label}
+                </div>
+                {items.map((s) => {
+                  index += 1;
+                  const i = index;
+                  return (
+                    <div
+                      key={`${s.kind}-${'id' in s ? s.id : s.label}`}
+                      id={optionId(i)}
+                      role="option"
+                      aria-selected={i === active}
+                      onMouseDown={(event) => event.preventDefault()}
+                      onMouseEnter={() => setActive(i)}
+                      onClick={() => go(suggestionHref(s))}
+                      className={cn('cursor-pointer truncate px-4 py-2.5 text-sm text-stone-800', i === active && 'bg-primary-50 text-primary-900')}
+                    >
+                      {s.label}
+                    </div>
+                  );
+                })}
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </form>
+  );
+}

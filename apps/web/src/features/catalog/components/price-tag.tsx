@@ -1,0 +1,34 @@
+import { discountPercent, effectivePrice, formatKsh } from '@sokoni/domain/money';
+import { cn } from '../../../lib/cn.ts';
+
+type Priced = { price: number; discountedPrice: number };
+
+/** What the customer pays, with the old price struck through when discounted. */
+export function PriceTag({ product, decimals = 2, className }: { product: Priced; decimals?: 1 | 2; className?: string }) {
+  const paid = effectivePrice(product);
+  const discounted = discountPercent(product) > 0;
+  return (
+    <p className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
+      <span className="font-bold text-stone-900" data-testid="price">
+        {formatKsh(paid, decimals)}
+      </span>
+      {discounted && (
+        <s className="text-xs text-stone-500">
+          <span className="sr-only">was </span>
+          {formatKsh(product.price, decimals)}
+        </s>
+      )}
+    </p>
+  );
+}
+
+/** '-15%' on discounted products; nothing otherwise. */
+export function DiscountBadge({ product, className }: { product: Priced; className?: string }) {
+  const percent = discountPercent(product);
+  if (percent <= 0) return null;
+  return (
+    <span className={cn('rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-stone-900 shadow-sm', className)}>
+      <span className="sr-only">Discount </span>-{percent}%
+    </span>
+  );
+}

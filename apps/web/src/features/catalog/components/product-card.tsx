@@ -1,0 +1,71 @@
+import type { TProduct } from '@sokoni/domain/contracts/catalog';
+import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
+import { BagIcon } from '../../../components/ui/icons.tsx';
+import { addProductToCart } from '../hooks/to-cart-product.ts';
+import { DiscountBadge, PriceTag } from './price-tag.tsx';
+import { ProductRating } from './product-rating.tsx';
+import { quantityLabel } from './quantity-label.ts';
+
+/**
+ * A product in a grid. The name's button is stretched over the card, so a click anywhere opens
+ * the product dialog; 'Add to cart' sits above it and only adds.
+ */
+export function ProductCard({
+  product,
+  onOpen,
+  priceDecimals = 2,
+  showShop = true,
+}: {
+  product: TProduct;
+  onOpen: () => void;
+  priceDecimals?: 1 | 2;
+  showShop?: boolean;
+}) {
+  const outOfStock = product.inventory <= 0;
+  return (
+    <article
+      data-testid="product-card"
+      className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[button[data-open]:focus-visible]:ring-2 has-[button[data-open]:focus-visible]:ring-primary-600"
+    >
+      <div className="relative">
+        <FallbackImage src={product.primaryImage ?? product.images[0]} alt="" className="aspect-square w-full bg-stone-100 object-cover" />
+        <DiscountBadge product={product} className="absolute left-2 top-2" />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-stone-900">
+          <button type="button" data-open onClick={onOpen} className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            {product.name}
+          </button>
+        </h3>
+        {showShop && <p className="truncate text-xs text-stone-500">{product.shop.shopName}</p>}
+        <PriceTag product={product} decimals={priceDecimals} className="text-sm" />
+        <p className="text-xs text-stone-500">{quantityLabel(product)}</p>
+        <ProductRating ratings={product.ratings} />
+        <button
+          type="button"
+          onClick={() => addProductToCart(product)}
+          disabled={outOfStock}
+          aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+          className="relative z-10 mt-auto flex h-10 items-center justify-center gap-1.5 rounded-xl bg-primary-700 text-sm font-semibold text-white hover:bg-primary-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+        >
+          <BagIcon className="size-4" />
+          {outOfStock ? 'Out of stock' : 'Add to cart'}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
+      <div className="aspect-square w-full animate-pulse bg-stone-200" />
+      <div className="space-y-2 p-3">
+        <div className="h-4 w-5/6 animate-pulse rounded bg-stone-200" />
+        <div className="h-3 w-1/2 animate-pulse rounded bg-stone-200" />
+        <div className="h-4 w-1/3 animate-pulse rounded bg-stone-200" />
+        <div className="h-10 w-full animate-pulse rounded-xl bg-stone-200" />
+      </div>
+    </div>
+  );
+}

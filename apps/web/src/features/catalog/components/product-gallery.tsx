@@ -1,0 +1,35 @@
+import { useState, type ReactNode } from 'react';
+import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+/** The primary image first, then the others; thumbnails choose which one is shown large. */
+export function ProductGallery({ name, images, primaryImage, badge }: { name: string; images: string[]; primaryImage: string | null; badge?: ReactNode }) {
+  const ordered = [...new Set([...(primaryImage ? [primaryImage] : []), ...images])];
+  const [shown, setShown] = useState(0);
+  const current = ordered[shown] ?? null;
+  return (
+    <div className="space-y-3">
+      <div className="relative">
+        <FallbackImage src={current} alt={name} className="aspect-square w-full rounded-3xl bg-stone-100 object-cover" loading="eager" />
+        {badge}
+      </div>
+      {ordered.length > 1 && (
+        <ul className="flex gap-2 overflow-x-auto" aria-label="Product images">
+          {ordered.map((src, i) => (
+            <li key={src} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setShown(i)}
+                aria-label={`Show image ${i + 1} of ${ordered.length}`}
+                aria-pressed={i === shown}
+                className={cn('block overflow-hidden rounded-xl border-2', i === shown ? 'border-primary-600' : 'border-transparent opacity-80 hover:opacity-100')}
+              >
+                <FallbackImage src={src} alt="" className="size-16 bg-stone-100 object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

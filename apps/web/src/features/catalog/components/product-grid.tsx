@@ -1,0 +1,39 @@
+import type { TProduct } from '@sokoni/domain/contracts/catalog';
+import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
+
+export function ProductGrid({
+  products,
+  onOpen,
+  priceDecimals,
+  showShop,
+  label,
+}: {
+  products: TProduct[];
+  onOpen: (product: TProduct) => void;
+  priceDecimals?: 1 | 2;
+  showShop?: boolean;
+  label?: string;
+}) {
+  return (
+    <ul className={GRID} aria-label={label}>
+      {products.map((product) => (
+        <li key={product._id} className="flex">
+          <ProductCard product={product} onOpen={() => onOpen(product)} priceDecimals={priceDecimals} showShop={showShop} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count, label = 'Loading products…' }: { count: number; label?: string }) {
+  return (
+    <div role="status" className={GRID}>
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: count }, (_, i) => (
+        <ProductCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

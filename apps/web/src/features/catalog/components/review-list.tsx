@@ -1,0 +1,56 @@
+import type { TReview } from '@sokoni/domain/contracts/catalog';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Stars } from '../../../components/ui/stars.tsx';
+
+const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function reviewerName(review: TReview, anonymousLabel: string): string {
+  return review.user?.names.trim() || review.user?.username.trim() || anonymousLabel;
+}
+
+/**
+ * Reviews newest first. Stores call an unnamed reviewer 'Anonymous', product cards 'Unknown
+ * User'; the empty text differs too (spec section 3).
+ */
+export function ReviewList({
+  reviews,
+  loading,
+  anonymousLabel,
+  emptyText,
+}: {
+  reviews: TReview[] | undefined;
+  loading: boolean;
+  anonymousLabel: 'Anonymous' | 'Unknown User';
+  emptyText: string;
+}) {
+  if (loading && !reviews) {
+    return (
+      <div role="status" className="space-y-3">
+        <span className="sr-only">Loading reviews…</span>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-16 w-full rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  // Review fetch errors are silent (spec section 8): an empty list shows.
+  if (!reviews || reviews.length === 0) return <p className="rounded-xl bg-stone-50 px-4 py-6 text-center text-sm text-stone-600">{emptyText}</p>;
+  return (
+    <ul className="space-y-3" aria-label="Reviews">
+      {reviews.map((review) => (
+        <li key={review._id} className="rounded-xl border border-stone-200 bg-white px-4 py-3">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <p className="font-semibold text-stone-900">{reviewerName(review, anonymousLabel)}</p>
+            <time dateTime={review.date} className="text-xs text-stone-500">
+              {dateFormat.format(new Date(review.date))}
+            </time>
+          </div>
+          {review.rating !== null && <Stars value={review.rating} size="sm" className="mt-1" />}
+          <p className={review.comment ? 'mt-1.5 text-sm text-stone-700' : 'mt-1.5 text-sm italic text-stone-500'}>
+            {review.comment || 'No comment provided'}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

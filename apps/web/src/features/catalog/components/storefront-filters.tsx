@@ -1,0 +1,148 @@
+import { useId, useState } from 'react';
+import type { StorefrontSort } from '@sokoni/domain/contracts/catalog';
+import { inputClasses } from '../../../components/ui/field-parts.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { StorefrontParams } from '../api/get-storefront.ts';
+import { useFacets } from '../api/get-facets.ts';
+import type { FilterPatch } from '../hooks/use-storefront-filters.ts';
+import { useUrlDraft } from '../hooks/use-url-draft.ts';
+import { SearchIcon } from './search-icon.tsx';
+
+const SORT_LABELS: Record<StorefrontSort, string> = {
+  relevance: 'Relevance',
+  price_low_high: 'Price: low to high',
+  price_high_low: 'Price: high to low',
+  rating_high_low: 'Rating: high to low',
+};
+
+const RATING_LABELS: [string, string][] = [
+  ['0', 'Any rating'],
+  ['4', '4 stars & up'],
+  ['3', '3 stars & up'],
+  ['2', '2 stars & up'],
+];
+
+const selectClass = inputClasses(false, 'pr-8');
+
+function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1 block text-xs font-semibold uppercase tracking-wide text-stone-500">
+      {children}
+    </label>
+  );
+}
+
+/**
+ * Name search and sort always in view; price, vendor and minimum rating behind 'Filters' on
+ * small screens. Every choice goes to the URL; typed values after a short pause.
+ */
+export function StorefrontFilters({
+  params,
+  update,
+  activeFilterCount,
+  clearFilters,
+}: {
+  params: StorefrontParams;
+  update: (patch: FilterPatch) => void;
+  activeFilterCount: number;
+  clearFilters: () => void;
+}) {
+  const id = useId();
+  const [expanded, setExpanded] = useState(activeFilterCount > 0);
+  const vendors = useFacets().data?.vendors ?? [];
+  const [name, setName] = useUrlDraft(params.product ?? '', (value) => update({ product: value }));
+  const [minPrice, setMinPrice] = useUrlDraft(params.minPrice ?? '', (value) => update({ minPrice: value }));
+  const [maxPrice, setMaxPrice] = useUrlDraft(params.maxPrice ?? '', (value) => update({ maxPrice: value }));
+  const inverted = params.minPrice !== undefined && params.maxPrice !== undefined && Number(params.minPrice) > Number(params.maxPrice);
+  const anything = activeFilterCount > 0 || params.product !== undefined || params.sort !== 'relevance';
+
+  return (
+    <form role="search" aria-label="Filter products" onSubmit={(event) => event.preventDefault()} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4">
+      <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
+        <div>
+          <Label htmlFor={`${id}-name`}>Search by name</Label>
+          <div className="relative">
+            <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4.5 -translate-y-1/2 text-stone-400" />
+            <input id={`${id}-name`} type="search" value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. pizza" className={inputClasses(false, 'pl-9')} />
+          </div>
+        </div>
+        <div>
+          <Label htmlFor={`${id}-sort`}>Sort by</Label>
+          <select id={`${id}-sort`} value={params.sort} onChange={(e) => update({ sort: e.target.value })} className={selectClass}>
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="flex items-center justify-between gap-2 sm:hidden">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={`${id}-more`}
+          onClick={() => setExpanded((v) => !v)}
+          className="inline-flex h-10 items-center gap-2 rounded-xl border border-stone-300 px-3 text-sm font-semibold text-stone-800"
+        >
+          Filters{activeFilterCount > 0 ? ` (${activeFilterCount})` : ''}
+          <span aria-hidden="true" className={cn('transition-transform', expanded && 'rotate-180')}>
+            ▾
+          </span>
+        </button>
+        {anything && (
+          <button type="button" onClick={clearFilters} className="text-sm font-semibold text-primary-700 hover:underline">
+            Clear all
+          </button>
+        )}
+      </div>
+
+      <div id={`${id}-more`} className={cn('grid-cols-2 gap-3 sm:grid sm:grid-cols-4', expanded ? 'grid' : 'hidden')}>
+        <div>
+          <Label htmlFor={`${id}-min`}>Min price (Ksh)</Label>
+          <input id={`${id}-min`} type="number" inputMode="decimal" min={0} step="any" value={minPrice} onChange={(e) => setMinPrice(e.target.value)} className={inputClasses(inverted)} />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-max`}>Max price (Ksh)</Label>
+          <input id={`${id}-max`} type="number" inputMode="decimal" min={0} step="any" value={maxPrice} onChange={(e) => setMaxPrice(e.target.value)} className={inputClasses(inverted)} />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-vendor`}>Vendor</Label>
+          <select id={`${id}-vendor`} value={params.vendor ?? ''} onChange={(e) => update({ vendor: e.target.value })} className={selectClass}>
+            <option value="">All vendors</option>
+            {params.vendor && !vendors.some((v) => v.businessName === params.vendor) && <option value={params.vendor}>{params.vendor}</option>}
+            {vendors.map((v) => (
+              <option key={v._id} value={v.businessName}>
+                {v.businessName}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <Label htmlFor={`${id}-rating`}>Minimum rating</Label>
+          <select id={`${id}-rating`} value={params.minRating ?? '0'} onChange={(e) => update({ minRating: e.target.value })} className={selectClass}>
+            {RATING_LABELS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {inverted && (
+          <p role="alert" className="col-span-2 text-sm font-medium text-red-700 sm:col-span-4">
+            The minimum price is above the maximum price.
+          </p>
+        )}
+      </div>
+
+      {anything && (
+        <div className="hidden justify-end sm:flex">
+          <button type="button" onClick={clearFilters} className="text-sm font-semibold text-primary-700 hover:underline">
+            Clear all filters
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

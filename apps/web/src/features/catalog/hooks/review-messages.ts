@@ -1,0 +1,9 @@
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** The spec's error catalogue for ratings and comments. */
+export function reviewFailureMessage(error: unknown, what: 'rating' | 'comment'): string {
+  if (error instanceof ApiError && !error.isNetworkError && error.serverMessage) return `Failed to submit ${what}: ${error.serverMessage}`;
+  return `An error occurred while submitting your ${what}. Please try again.`;
+}
+
+export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
