@@ -21,6 +21,8 @@ export interface MapPickerProps {
   label?: string;
   error?: string | null;
   name?: string;
+  /** Where the map starts when nothing is pinned yet; the configured default centre otherwise. */
+  centre?: LatLng;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface MapPickerProps {
  * geocode), type coordinates, or use the device's location. The map is OpenStreetMap through
  * Leaflet, loaded on demand; without tiles or without Leaflet the other two ways still work.
  */
-export function MapPicker({ value, onChange, town, label = 'Location (lat,lng)', error, name = 'location' }: MapPickerProps) {
+export function MapPicker({ value, onChange, town, label = 'Location (lat,lng)', error, name = 'location', centre }: MapPickerProps) {
   const configQuery = useQuery(geoConfigQueryOptions());
   const config = configQuery.data ?? (configQuery.isError ? FALLBACK_GEO_CONFIG : null);
   const point = parseLatLng(value);
@@ -55,7 +57,7 @@ export function MapPicker({ value, onChange, town, label = 'Location (lat,lng)',
   };
   useEffect(() => () => lookup.current?.abort(), []);
 
-  const { L, map, failed, tilesFailed } = useLeafletMap(containerRef, config, startPoint, pin);
+  const { L, map, failed, tilesFailed } = useLeafletMap(containerRef, config, startPoint ?? centre ?? null, pin);
   const townNote = useTownCentre(map, town, point);
   const device = useDeviceLocation((at) => {
     pin(at);

@@ -21,7 +21,7 @@ export interface LeafletMapState {
 export function useLeafletMap(
   container: RefObject<HTMLDivElement | null>,
   config: TGeoConfig | null,
-  /** Where a form's existing pin is; otherwise the configured default centre. */
+  /** Where the map starts (a form's existing pin); null for the configured default centre. */
   initialPoint: LatLng | null,
   onClick: (point: LatLng) => void,
 ): LeafletMapState {

@@ -1,37 +1,63 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { useQuery } from '@tanstack/react-query';
+import type { TUser } from '@sokoni/domain/contracts/auth';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell.tsx';
-import { AccountOverview } from '../../../components/session/account-overview.tsx';
 import { RequireSession } from '../../../components/session/require-session.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { updateRoleProfile } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLogout } from '../../../lib/use-logout.ts';
+import { profileQueryOptions } from '../api/profile.ts';
+import { CurrentOrdersTab } from '../components/current-orders-tab.tsx';
+import { DASHBOARD_TABS, DashboardTabs, type DashboardTab } from '../components/dashboard-tabs.tsx';
+import { PastOrdersTab } from '../components/past-orders-tab.tsx';
+import { ProfileTab } from '../components/profile-tab.tsx';
+import { useOrderUpdates } from '../hooks/use-order-updates.ts';
 
+function tabOf(value: string | null): DashboardTab {
+  return DASHBOARD_TABS.some((t) => t.id === value) ? (value as DashboardTab) : 'orders';
+}
+
+function Dashboard({ user, token }: { user: TUser; token: string }) {
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const logout = useLogout('user');
+  useOrderUpdates(token);
+
+  // The stored user follows the server's copy; a failed refresh keeps the stored one (spec: swallowed).
+  const me = useQuery(profileQueryOptions());
+  useEffect(() => {
+    if (me.data) updateRoleProfile('user', me.data);
+  }, [me.data]);
+
+  const select = (next: DashboardTab) => setParams(next === 'orders' ? {} : { tab: next }, { replace: true });
+  const heading = DASHBOARD_TABS.find((t) => t.id === tab)!.label;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:px-6">
+      <div>
+        <p className="text-xs font-semibold uppercase tracking-wider text-primary-700">My account</p>
+        <p className="mt-0.5 truncate text-2xl font-bold text-stone-900">Hello, {user.names || user.username}</p>
+      </div>
+      <DashboardTabs current={tab} onSelect={select} onLogout={logout} />
+      <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={-1} className="focus:outline-none">
+        <h1 className="sr-only">{heading}</h1>
+        {tab === 'profile' && <ProfileTab user={user} />}
+        {tab === 'orders' && <CurrentOrdersTab userId={user._id} />}
+        {tab === 'past' && <PastOrdersTab />}
+      </section>
+    </div>
+  );
+}
+
+/** /customer-dashboard: Profile, My Orders (default), My Past Orders, Logout and Home. */
 export function CustomerDashboardPage() {
   useDocumentTitle('My account');
-  const logout = useLogout('user');
   return (
     <RequireSession role="user">
-      {({ profile: user }) => (
+      {({ profile, token }) => (
         <PageShell>
-          <div className="mx-auto max-w-3xl px-4 pt-6 sm:px-6">
-            <AccountOverview
-              kind="My account"
-              name={user.names || user.username}
-              details={[
-                { label: 'Username', value: user.username },
-                { label: 'Phone number', value: user.phoneNumber },
-                { label: 'Email', value: user.email },
-                { label: 'Town', value: user.town },
-              ]}
-              onLogout={logout}
-            />
-          </div>
-          <ComingSoon
-            headingLevel={2}
-            title="My orders"
-            description="Track your current orders, confirm deliveries and look back at past orders here."
-            actions={<ButtonLink to="/menu">Start shopping</ButtonLink>}
-          />
+          <Dashboard user={profile} token={token} />
         </PageShell>
       )}
     </RequireSession>

@@ -1,34 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
 import { PageShell } from '../../../components/layout/page-shell.tsx';
 import { RequireSession } from '../../../components/session/require-session.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { CheckCircleIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { orderQueryOptions } from '../api/get-order.ts';
+import { OrderSummary } from '../components/order-summary.tsx';
+
+function Summary({ orderId }: { orderId: string }) {
+  const query = useQuery(orderQueryOptions(orderId));
+  if (query.isPending) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 py-16 text-stone-600">
+        <Spinner className="text-primary-700" /> Loading order...
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="space-y-4 py-6 text-center">
+        <Alert tone="error">{messageOf(query.error, 'The order could not be loaded.')}</Alert>
+        <p className="text-lg font-semibold text-stone-900">Order not found.</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className="mb-5 flex items-center gap-3">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700">
+          <CheckCircleIcon className="size-6" />
+        </span>
+        <div className="min-w-0">
+          <h1 className="text-xl font-bold text-stone-900">Order summary</h1>
+          <p className="text-sm text-stone-600">Thank you for shopping with Sokoni.</p>
+        </div>
+      </div>
+      <OrderSummary order={query.data} />
+    </>
+  );
+}
 
 /** /orders/{orderId}: the summary a customer sees after placing an order. */
 export function OrderSummaryPage() {
-  const { orderId } = useParams();
+  const { orderId = '' } = useParams();
   useDocumentTitle('Order summary');
   return (
     <RequireSession role="user">
       {() => (
         <PageShell>
-          <ComingSoon
-            title="Order summary"
-            description={
-              <>
-                The summary of order <span className="break-all font-semibold text-stone-800">{orderId}</span> will show here soon.
-              </>
-            }
-            actions={
-              <>
-                <ButtonLink to="/customer-dashboard">My orders</ButtonLink>
-                <ButtonLink to="/" variant="secondary">
-                  Back to home
-                </ButtonLink>
-              </>
-            }
-          />
+          <div className="mx-auto max-w-2xl px-4 py-6 sm:px-6">
+            <div className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+              <Summary orderId={orderId} />
+            </div>
+            <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink to="/">Back to home</ButtonLink>
+              <ButtonLink to="/customer-dashboard" variant="secondary">
+                My orders
+              </ButtonLink>
+            </div>
+          </div>
         </PageShell>
       )}
     </RequireSession>

@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TUser } from '@sokoni/domain/contracts/auth';
+import type { ZUserProfileUpdate } from '@sokoni/domain/contracts/auth';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { updateRoleProfile } from '../../../lib/session.ts';
+
+/** GET /api/user/me: the stored user is refreshed from it; a failure leaves the stored one. */
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: ['user', 'me'], queryFn: () => api.get<TUser>('/api/user/me', { auth: 'user' }) });
+
+export type ProfileUpdate = z.input<typeof ZUserProfileUpdate>;
+
+/** PUT /api/user/update-profile; with no stored token it fails with 'No auth token' before any call. */
+export function updateProfile(body: ProfileUpdate): Promise<{ user: TUser }> {
+  return api.put<{ user: TUser }>('/api/user/update-profile', body, { auth: 'user' });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(profileQueryOptions().queryKey, user);
+      updateRoleProfile('user', user);
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import type { TOrder } from '@sokoni/domain/contracts/orders';
+import { aggregateStatus, canConfirmReceived } from '@sokoni/domain/order-status';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
+import { messageOf } from '../../../lib/api-client.ts';
+import { formatKsh } from '../../../lib/format.ts';
+import { useConfirmDelivery } from '../api/confirm-delivery.ts';
+import { formatOrderDate, statusLabel } from '../order-status-label.ts';
+import { OrderItems } from './order-items.tsx';
+
+/**
+ * One current order: collapsible ('View Order'), hideable on this device ('Remove'), with
+ * 'Confirm Received' exactly when the order may be confirmed and otherwise a disabled button
+ * naming where its shops are.
+ */
+export function OrderCard({ order, onRemove }: { order: TOrder; onRemove: (orderId: string) => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirm = useConfirmDelivery();
+  const detailsId = useId();
+  const confirmable = canConfirmReceived(order.status, order.delivery.option);
+  const shops = [...new Set(order.subOrders.map((s) => s.shop.businessName))];
+
+  const confirmReceived = async () => {
+    setFailure(null);
+    try {
+      const answer = await confirm.mutateAsync(order._id);
+      showToast(answer.message);
+    } catch (error) {
+      setFailure(messageOf(error, 'Could not confirm this order. Please try again.'));
+    }
+  };
+
+  return (
+    <article aria-label={`Order ${order.orderId}`} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate font-bold text-stone-900">{order.orderId}</h3>
+          <p className="text-xs text-stone-500">{formatOrderDate(order.createdAt)}</p>
+          <p className="mt-1 truncate text-sm text-stone-600">{shops.join(', ')}</p>
+        </div>
+        <p className="shrink-0 text-right">
+          <span className="block text-xs text-stone-500">Total</span>
+          <span className="font-bold text-stone-900">{formatKsh(order.total + order.delivery.fee)}</span>
+        </p>
+      </div>
+      {expanded && (
+        <div id={detailsId} className="mt-4 space-y-3">
+          <OrderItems order={order} />
+          <dl className="grid grid-cols-2 gap-2 text-sm">
+            <dt className="text-stone-500">Delivery to</dt>
+            <dd className="text-right text-stone-900">{order.delivery.town}</dd>
+            <dt className="text-stone-500">Delivery fee</dt>
+            <dd className="text-right text-stone-900">{formatKsh(order.delivery.fee)}</dd>
+            <dt className="text-stone-500">Payment</dt>
+            <dd className="text-right text-stone-900">{order.paymentMethod}</dd>
+          </dl>
+        </div>
+      )}
+      {failure && (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+          {failure}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        {confirmable ? (
+          <Button size="sm" onClick={confirmReceived} loading={confirm.isPending}>
+            Confirm Received
+          </Button>
+        ) : (
+          <Button size="sm" variant="secondary" disabled>
+            {statusLabel(aggregateStatus(order.subOrders.map((s) => s.status)))}
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" aria-expanded={expanded} aria-controls={expanded ? detailsId : undefined} onClick={() => setExpanded((v) => !v)}>
+          {expanded ? 'Hide Order' : 'View Order'}
+        </Button>
+        <Button size="sm" variant="ghost" className="ml-auto text-red-700 hover:bg-red-50" onClick={() => onRemove(order._id)} aria-label={`Remove order ${order.orderId} from this list`}>
+          Remove
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import type { TOrder } from '@sokoni/domain/contracts/orders';
+import { formatKsh } from '../../../lib/format.ts';
+import { statusLabel } from '../order-status-label.ts';
+
+/** The order shop by shop: each sub-order's status and its lines as 'name, quantity x price'. */
+export function OrderItems({ order }: { order: TOrder }) {
+  return (
+    <div className="space-y-3">
+      {order.subOrders.map((sub) => (
+        <section key={sub._id} aria-label={sub.shop.businessName} className="rounded-xl bg-stone-50 p-3">
+          <div className="flex items-center justify-between gap-2">
+            <h4 className="min-w-0 truncate text-sm font-semibold text-stone-900">{sub.shop.businessName}</h4>
+            <span className="shrink-0 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-stone-700 ring-1 ring-stone-200">{statusLabel(sub.status)}</span>
+          </div>
+          <ul className="mt-2 space-y-1 text-sm text-stone-700">
+            {sub.items.map((item) => (
+              <li key={item._id} className="flex justify-between gap-3">
+                <span className="min-w-0">{item.product.name}</span>
+                <span className="shrink-0 whitespace-nowrap text-stone-600">
+                  {item.quantity} x {formatKsh(item.price)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

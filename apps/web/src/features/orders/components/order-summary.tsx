@@ -1,0 +1,58 @@
+import type { TOrder } from '@sokoni/domain/contracts/orders';
+import type { ReactNode } from 'react';
+import { formatKsh } from '../../../lib/format.ts';
+import { formatOrderDate, statusLabel } from '../order-status-label.ts';
+import { OrderItems } from './order-items.tsx';
+
+const DELIVERY_MEANS: Record<string, string> = {
+  platform: 'Platform delivery (a Sokoni driver)',
+  own: 'Own delivery (collected or arranged by you)',
+};
+
+const kes = (value: number) => `KES ${value.toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-2">
+      <dt className="text-stone-500">{label}</dt>
+      <dd className="min-w-0 break-words text-right font-medium text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Everything the spec lists for an order: id, payment, delivery, items and total. */
+export function OrderSummary({ order }: { order: TOrder }) {
+  return (
+    <div className="space-y-5">
+      <dl className="divide-y divide-stone-100 text-sm">
+        <Row label="Order ID">{order.orderId}</Row>
+        <Row label="Placed">{formatOrderDate(order.createdAt)}</Row>
+        <Row label="Status">{statusLabel(order.status)}</Row>
+        <Row label="Payment status">{order.paymentStatus}</Row>
+        <Row label="Payment method">{order.paymentMethod === 'COD' ? 'Cash on Delivery (COD)' : order.paymentMethod}</Row>
+        <Row label="Delivery location">{order.delivery.location}</Row>
+        <Row label="Delivery town">{order.delivery.town}</Row>
+        <Row label="Delivery means">{DELIVERY_MEANS[order.delivery.option] ?? order.delivery.option}</Row>
+        <Row label="Delivery fee">{kes(order.delivery.fee)}</Row>
+      </dl>
+      <div>
+        <h2 className="mb-2 text-sm font-bold uppercase tracking-wider text-stone-500">Items</h2>
+        <OrderItems order={order} />
+      </div>
+      <dl className="space-y-1.5 rounded-2xl bg-stone-50 p-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-stone-600">Items</dt>
+          <dd className="font-medium text-stone-900">{formatKsh(order.total)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-stone-600">Delivery fee</dt>
+          <dd className="font-medium text-stone-900">{formatKsh(order.delivery.fee)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-stone-200 pt-2 text-base">
+          <dt className="font-semibold text-stone-900">Total</dt>
+          <dd className="font-bold text-stone-900">{formatKsh(order.total + order.delivery.fee)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { CONFIRMED_DELIVERED } from '@sokoni/domain/order-status';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { formatKsh } from '../../../lib/format.ts';
+import { myOrdersQueryOptions } from '../api/get-my-orders.ts';
+import { formatOrderDate } from '../order-status-label.ts';
+import { OrderCardSkeletons } from './order-card-skeleton.tsx';
+import { OrderItems } from './order-items.tsx';
+
+const PAST_POLL_MS = 20_000;
+
+/** My Past Orders: Confirmed Delivered, refreshed every 20 s; the amount is items plus delivery. */
+export function PastOrdersTab() {
+  const query = useQuery(myOrdersQueryOptions(PAST_POLL_MS));
+  if (query.isPending) return <OrderCardSkeletons label="Loading your past orders…" />;
+  if (query.isError) return <ErrorState message="We couldn't load your past orders right now." onRetry={() => void query.refetch()} />;
+  const past = query.data.filter((o) => o.status === CONFIRMED_DELIVERED);
+  if (past.length === 0) return <EmptyState title="No orders found." description="Orders you confirm as received are kept here." />;
+  return (
+    <ul className="space-y-3">
+      {past.map((order) => (
+        <li key={order._id}>
+          <details className="group rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+            <summary className="flex cursor-pointer list-none items-start justify-between gap-3">
+              <span className="min-w-0">
+                <span className="block truncate font-bold text-stone-900">{order.orderId}</span>
+                <span className="block text-xs text-stone-500">Delivered {formatOrderDate(order.deliveredAt ?? order.updatedAt)}</span>
+              </span>
+              <span className="shrink-0 text-right">
+                <span className="block text-xs text-stone-500">Amount</span>
+                <span className="font-bold text-stone-900">{formatKsh(order.total + order.delivery.fee)}</span>
+              </span>
+            </summary>
+            <div className="mt-4">
+              <OrderItems order={order} />
+            </div>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}

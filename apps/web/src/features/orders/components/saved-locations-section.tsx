@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { MapPinIcon } from '../../../components/ui/icons.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { savedLocationsQueryOptions } from '../../../lib/saved-locations.ts';
+import { SavedLocationForm } from './saved-location-form.tsx';
+
+/** The customer's saved delivery locations, and a way to add one. */
+export function SavedLocationsSection({ userId }: { userId: string }) {
+  const query = useQuery(savedLocationsQueryOptions(userId));
+  const [adding, setAdding] = useState(false);
+  // The spec swallows a failed fetch and shows the list as empty.
+  const locations = query.data ?? [];
+  return (
+    <section aria-labelledby="saved-locations-heading" className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="saved-locations-heading" className="text-lg font-bold text-stone-900">
+          Saved locations
+        </h2>
+        {!adding && (
+          <Button size="sm" variant="secondary" onClick={() => setAdding(true)}>
+            Add location
+          </Button>
+        )}
+      </div>
+      <div className="mt-4 space-y-4">
+        {adding && <SavedLocationForm userId={userId} onDone={() => setAdding(false)} />}
+        {query.isPending ? (
+          <div role="status" className="space-y-2">
+            <span className="sr-only">Loading saved locations…</span>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-14 w-full rounded-xl" />
+            ))}
+          </div>
+        ) : locations.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-600">No saved locations found.</p>
+        ) : (
+          <ul className="divide-y divide-stone-100">
+            {locations.map((l) => (
+              <li key={l._id} className="flex items-center gap-3 py-3">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
+                  <MapPinIcon className="size-5" />
+                </span>
+                <span className="min-w-0">
+                  <span className="block font-semibold text-stone-900">{l.label}</span>
+                  <span className="block truncate text-sm text-stone-600">
+                    {l.town} · {l.location}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@sokoni/domain/events';
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Same origin as the API (see api-client); Vite proxies /socket.io in development. */
+const SOCKET_BASE: string | undefined = import.meta.env.VITE_API_BASE_URL || undefined;
+
+/**
+ * A socket for one account. The server checks the token at connection and joins the
+ * account's own room itself. Reconnection follows the spec: unlimited attempts, 1 s doubling
+ * up to 5 s with 0.5 randomisation, 20 s connection timeout.
+ */
+export function connectSocket(token: string): AppSocket {
+  const options = {
+    path: '/socket.io',
+    auth: { token },
+    reconnection: true,
+    reconnectionAttempts: Infinity,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    randomizationFactor: 0.5,
+    timeout: 20_000,
+  };
+  return SOCKET_BASE ? io(SOCKET_BASE, options) : io(options);
+}
