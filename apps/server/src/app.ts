@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerStatic, findWebDist } from './plugins/static-web.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { attachPostgresAdapter } from './plugins/socket-adapter.ts';
 import { attachSocket, type Realtime } from './plugins/socket.ts';
 import { buildServices, type Services } from './services.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   const auth = createAuthenticator({ tokens, accounts: createAccountRepository(database.db) });
   const realtime = attachSocket(app, auth, config.corsOrigins);
   registerMetrics(app, { realtime, token: config.metricsToken });
+  if (database.engine === 'postgres' && config.databaseUrl) await attachPostgresAdapter(app, realtime, config.databaseUrl);
   const services = buildServices({ config, db: database.db, auth, tokens, realtime, log: app.log });
   await registerRoutes(app, services, database);
   await registerStatic(app, { uploadsDir: config.uploadsDir, webDist: findWebDist(config.webDist) });

@@ -8,6 +8,7 @@ import type { Database } from '../../src/db/client.ts';
 import type { Realtime } from '../../src/plugins/socket.ts';
 import type { Services } from '../../src/services.ts';
 import { createTestDatabase } from './test-database.ts';
+import { openPostgres } from '../../src/db/client.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,7 +24,8 @@ export interface TestApp {
 
 export const TEST_ADMIN_EMAIL = 'admin@sokoni.test';
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** A test app on a fresh database, or on an existing PostgreSQL database when `sharedDatabaseUrl` is given. */
+export async function createTestApp(env: Record<string, string> = {}, sharedDatabaseUrl?: string): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sokoni-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -39,7 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_SIGNUP_PER_HOUR: '10000',
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = sharedDatabaseUrl ? openPostgres(sharedDatabaseUrl, 5) : await createTestDatabase();
   const { app, realtime, services } = await buildApp(config, database);
   await app.ready();
   return {

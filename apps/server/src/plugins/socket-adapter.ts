@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import pg from 'pg';
+import type { Realtime } from './socket.ts';
+
+/**
+ * With PostgreSQL, several server processes share socket.io rooms: an event emitted on one process
+ * reaches sockets connected to any other, through LISTEN/NOTIFY. PGlite means one process, so
+ * nothing is needed there.
+ */
+export async function attachPostgresAdapter(app: FastifyInstance, realtime: Realtime, databaseUrl: string): Promise<void> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // The adapter keeps large (binary) payloads here; ours are small, but the table must exist.
+  await pool.query(`CREATE TABLE IF NOT EXISTS socket_io_attachments (
+    id bigserial UNIQUE,
+    created_at timestamptz DEFAULT NOW(),
+    payload bytea
+  )`);
+  pool.on('error', (error) => app.log.error({ err: error }, 'socket.io adapter pool error'));
+  realtime.io.adapter(createAdapter(pool, { channelPrefix: 'sokoni_socket' }));
+  app.addHook('onClose', async () => {
+    // The adapter holds a LISTEN connection: release it, or the pool never ends.
+    await realtime.io.of('/').adapter.close();
+    await pool.end();
+  });
+}
