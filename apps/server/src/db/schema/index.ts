@@ -6,3 +6,4 @@ export * from './reviews.ts';
 export * from './orders.ts';
 export * from './notifications.ts';
 export * from './platform.ts';
+export * from './vitals.ts';
