@@ -7,7 +7,7 @@ const TONES: Record<TDriver['verificationStatus'], string> = {
   Rejected: 'bg-red-100 text-red-800',
 };
 
-export function DriverStatusBadge({ driver }: { driver: TDriver }) {
+export function DriverStatusBadge({ driver }: { driver: Pick<TDriver, 'verificationStatus'> }) {
   return (
     <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[driver.verificationStatus] ?? TONES.Pending)}>
       Verification: {driver.verificationStatus}

@@ -1,39 +1,65 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import type { TDriver } from '@sokoni/domain/contracts/driver';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell.tsx';
-import { AccountOverview } from '../../../components/session/account-overview.tsx';
 import { RequireSession } from '../../../components/session/require-session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLogout } from '../../../lib/use-logout.ts';
-import { DriverStatusBadge } from '../components/driver-status-badge.tsx';
+import { ActiveOrdersTab } from '../components/active-orders-tab.tsx';
+import { AvailableOrdersTab } from '../components/available-orders-tab.tsx';
+import { CompletedOrdersTab } from '../components/completed-orders-tab.tsx';
+import { DashboardHeader } from '../components/dashboard-header.tsx';
+import { panelId, tabId, tabOf, type DashboardTab } from '../components/dashboard-tab-ids.ts';
+import { DashboardTabs } from '../components/dashboard-tabs.tsx';
+import { ProfileTab } from '../components/profile-tab.tsx';
+import { watchFirstClick } from '../hooks/new-order-sound.ts';
+import { useFreshDriver } from '../hooks/use-fresh-driver.ts';
+import { useLiveOrders } from '../hooks/use-live-orders.ts';
 
+/** /driver/dashboard. */
 export function DriverDashboardPage() {
   useDocumentTitle('Driver dashboard');
+  return <RequireSession role="driver">{({ profile, token }) => <DriverDashboard driver={profile} token={token} />}</RequireSession>;
+}
+
+function DriverDashboard({ driver, token }: { driver: TDriver; token: string }) {
+  const navigate = useNavigate();
   const logout = useLogout('driver');
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const fresh = useFreshDriver();
+  const live = useLiveOrders(driver._id, token);
+  const { markSeen } = live;
+
+  useEffect(() => watchFirstClick(), []);
+  // An unfinished profile is finished first, as on login.
+  const incomplete = fresh.data?.profileCompleted === false;
+  useEffect(() => {
+    if (incomplete) void navigate('/driver/profile-setup', { replace: true });
+  }, [incomplete, navigate]);
+  // Looking at the Available list counts as having seen what is on it.
+  useEffect(() => {
+    if (tab === 'available') markSeen();
+  }, [tab, markSeen]);
+
+  const select = (next: DashboardTab) => setParams(next === 'available' ? {} : { tab: next }, { replace: true });
+  const openBell = () => {
+    markSeen();
+    select('available');
+  };
+
   return (
-    <RequireSession role="driver">
-      {({ profile: driver }) => (
-        <PageShell>
-          <div className="mx-auto max-w-3xl px-4 pt-6 sm:px-6">
-            <AccountOverview
-              kind="Driver dashboard"
-              name={driver.username}
-              badge={<DriverStatusBadge driver={driver} />}
-              details={[
-                { label: 'Phone number', value: driver.phoneNumber },
-                { label: 'Email', value: driver.email },
-                { label: 'Plate number', value: driver.vehicleDetails.plateNumber },
-                { label: 'Status', value: driver.status },
-              ]}
-              onLogout={logout}
-            />
-          </div>
-          <ComingSoon
-            headingLevel={2}
-            title="Available, active and completed orders"
-            description="Orders ready for pickup near you, your deliveries in progress and your earnings will appear here."
-          />
-        </PageShell>
-      )}
-    </RequireSession>
+    <PageShell>
+      <div className="mx-auto max-w-3xl space-y-4 px-4 pb-12 pt-4 sm:px-6 sm:pt-6">
+        <DashboardHeader driver={driver} newOrders={live.unseen.size} onBell={openBell} onLogout={logout} />
+        <DashboardTabs current={tab} onSelect={select} counts={{ available: live.unseen.size }} />
+        <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={-1} className="focus:outline-none">
+          {tab === 'profile' && <ProfileTab />}
+          {tab === 'available' && <AvailableOrdersTab driver={driver} newIds={live.unseen} onAccepted={() => select('active')} />}
+          {tab === 'active' && <ActiveOrdersTab driver={driver} />}
+          {tab === 'completed' && <CompletedOrdersTab driver={driver} />}
+        </div>
+      </div>
+    </PageShell>
   );
 }

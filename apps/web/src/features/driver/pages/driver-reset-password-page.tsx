@@ -1,34 +1,23 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx';
-import { PageShell } from '../../../components/layout/page-shell.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { siteConfig } from '../../../lib/site-config.ts';
+import { AuthShell } from '../../../components/layout/auth-shell.tsx';
+import { PasswordResetFlow } from '../../../components/password-reset/password-reset-flow.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useRequestDriverReset } from '../api/request-reset.ts';
+import { useResetDriverPassword } from '../api/reset-password.ts';
 
-/** /driver/reset-password. */
+/** /driver/reset-password; afterwards /driver-signup, whose toggle leads to the login. */
 export function DriverResetPasswordPage() {
   useDocumentTitle('Reset driver password');
+  const request = useRequestDriverReset();
+  const reset = useResetDriverPassword();
+
   return (
-    <PageShell>
-      <ComingSoon
-        title="Reset your driver password"
-        description={
-          <>
-            Resetting a password by e-mail is almost ready. Until then, contact us at{' '}
-            <a href={`mailto:${siteConfig.contact.email}`} className="font-semibold text-primary-700 underline">
-              {siteConfig.contact.email}
-            </a>
-            .
-          </>
-        }
-        actions={
-          <>
-            <ButtonLink to="/driver-login">Back to driver login</ButtonLink>
-            <ButtonLink to="/" variant="secondary">
-              Back to home
-            </ButtonLink>
-          </>
-        }
+    <AuthShell title="Reset your driver password" backTo="/driver-login">
+      <PasswordResetFlow
+        sendLink={{ run: (email) => request.mutateAsync({ email }), pending: request.isPending }}
+        setPassword={{ run: (input) => reset.mutateAsync(input), pending: reset.isPending }}
+        fallbackErrors={{ sendLink: 'Failed to send reset link', setPassword: 'Failed to reset password' }}
+        afterResetPath="/driver-signup"
       />
-    </PageShell>
+    </AuthShell>
   );
 }

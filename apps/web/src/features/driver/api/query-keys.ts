@@ -1,0 +1,9 @@
+/** Every driver query lives under ['driver', …] so logout can drop them all at once. */
+export const driverKeys = {
+  profile: ['driver', 'profile'] as const,
+  available: (driverId: string) => ['driver', 'available', driverId] as const,
+  order: (orderId: string) => ['driver', 'order', orderId] as const,
+  active: (driverId: string) => ['driver', 'active', driverId] as const,
+  completedAll: (driverId: string) => ['driver', 'completed', driverId] as const,
+  completed: (driverId: string, date: string) => ['driver', 'completed', driverId, date] as const,
+};

@@ -1,0 +1,23 @@
+import type { TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
+import { formatDateTime } from '../lib/dates.ts';
+import { EarningFigures } from './earning-figures.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+/** A delivered order: when, where, from which shops, and what it paid. */
+export function CompletedOrderCard({ order }: { order: TDriverOrder }) {
+  return (
+    <article aria-label={`Order ${order.orderId}`} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate font-bold text-stone-900">{order.orderId}</h3>
+          <p className="text-xs text-stone-500">Delivered {formatDateTime(order.deliveredAt)}</p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </header>
+      <p className="text-sm text-stone-700">
+        {order.subOrders.map((s) => s.shop.shopName).join(', ')} <span className="text-stone-400">→</span> {order.delivery.town}
+      </p>
+      <EarningFigures fee={order.fee} earning={order.driverEarning} />
+    </article>
+  );
+}

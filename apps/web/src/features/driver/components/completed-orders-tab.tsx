@@ -1,0 +1,70 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TDriver } from '@sokoni/domain/contracts/driver';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { CheckCircleIcon } from '../../../components/ui/icons.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { completedOrdersQueryOptions } from '../api/get-completed-orders.ts';
+import { useMinDelay } from '../hooks/use-min-delay.ts';
+import { kenyaToday } from '../lib/dates.ts';
+import { CompletedOrderCard } from './completed-order-card.tsx';
+import { CompletedTotals } from './completed-totals.tsx';
+import { ListSkeleton } from './list-skeleton.tsx';
+
+/** Delivered orders, optionally for one delivery day, with the fee and 80% totals. */
+export function CompletedOrdersTab({ driver }: { driver: TDriver }) {
+  const [date, setDate] = useState('');
+  const query = useQuery({ ...completedOrdersQueryOptions(driver._id, date), placeholderData: keepPreviousData });
+  const waited = useMinDelay();
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-end gap-2">
+        <TextField
+          label="Delivered on"
+          type="date"
+          name="date"
+          max={kenyaToday()}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          containerClassName="min-w-0 flex-1"
+        />
+        <Button variant="secondary" onClick={() => setDate('')} disabled={!date}>
+          All dates
+        </Button>
+      </div>
+
+      {!waited || query.isPending ? (
+        <ListSkeleton count={5} label="Loading completed orders…" />
+      ) : query.isError ? (
+        <ErrorState title="Could not load your completed orders" message="Check your connection and try again." onRetry={() => void query.refetch()} />
+      ) : (
+        <div className={query.isPlaceholderData ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'} aria-busy={query.isPlaceholderData || undefined}>
+          <CompletedTotals totals={query.data.totals} />
+          {query.data.orders.length === 0 ? (
+            <EmptyState
+              icon={<CheckCircleIcon />}
+              title={date ? 'No completed orders for the selected date.' : 'No completed orders yet.'}
+              description={date ? 'Pick another day, or show all dates.' : 'Orders you deliver appear here with what you earned.'}
+            />
+          ) : (
+            <ul className="space-y-3">
+              {query.data.orders.map((order) => (
+                <li key={order._id}>
+                  <CompletedOrderCard order={order} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {query.data.orders.length < query.data.totals.count && (
+            <p className="text-center text-xs text-stone-500">
+              Showing the latest {query.data.orders.length} of {query.data.totals.count} orders; the totals cover all of them.
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

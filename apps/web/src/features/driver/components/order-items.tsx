@@ -1,0 +1,40 @@
+import type { TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
+import { formatKsh } from '../../../lib/format.ts';
+
+/** Each shop's items, as the driver will collect them. */
+export function OrderItems({ order }: { order: TDriverOrder }) {
+  const cash = order.paymentMethod === 'COD';
+  return (
+    <div className="space-y-3 text-sm">
+      {order.subOrders.map((sub) => (
+        <div key={sub._id}>
+          <p className="font-semibold text-stone-900">
+            {sub.shop.shopName} <span className="font-normal text-stone-500">· {sub.shop.town}</span>
+          </p>
+          <ul className="mt-1 space-y-0.5 text-stone-700">
+            {sub.items.map((item) => (
+              <li key={item._id} className="flex justify-between gap-3">
+                <span className="min-w-0">
+                  {item.quantity} × {item.product.name}
+                </span>
+                <span className="shrink-0 tabular-nums">{formatKsh(item.price * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <p className="border-t border-stone-100 pt-2 text-stone-700">
+        {cash ? (
+          <>
+            Cash on delivery: collect <span className="font-semibold text-stone-900">{formatKsh(order.total + order.fee)}</span> (items {formatKsh(order.total)} + delivery{' '}
+            {formatKsh(order.fee)}).
+          </>
+        ) : (
+          <>
+            Items {formatKsh(order.total)}, paid by {order.paymentMethod}.
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

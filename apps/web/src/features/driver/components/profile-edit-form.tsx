@@ -1,0 +1,53 @@
+import type { TDriver } from '@sokoni/domain/contracts/driver';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
+import { updateDriverDetails } from '../api/update-driver-profile.ts';
+import { useProfileForm } from '../hooks/use-profile-form.ts';
+import { profileValuesOf } from '../lib/profile-values.ts';
+import { DriverProfileFields } from './driver-profile-fields.tsx';
+import { ProfileFieldset } from './profile-fieldset.tsx';
+import { ProfileSaveFeedback } from './profile-save-feedback.tsx';
+
+/** The Profile tab in edit mode: account contact details plus every profile part; Save or Cancel. */
+export function ProfileEditForm({ driver, onDone }: { driver: TDriver; onDone: () => void }) {
+  const form = useProfileForm({ ...profileValuesOf(driver), email: driver.email ?? '', phoneNumber: driver.phoneNumber }, updateDriverDetails, () => {
+    showToast('Profile updated successfully');
+    onDone();
+  });
+  const { values, setValues } = form;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.save();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <ProfileSaveFeedback error={form.error} missing={null} />
+      <ProfileFieldset legend="Account">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" value={values.phoneNumber} onChange={(event) => setValues({ ...values, phoneNumber: event.target.value })} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" optional value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
+        </div>
+      </ProfileFieldset>
+      <DriverProfileFields
+        values={values}
+        onChange={(parts) => setValues({ ...values, ...parts })}
+        photo={form.photo}
+        onPhotoChange={form.setPhoto}
+        currentPhotoUrl={driver.profilePhotoUrl}
+        locationError={form.locationError}
+      />
+      <div className="sticky bottom-0 -mx-4 flex gap-3 border-t border-stone-200 bg-stone-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:justify-end sm:border-0 sm:bg-transparent sm:px-0">
+        <Button variant="secondary" className="flex-1 sm:flex-none" onClick={onDone} disabled={form.saving}>
+          Cancel
+        </Button>
+        <Button type="submit" className="flex-1 sm:flex-none sm:min-w-40" loading={form.saving}>
+          {form.saving ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import type { TDriver } from '@sokoni/domain/contracts/driver';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
+import { updateDriverProfile } from '../api/update-driver-profile.ts';
+import { useProfileForm } from '../hooks/use-profile-form.ts';
+import { missingProfileParts, profileValuesOf } from '../lib/profile-values.ts';
+import { DriverProfileFields } from './driver-profile-fields.tsx';
+import { ProfileSaveFeedback } from './profile-save-feedback.tsx';
+
+/** The profile setup form: saved with update-profile; the server says whether the profile is complete. */
+export function ProfileSetupForm({ driver, editing }: { driver: TDriver; editing: boolean }) {
+  const navigate = useNavigate();
+  const [missing, setMissing] = useState<string[] | null>(null);
+  const form = useProfileForm(profileValuesOf(driver), updateDriverProfile, (saved) => {
+    if (saved.profileCompleted) {
+      showToast('Profile updated successfully');
+      void navigate('/driver/dashboard', { replace: true });
+    } else {
+      setMissing(missingProfileParts(saved));
+    }
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setMissing(null);
+    form.save();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <ProfileSaveFeedback error={form.error} missing={missing} />
+      <DriverProfileFields
+        values={form.values}
+        onChange={form.setValues}
+        photo={form.photo}
+        onPhotoChange={form.setPhoto}
+        currentPhotoUrl={driver.profilePhotoUrl}
+        locationError={form.locationError}
+      />
+      {form.saving && (
+        <p role="status" className="text-sm text-stone-600">
+          Saving your profile{form.photo ? ' and uploading your photo' : ''}…
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {editing && (
+          <ButtonLink to="/driver/dashboard?tab=profile" variant="secondary" size="lg">
+            Cancel
+          </ButtonLink>
+        )}
+        <Button type="submit" size="lg" loading={form.saving} className="sm:min-w-48">
+          {form.saving ? 'Saving…' : 'Save profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { FormSkeleton } from '../../../components/ui/skeleton.tsx';
+import { driverProfileQueryOptions } from '../api/get-driver-profile.ts';
+import { useMinDelay } from '../hooks/use-min-delay.ts';
+import { ProfileEditForm } from './profile-edit-form.tsx';
+import { ProfileView } from './profile-view.tsx';
+
+export const FETCH_FAILED = 'Failed to fetch profile';
+
+/** The Profile tab: view, then edit with Save or Cancel. */
+export function ProfileTab() {
+  const query = useQuery(driverProfileQueryOptions());
+  const [editing, setEditing] = useState(false);
+  const waited = useMinDelay();
+
+  if (!waited || query.isPending) return <FormSkeleton fields={5} label="Loading your profile…" />;
+  if (query.isError) return <ErrorState title={FETCH_FAILED} onRetry={() => void query.refetch()} />;
+  if (editing) return <ProfileEditForm driver={query.data} onDone={() => setEditing(false)} />;
+  return (
+    <div className="space-y-4">
+      <ProfileView driver={query.data} />
+      <Button onClick={() => setEditing(true)} className="w-full sm:w-auto">
+        Edit profile
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
+import { Button } from '../../../components/ui/button.tsx';
+import { StoreIcon } from '../../../components/ui/icons.tsx';
+import { directionsUrl } from '../lib/map-links.ts';
+import { subOrderAction } from '../lib/order-actions.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+type SubOrder = TDriverOrder['subOrders'][number];
+
+/** One shop to collect from: where it is, what to collect, and 'Mark as Picked Up'. */
+export function SubOrderStop({ sub, pickingUp, busy, onPickUp }: { sub: SubOrder; pickingUp: boolean; busy: boolean; onPickUp: () => void }) {
+  const action = subOrderAction(sub.status);
+  const directions = directionsUrl(sub.shop.location);
+  const count = sub.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <li className="rounded-xl border border-stone-200 p-3">
+      <div className="flex items-start gap-2">
+        <StoreIcon className="mt-0.5 size-4.5 shrink-0 text-sky-700" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+            <h4 className="font-semibold text-stone-900">{sub.shop.shopName}</h4>
+            <OrderStatusBadge status={sub.status} />
+          </div>
+          <p className="text-sm text-stone-600">
+            {sub.shop.town}
+            {sub.shop.location && (
+              <>
+                {' · '}
+                <span className="tabular-nums">{sub.shop.location}</span>
+              </>
+            )}
+          </p>
+          {directions && (
+            <a href={directions} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-primary-700 underline-offset-2 hover:underline">
+              Directions to the shop
+            </a>
+          )}
+          <ul className="mt-2 space-y-0.5 text-sm text-stone-700">
+            {sub.items.map((item) => (
+              <li key={item._id}>
+                {item.quantity} × {item.product.name}
+              </li>
+            ))}
+          </ul>
+          <p className="sr-only">{count} items</p>
+        </div>
+      </div>
+      <Button
+        variant={action.enabled ? 'primary' : 'secondary'}
+        size="sm"
+        className="mt-3 w-full"
+        disabled={!action.enabled || (busy && !pickingUp)}
+        loading={pickingUp}
+        onClick={onPickUp}
+        aria-label={`${action.label}: ${sub.shop.shopName}`}
+      >
+        {pickingUp ? 'Marking as picked up…' : action.label}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TDriver } from '@sokoni/domain/contracts/driver';
+import { showToast } from '../../../components/ui/toast-store.ts';
+import { messageOf } from '../../../lib/api-client.ts';
+import { assignDriver } from '../api/assign-driver.ts';
+import { markDelivered } from '../api/mark-delivered.ts';
+import { markPickedUp } from '../api/mark-picked-up.ts';
+import { driverKeys } from '../api/query-keys.ts';
+
+/**
+ * The driver's actions on an accepted order. Each waits for the refreshed lists before it
+ * stops showing progress, so the buttons never offer a step that has already happened.
+ */
+export function useActiveOrderActions(driver: Pick<TDriver, '_id' | 'username' | 'phoneNumber'>) {
+  const queryClient = useQueryClient();
+  const refresh = (orderId: string, also: readonly (readonly unknown[])[] = []) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: driverKeys.active(driver._id) }),
+      queryClient.invalidateQueries({ queryKey: driverKeys.order(orderId) }),
+      ...also.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    ]);
+  const failed = (fallback: string) => (error: unknown) => showToast(messageOf(error, fallback), 'error');
+
+  const pickUp = useMutation({
+    mutationFn: ({ subOrderId }: { subOrderId: string; orderId: string }) => markPickedUp(subOrderId),
+    onSuccess: (_result, { orderId }) => refresh(orderId),
+    onError: failed('Could not mark this as picked up. Please try again.'),
+  });
+
+  const deliver = useMutation({
+    mutationFn: (orderId: string) => markDelivered(orderId, driver),
+    onSuccess: async (result, orderId) => {
+      showToast(result.message);
+      await refresh(orderId, [driverKeys.completedAll(driver._id)]);
+    },
+    onError: failed('Could not mark this order as delivered. Please try again.'),
+  });
+
+  const decline = useMutation({
+    mutationFn: (orderId: string) => assignDriver(orderId, driver._id, 'decline'),
+    onSuccess: async (result, orderId) => {
+      showToast(result.message);
+      await refresh(orderId, [driverKeys.available(driver._id)]);
+    },
+    onError: failed('Could not decline this order. Please try again.'),
+  });
+
+  return { pickUp, deliver, decline };
+}
+export type ActiveOrderActions = ReturnType<typeof useActiveOrderActions>;

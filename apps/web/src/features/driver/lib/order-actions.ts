@@ -1,0 +1,50 @@
+import type { TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
+import { canDriverDecline, isReadyToMarkDelivered } from '@sokoni/domain/driver-orders';
+import { CONFIRMED_DELIVERED } from '@sokoni/domain/order-status';
+
+export interface SubOrderAction {
+  label: string;
+  /** Only a shop's part waiting at the shop can be picked up. */
+  enabled: boolean;
+}
+
+/**
+ * The button a driver sees on one shop's part: 'Mark as Picked Up' while it waits at the shop
+ * (it then goes straight to OutForDelivery); a disabled button once it is on the way.
+ */
+export function subOrderAction(status: string): SubOrderAction {
+  switch (status) {
+    case 'ReadyForPickup':
+    case 'PickedUp':
+      return { label: 'Mark as Picked Up', enabled: true };
+    case 'OutForDelivery':
+      return { label: 'Picked Up', enabled: false };
+    case 'Delivered':
+    case CONFIRMED_DELIVERED:
+      return { label: 'Delivered', enabled: false };
+    default:
+      return { label: 'Not ready yet', enabled: false };
+  }
+}
+
+export interface OrderActions {
+  /** 'Mark as Delivered' is offered once every shop's items are out for delivery. */
+  markDelivered: boolean;
+  /** 'Decline Order' is shown until the order is delivered… */
+  showDecline: boolean;
+  /** …and usable only while nothing has left a shop. */
+  canDecline: boolean;
+  /** Delivered and waiting for the customer to confirm receipt. */
+  awaitingConfirmation: boolean;
+}
+
+export function orderActions(order: Pick<TDriverOrder, 'status' | 'subOrders'>): OrderActions {
+  const statuses = order.subOrders.map((s) => s.status);
+  const delivered = order.status === 'Delivered' || order.status === CONFIRMED_DELIVERED;
+  return {
+    markDelivered: !delivered && isReadyToMarkDelivered(statuses),
+    showDecline: !delivered,
+    canDecline: !delivered && canDriverDecline({ status: order.status, subOrderStatuses: statuses }),
+    awaitingConfirmation: order.status === 'Delivered',
+  };
+}
