@@ -1,7 +1,12 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { FooterSlotProvider } from '../components/layout/footer-slot.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
+import { ContactSection } from '../features/contact/components/contact-section.tsx';
 import { CartPanel } from '../features/cart/components/cart-panel.tsx';
 import { CheckoutHost } from '../features/checkout/components/checkout-host.tsx';
+
+/** Every page footer carries the contact form. */
+const footerContent = <ContactSection />;
 
 export function RootLayout() {
   return (
@@ -12,7 +17,9 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Outlet />
+      <FooterSlotProvider content={footerContent}>
+        <Outlet />
+      </FooterSlotProvider>
       <CartPanel />
       <CheckoutHost />
       <Toaster />

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { siteConfig, telHref } from '../../lib/site-config.ts';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
+import { useFooterSlot } from './footer-slot.tsx';
 import { Logo } from './logo.tsx';
 
 const linkClass = 'rounded text-primary-100 hover:text-white hover:underline';
 
 export function SiteFooter() {
   const { contact, social } = siteConfig;
+  const extra = useFooterSlot();
   return (
     <footer className="bg-primary-900 text-primary-100">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -73,6 +75,11 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
+      {extra && (
+        <div className="border-t border-primary-800">
+          <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">{extra}</div>
+        </div>
+      )}
       <div className="border-t border-primary-800">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-primary-300 sm:px-6">
           © {new Date().getFullYear()} {siteConfig.name}. Made in Kenya.
