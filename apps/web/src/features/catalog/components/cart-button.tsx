@@ -11,10 +11,10 @@ export function CartButton({ floating = false, className }: { floating?: boolean
       onClick={openCart}
       aria-label={count === 1 ? 'Open cart, 1 item' : `Open cart, ${count} items`}
       className={cn(
-        'relative flex items-center justify-center rounded-full',
+        'flex items-center justify-center rounded-full',
         floating
           ? 'fixed bottom-[max(1.25rem,env(safe-area-inset-bottom))] right-4 z-30 size-14 bg-primary-700 text-white shadow-lg hover:bg-primary-800 sm:right-6'
-          : 'size-11 border border-stone-200 bg-white text-stone-800 shadow-sm hover:border-primary-300 hover:text-primary-800',
+          : 'relative size-11 border border-stone-200 bg-white text-stone-800 shadow-sm hover:border-primary-300 hover:text-primary-800',
         className,
       )}
     >

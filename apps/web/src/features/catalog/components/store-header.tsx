@@ -28,7 +28,7 @@ export function StoreHeader({ store, onShowDetails }: { store: TPublicPartner; o
             </span>
             <Stars value={store.ratings.average} />
             <span className="text-stone-600 underline decoration-stone-300 underline-offset-2">{reviewCountLabel(store.ratings.count)}</span>
-            <span className="font-semibold text-primary-700">· Rate & review</span>
+            <span className="font-semibold text-primary-700">Rate & review</span>
           </button>
           {store.description && <p className="mt-2 max-w-2xl text-sm text-stone-700">{store.description}</p>}
         </div>

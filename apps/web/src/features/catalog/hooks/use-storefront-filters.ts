@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { MIN_RATING_CHOICES, STOREFRONT_SORTS, type StorefrontSort, type StorefrontView } from '@sokoni/domain/contracts/catalog';
 import type { StorefrontParams } from '../api/get-storefront.ts';
@@ -35,19 +36,23 @@ export function useStorefrontFilters(view: StorefrontView) {
     sort: isSort(sort) ? sort : 'relevance',
   };
 
-  const update = (patch: FilterPatch) =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(patch)) {
-          const cleared = value === null || value === undefined || value.trim() === '' || (key === 'sort' && value === 'relevance') || (key === 'minRating' && value === '0');
-          if (cleared) next.delete(key);
-          else next.set(key, value.trim());
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  // Several filters may change before the page re-renders (two price fields settling together):
+  // each change builds on the previous one, not on the URL of the last render.
+  const latest = useRef(searchParams);
+  useLayoutEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
+
+  const update = (patch: FilterPatch) => {
+    const next = new URLSearchParams(latest.current);
+    for (const [key, value] of Object.entries(patch)) {
+      const cleared = value === null || value === undefined || value.trim() === '' || (key === 'sort' && value === 'relevance') || (key === 'minRating' && value === '0');
+      if (cleared) next.delete(key);
+      else next.set(key, value.trim());
+    }
+    latest.current = next;
+    setSearchParams(next, { replace: true });
+  };
 
   /** The filter bar's own choices (shop, category and subcategory come from where the visitor arrived). */
   const activeFilterCount = [params.vendor, params.minPrice, params.maxPrice, params.minRating].filter(Boolean).length;

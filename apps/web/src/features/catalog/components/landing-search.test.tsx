@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, renderCatalog } from '../testing/render-catalog.tsx';
+import { LandingSearch } from './landing-search.tsx';
+
+const PIZZA = {
+  categories: [],
+  subcategories: ['Pizza'],
+  partners: [{ businessName: 'Kilimani Pizza Oven', _id: '6b0243ba2d2535a32c47259f', slug: 'kilimani-pizza-oven' }],
+  products: [
+    { name: 'Hawaiian Pizza (Medium)', _id: '6b0243ba4c0e45eb42766919', partnerId: '6b0243ba2d2535a32c47259f' },
+    { name: 'Margherita Pizza (Large)', _id: '6b0243ba2d542af2e05a9791', partnerId: '6b0243ba2d2535a32c47259f' },
+  ],
+};
+const FOOD = { categories: ['Food'], subcategories: [], partners: [], products: [PIZZA.products[0]] };
+const NONE = { categories: [], subcategories: [], partners: [], products: [] };
+
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  api = fakeApi({
+    'GET /api/search': (url) => {
+      const q = (url.searchParams.get('q') ?? '').toLowerCase();
+      if (q === 'food') return json(200, FOOD);
+      if (q.includes('piz') || q === 'p' || q === 'kilimani pizza oven') return json(200, PIZZA);
+      return json(200, NONE);
+    },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const location = () => screen.getByTestId('location').textContent;
+const searches = () => api.calls.filter((c) => c.url.pathname === '/api/search').map((c) => c.url.searchParams.get('q'));
+
+function setup() {
+  const user = userEvent.setup();
+  renderCatalog(<LandingSearch />);
+  const box = screen.getByRole('combobox');
+  return { user, box };
+}
+
+describe('landing search', () => {
+  it('asks once typing pauses and lists categories, subcategories, stores and products', async () => {
+    const { user, box } = setup();
+    expect(box).toHaveAttribute('placeholder', 'Search for anything...');
+    await user.type(box, 'piza');
+    expect(await screen.findByRole('option', { name: 'Hawaiian Pizza (Medium)' })).toBeInTheDocument();
+    expect(searches()).toEqual(['piza']);
+    expect(screen.getByRole('group', { name: 'Subcategories' })).toHaveTextContent('Pizza');
+    expect(screen.getByRole('group', { name: 'Stores' })).toHaveTextContent('Kilimani Pizza Oven');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it("says 'No results found' when nothing matches, and Enter leaves the list showing", async () => {
+    const { user, box } = setup();
+    await user.type(box, 'zzqx');
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
+    expect(location()).toBe('/');
+  });
+
+  it('Enter on text that only matches products goes to the product search', async () => {
+    const { user, box } = setup();
+    await user.type(box, 'piza{Enter}');
+    await waitFor(() => expect(location()).toBe('/menu?product=piza'));
+  });
+
+  it('Enter on an exact subcategory name (any case) opens that subcategory', async () => {
+    const { user, box } = setup();
+    await user.type(box, 'pizza{Enter}');
+    await waitFor(() => expect(location()).toBe('/menu?subcategory=Pizza'));
+  });
+
+  it('Enter on an exact category name opens that category', async () => {
+    const { user, box } = setup();
+    await user.type(box, 'FOOD{Enter}');
+    await waitFor(() => expect(location()).toBe('/menu?category=Food'));
+  });
+
+  it('Enter on an exact store name opens the store by its slug', async () => {
+    const { user, box } = setup();
+    await user.type(box, 'kilimani pizza oven');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(location()).toBe('/store/kilimani-pizza-oven'));
+  });
+
+  it('one character is not enough for the product search: the list shows instead', async () => {
+    const { user, box } = setup();
+    await user.type(box, 'p{Enter}');
+    expect(await screen.findByRole('option', { name: 'Hawaiian Pizza (Medium)' })).toBeInTheDocument();
+    expect(location()).toBe('/');
+  });
+
+  it('arrow keys choose a suggestion, Enter opens it, Escape closes the list', async () => {
+    const { user, box } = setup();
+    await user.type(box, 'piza');
+    await screen.findByRole('option', { name: 'Hawaiian Pizza (Medium)' });
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const store = screen.getByRole('option', { name: 'Kilimani Pizza Oven' });
+    expect(store).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', store.id);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box).toHaveValue('piza');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(location()).toBe('/product/6b0243ba4c0e45eb42766919'));
+  });
+
+  it('a click on a suggestion opens it', async () => {
+    const { user, box } = setup();
+    await user.type(box, 'piza');
+    await user.click(await screen.findByRole('option', { name: 'Margherita Pizza (Large)' }));
+    expect(location()).toBe('/product/6b0243ba2d542af2e05a9791');
+  });
+
+  it('a failed search shows an empty list, never an error', async () => {
+    fakeApi({ 'GET /api/search': () => json(500, { message: 'boom' }) });
+    const { user, box } = setup();
+    await user.type(box, 'piza');
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
+  });
+});
