@@ -38,6 +38,7 @@ import { createOrderService } from './modules/orders/orders.service.ts';
 import { createOrderLifecycle } from './modules/orders/order-lifecycle.module.ts';
 import { createSavedLocationRepository } from './modules/locations/locations.repository.ts';
 import { createSavedLocationService } from './modules/locations/locations.service.ts';
+import { createVitalsRepository } from './modules/vitals/vitals.repository.ts';
 
 export interface CoreDeps {
   config: AppConfig;
@@ -74,6 +75,7 @@ export function buildServices(core: CoreDeps) {
     uploads,
     background,
     rateLimiter,
+    vitals: createVitalsRepository(db),
     mail,
     users: createUserService({ users: repos.users, tokens }),
     login: createLoginService({ users: repos.users, partners: repos.partners, tokens }),
