@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { createFacetNames } from './facet-names.ts';
 import { createFacetRepository } from './facet.repository.ts';
 import { createFacetService } from './facet.service.ts';
 import { createProductRepository } from './product.repository.ts';
@@ -7,26 +8,30 @@ import { createReviewRepository } from './review.repository.ts';
 import { createReviewService } from './review.service.ts';
 import { createSearchRepository } from './search.repository.ts';
 import { createSearchService } from './search.service.ts';
+import { createSpellingRepository } from './spelling.repository.ts';
 import { createStoreRepository } from './store.repository.ts';
 import { createStoreService } from './store.service.ts';
 import { createStorefrontService } from './storefront.service.ts';
 
 /** The catalogue's repositories and services, wired once by the composition root (services.ts). */
 export function createCatalog(db: Db) {
+  const spelling = createSpellingRepository(db);
   const repos = {
+    spelling,
     products: createProductRepository(db),
     stores: createStoreRepository(db),
     facets: createFacetRepository(db),
-    search: createSearchRepository(db),
+    search: createSearchRepository(db, spelling),
     reviews: createReviewRepository(db),
   };
+  const facetNames = createFacetNames(repos.facets);
   return {
     repos,
     stores: createStoreService({ stores: repos.stores }),
     products: createProductService({ products: repos.products, stores: repos.stores }),
-    storefront: createStorefrontService({ products: repos.products, stores: repos.stores }),
-    facets: createFacetService({ facets: repos.facets, stores: repos.stores }),
-    search: createSearchService({ search: repos.search }),
+    storefront: createStorefrontService({ products: repos.products, stores: repos.stores, spelling }),
+    facets: createFacetService({ facets: repos.facets, facetNames, stores: repos.stores }),
+    search: createSearchService({ search: repos.search, facetNames }),
     reviews: createReviewService({ reviews: repos.reviews }),
   };
 }

@@ -3,23 +3,23 @@ import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from './sql-rows.ts';
 
 /**
- * Distinct category and subcategory names of visible products. A plain DISTINCT would read every
- * product; this walks the lower(...) btree indexes instead, one probe per distinct value (a
- * "loose index scan"), so it stays fast however many products share a category. Each value is
- * shown with the spelling of one of its products.
+ * Distinct category or subcategory names of visible products. A plain DISTINCT would read every
+ * product; this walks the lower(...) btree index instead, one probe per distinct value (a
+ * "loose index scan"), each probe also giving the spelling of the product it lands on.
  */
-export function distinctNames(column: 'category' | 'sub_category') {
+function distinctNames(column: 'category' | 'sub_category'): SQL {
   const col = sql.raw(`p.${column}`);
-  const visible = sql`JOIN partners s ON s.id = p.partner_id AND NOT s.suspended`;
+  const step = (after: SQL) => sql`
+    SELECT lower(${col}) AS k, ${col} AS name FROM products p
+    JOIN partners s ON s.id = p.partner_id AND NOT s.suspended
+    WHERE ${after} ORDER BY lower(${col}) LIMIT 1`;
   return sql`
-    WITH RECURSIVE walk(k) AS (
-      (SELECT lower(${col}) FROM products p ${visible} WHERE ${col} IS NOT NULL ORDER BY lower(${col}) LIMIT 1)
+    WITH RECURSIVE walk(k, name) AS (
+      (${step(sql`${col} IS NOT NULL`)})
       UNION ALL
-      SELECT (SELECT lower(${col}) FROM products p ${visible} WHERE lower(${col}) > walk.k ORDER BY lower(${col}) LIMIT 1)
-      FROM walk WHERE walk.k IS NOT NULL
+      SELECT nxt.k, nxt.name FROM walk CROSS JOIN LATERAL (${step(sql`lower(${col}) > walk.k`)}) nxt
     )
-    SELECT (SELECT ${col} FROM products p WHERE lower(${col}) = walk.k LIMIT 1) AS name
-    FROM walk WHERE walk.k IS NOT NULL`;
+    SELECT name FROM walk`;
 }
 
 async function names(db: DbOrTx, query: SQL): Promise<string[]> {

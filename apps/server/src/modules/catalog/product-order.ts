@@ -2,10 +2,9 @@ import type { SQL } from 'drizzle-orm';
 import { products } from '../../db/schema/index.ts';
 import { epochMicros, type KeysetKey, type KeysetOrder } from './pagination.ts';
 import { effectivePrice, type ProductRow } from './product-columns.ts';
-import { textMatch } from './text-match.ts';
 
-export type ProductListRow = ProductRow & { score: number; createdMicros: number };
-export type ProductOrderName = 'newest' | 'price_asc' | 'price_desc' | 'rating' | 'match';
+export type ProductListRow = ProductRow & { createdMicros: number };
+export type ProductOrderName = 'newest' | 'price_asc' | 'price_desc' | 'rating';
 export type ProductOrder = KeysetOrder<ProductListRow>;
 
 const newest: ProductOrder = {
@@ -23,7 +22,7 @@ const numeric = (e: { getSQL(): SQL }): KeysetKey => ({ sql: e.getSQL(), kind: '
 
 const priceOf = (r: ProductRow) => (r.discountedPrice > 0 ? r.discountedPrice : r.price);
 
-const ORDERS: Record<Exclude<ProductOrderName, 'match'>, ProductOrder> = {
+const ORDERS: Record<ProductOrderName, ProductOrder> = {
   newest,
   price_asc: { name: 'price_asc', direction: 'asc', keys: [numeric(effectivePrice)], id: products.id, values: (r) => [priceOf(r), r.id] },
   price_desc: { name: 'price_desc', direction: 'desc', keys: [numeric(effectivePrice)], id: products.id, values: (r) => [priceOf(r), r.id] },
@@ -36,9 +35,6 @@ const ORDERS: Record<Exclude<ProductOrderName, 'match'>, ProductOrder> = {
   },
 };
 
-/** Best text match first; without text there is nothing to match, so newest first. */
-export function productOrder(name: ProductOrderName, text?: string): ProductOrder {
-  if (name !== 'match') return ORDERS[name];
-  if (!text) return newest;
-  return { name: 'match', direction: 'desc', keys: [numeric(textMatch(products.name, text).score)], id: products.id, values: (r) => [r.score, r.id] };
+export function productOrder(name: ProductOrderName): ProductOrder {
+  return ORDERS[name];
 }

@@ -4,7 +4,7 @@ import { partners, products } from '../../db/schema/index.ts';
 import { keysetAfter, keysetOrderBy, type PageWindow } from './pagination.ts';
 import { effectivePrice, productColumns, visibleShop, type ProductRow } from './product-columns.ts';
 import { createdMicros, type ProductListRow, type ProductOrder } from './product-order.ts';
-import { FILTER_THRESHOLD, textMatch, withFuzzyThreshold } from './text-match.ts';
+import { nameConditions } from './text-match.ts';
 
 export type NewProductRow = typeof products.$inferInsert;
 
@@ -13,8 +13,8 @@ export interface ProductFilter {
   partnerId?: string;
   category?: string;
   subcategory?: string;
-  /** Name texts, each a substring or close fuzzy match. */
-  texts?: string[];
+  /** Texts the name must contain (any case). */
+  names?: string[];
   minPrice?: number;
   maxPrice?: number;
   discountedOnly?: boolean;
@@ -32,36 +32,38 @@ function conditions(f: ProductFilter): SQL | undefined {
     f.discountedOnly ? gt(products.discountedPrice, 0) : undefined,
     f.minRating ? gte(products.ratingAverage, f.minRating) : undefined,
     f.ratedOnly ? gt(products.ratingCount, 0) : undefined,
-    ...(f.texts ?? []).map((t) => textMatch(products.name, t).where),
+    ...(f.names ?? []).map((text) => nameConditions(products.name, text).contains),
   );
 }
 
 export function createProductRepository(db: DbOrTx) {
-  /** A name filter uses the fuzzy operator, whose threshold is set for its own transaction. */
-  const run = <T>(f: ProductFilter, query: (d: DbOrTx) => Promise<T>) =>
-    f.texts?.length ? withFuzzyThreshold(db, FILTER_THRESHOLD, query) : query(db);
-
   return {
     /** One page in `order`, fetching one extra row to tell whether another page follows. */
     list(filter: ProductFilter, order: ProductOrder, window: PageWindow): Promise<ProductListRow[]> {
-      const score = order.name === 'match' ? order.keys[0]!.sql : sql`0`;
-      return run(filter, (d) =>
-        d
-          .select({ ...productColumns, score: sql<number>`${score}`.mapWith(Number), createdMicros })
-          .from(products)
-          .innerJoin(partners, visibleShop)
-          .where(and(conditions(filter), keysetAfter(order, window.after)))
-          .orderBy(...keysetOrderBy(order))
-          .limit(window.limit + 1)
-          .offset(window.offset),
-      );
+      return db
+        .select({ ...productColumns, createdMicros })
+        .from(products)
+        .innerJoin(partners, visibleShop)
+        .where(and(conditions(filter), keysetAfter(order, window.after)))
+        .orderBy(...keysetOrderBy(order))
+        .limit(window.limit + 1)
+        .offset(window.offset);
     },
 
     async count(filter: ProductFilter): Promise<number> {
-      const [row] = await run(filter, (d) =>
-        d.select({ n: sql<number>`count(*)::int` }).from(products).innerJoin(partners, visibleShop).where(conditions(filter)),
-      );
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).innerJoin(partners, visibleShop).where(conditions(filter));
       return row?.n ?? 0;
+    },
+
+    /** Whether any visible product's name contains the text (else the text may be misspelt). */
+    async anyNameContains(text: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .innerJoin(partners, visibleShop)
+        .where(nameConditions(products.name, text).contains)
+        .limit(1);
+      return rows.length > 0;
     },
 
     async findVisibleById(id: string): Promise<ProductRow | null> {

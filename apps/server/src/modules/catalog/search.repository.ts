@@ -1,49 +1,76 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TSearchResponse } from '@sokoni/domain/contracts/catalog';
 import type { DbOrTx } from '../../db/client.ts';
-import { distinctNames } from './facet.repository.ts';
 import { queryRows } from './sql-rows.ts';
-import { SUGGESTION_THRESHOLD, textMatch, withFuzzyThreshold } from './text-match.ts';
+import type { SpellingRepository } from './spelling.repository.ts';
+import { nameConditions, rankedMatch, withTextSearch } from './text-match.ts';
 
-/** A ranked group as a JSON array, so all four groups come back in one statement. */
-const group = (rows: SQL, object: SQL) => sql`(SELECT coalesce(json_agg(${object} ORDER BY g.score DESC, g.tiebreak DESC, g.id), '[]'::json) FROM (${rows}) g)`;
+type ProductHit = TSearchResponse['products'][number];
+type Groups = Pick<TSearchResponse, 'categories' | 'subcategories' | 'partners'>;
 
-function namesMatching(column: 'category' | 'sub_category', text: string, limit: number): SQL {
-  const m = textMatch(sql`n.name`, text);
-  const rows = sql`SELECT n.name, ${m.score} AS score, 0 AS tiebreak, lower(n.name) AS id FROM (${distinctNames(column)}) n WHERE ${m.where} ORDER BY 2 DESC, 4 LIMIT ${limit}`;
-  return sql`(SELECT coalesce(json_agg(g.name ORDER BY g.score DESC, g.id), '[]'::json) FROM (${rows}) g)`;
+/** Category or subcategory names (a short list) matching the text, best first, as a JSON array. */
+function namesMatching(names: string[], text: string, limit: number): SQL {
+  const m = rankedMatch(sql`t.n`, text);
+  return sql`(SELECT coalesce(json_agg(g.n ORDER BY g.score DESC, lower(g.n)), '[]'::json) FROM (
+    SELECT t.n, ${m.score} AS score FROM json_array_elements_text(${JSON.stringify(names)}::json) AS t(n)
+    WHERE ${m.where} ORDER BY 2 DESC, lower(t.n) LIMIT ${limit}) g)`;
 }
 
+/** Stores are few: every kind of match in one query, ranked by match, then rating. */
 function partnersMatching(text: string, limit: number): SQL {
-  const m = textMatch(sql`s.business_name`, text);
-  const rows = sql`SELECT s.id, s.business_name, s.slug, ${m.score} AS score, s.rating_average AS tiebreak FROM partners s
-    WHERE NOT s.suspended AND ${m.where} ORDER BY 4 DESC, 5 DESC, 1 LIMIT ${limit}`;
-  return group(rows, sql`json_build_object('businessName', g.business_name, '_id', g.id, 'slug', g.slug)`);
+  const m = rankedMatch(sql`s.business_name`, text);
+  return sql`(SELECT coalesce(json_agg(json_build_object('businessName', g.business_name, '_id', g.id, 'slug', g.slug)
+      ORDER BY g.score DESC, g.rating_average DESC, g.id), '[]'::json) FROM (
+    SELECT s.id, s.business_name, s.slug, s.rating_average, ${m.score} AS score FROM partners s
+    WHERE NOT s.suspended AND ${m.where} ORDER BY 5 DESC, 4 DESC, 1 LIMIT ${limit}) g)`;
 }
 
-function productsMatching(text: string, limit: number): SQL {
-  const m = textMatch(sql`p.name`, text);
-  const rows = sql`SELECT p.id, p.name, p.partner_id, ${m.score} AS score, p.rating_average AS tiebreak FROM products p
-    JOIN partners s ON s.id = p.partner_id AND NOT s.suspended
-    WHERE ${m.where} ORDER BY 4 DESC, 5 DESC, 1 LIMIT ${limit}`;
-  return group(rows, sql`json_build_object('name', g.name, '_id', g.id, 'partnerId', g.partner_id)`);
+/**
+ * Products are many, and a common word matches thousands of them, so the kinds of match are
+ * asked one after another, each cut to what is still missing: names starting with the text (in
+ * name order, from the prefix btree), then names containing it, best rated first (walking the
+ * rating index until enough are found), then, for a misspelling, names containing the corrected
+ * text ('piza' -> 'pizza'). Most searches stop after the first or second step.
+ */
+async function productsMatching(tx: DbOrTx, spelling: SpellingRepository, text: string, limit: number): Promise<ProductHit[]> {
+  const byRating = sql`p.rating_average DESC, p.rating_count DESC, p.id DESC`;
+  const found: ProductHit[] = [];
+  const step = async (where: SQL, order: SQL) => {
+    const seen = found.length ? sql`AND p.id NOT IN (${sql.join(found.map((f) => sql`${f._id}`), sql`, `)})` : sql``;
+    const rows = await queryRows<ProductHit>(
+      tx,
+      sql`SELECT p.id AS "_id", p.name, p.partner_id AS "partnerId" FROM products p
+          JOIN partners s ON s.id = p.partner_id AND NOT s.suspended
+          WHERE ${where} ${seen} ORDER BY ${order} LIMIT ${limit - found.length}`,
+    );
+    found.push(...rows);
+    return found.length >= limit;
+  };
+  const exact = nameConditions(sql`p.name`, text);
+  if (await step(exact.startsWith, sql`lower(p.name) USING ~<~, p.id`)) return found;
+  if (await step(exact.contains, byRating)) return found;
+  const corrected = await spelling.correct(text, tx);
+  if (corrected) await step(nameConditions(sql`p.name`, corrected).contains, byRating);
+  return found;
 }
 
-export function createSearchRepository(db: DbOrTx) {
+export function createSearchRepository(db: DbOrTx, spelling: SpellingRepository) {
   return {
-    /** Every group ranked best first (tier, then similarity, then rating) and cut to `limit`. */
-    search(text: string, limit: number): Promise<TSearchResponse> {
-      return withFuzzyThreshold(db, SUGGESTION_THRESHOLD, async (tx) => {
-        const [row] = await queryRows<TSearchResponse>(tx, sql`SELECT
-          ${namesMatching('category', text, limit)} AS categories,
-          ${namesMatching('sub_category', text, limit)} AS subcategories,
-          ${partnersMatching(text, limit)} AS partners,
-          ${productsMatching(text, limit)} AS products`);
+    /** `names` are the visible category and subcategory names (a short, cached list). */
+    search(text: string, limit: number, names: { categories: string[]; subcategories: string[] }): Promise<TSearchResponse> {
+      return withTextSearch(db, async (tx) => {
+        const [groups] = await queryRows<Groups>(
+          tx,
+          sql`SELECT ${namesMatching(names.categories, text, limit)} AS categories,
+                     ${namesMatching(names.subcategories, text, limit)} AS subcategories,
+                     ${partnersMatching(text, limit)} AS partners`,
+        );
+        const products = await productsMatching(tx, spelling, text, limit);
         return {
-          categories: row?.categories ?? [],
-          subcategories: row?.subcategories ?? [],
-          partners: row?.partners ?? [],
-          products: row?.products ?? [],
+          categories: groups?.categories ?? [],
+          subcategories: groups?.subcategories ?? [],
+          partners: groups?.partners ?? [],
+          products,
         };
       });
     },

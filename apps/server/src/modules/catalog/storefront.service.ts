@@ -3,6 +3,7 @@ import { pageWindow, toPage } from './pagination.ts';
 import { toProductDto } from './product.dto.ts';
 import { productOrder, type ProductOrderName } from './product-order.ts';
 import type { ProductFilter, ProductRepository } from './product.repository.ts';
+import type { SpellingRepository } from './spelling.repository.ts';
 import type { StoreRepository } from './store.repository.ts';
 import { hasSearchableCharacters } from './text-match.ts';
 
@@ -15,10 +16,16 @@ const SORTS: Record<Exclude<StorefrontSort, 'relevance'>, ProductOrderName> = {
 /**
  * The /menu, /offers and /featured listings. /offers: products with a discount (discountedPrice
  * above zero). /featured: products rated FEATURED_MIN_RATING or more by at least one customer,
- * best rated first. Relevance means best name match when there is search text, best rated on
- * /featured, newest first otherwise.
+ * best rated first. Relevance means best rated first on
+ * /featured and among name matches, newest first otherwise. Name text matches as a substring.
  */
-export function createStorefrontService(deps: { products: ProductRepository; stores: StoreRepository }) {
+export function createStorefrontService(deps: { products: ProductRepository; stores: StoreRepository; spelling: SpellingRepository }) {
+  /** Text no product name contains is taken as a misspelling and corrected ('piza' -> 'pizza'). */
+  async function correctedUnlessFound(text: string): Promise<string> {
+    if (await deps.products.anyNameContains(text)) return text;
+    return (await deps.spelling.correct(text)) ?? text;
+  }
+
   /** shop (id, slug or name) and vendor (business name) both name a store; null when no visible store fits both. */
   async function storeFilter(q: TStorefrontQuery): Promise<{ partnerId?: string } | null> {
     const keys = [q.shop, q.vendor].filter((k): k is string => Boolean(k));
@@ -31,9 +38,8 @@ export function createStorefrontService(deps: { products: ProductRepository; sto
     async list(q: TStorefrontQuery): Promise<TStorefrontResponse> {
       // Text with no letter or digit cannot match a name (pg_trgm ignores it), so it filters nothing.
       const texts = [q.q, q.product].filter((t): t is string => Boolean(t) && hasSearchableCharacters(t!));
-      const text = texts[0];
-      const relevance: ProductOrderName = text ? 'match' : q.view === 'featured' ? 'rating' : 'newest';
-      const order = productOrder(q.sort === 'relevance' ? relevance : SORTS[q.sort], text);
+      const relevance: ProductOrderName = texts.length || q.view === 'featured' ? 'rating' : 'newest';
+      const order = productOrder(q.sort === 'relevance' ? relevance : SORTS[q.sort]);
       const window = pageWindow(q, order, STOREFRONT_DEFAULT_LIMIT);
       const wantTotal = q.withTotal === 'true' || q.withTotal === '1';
       const store = await storeFilter(q);
@@ -43,7 +49,7 @@ export function createStorefrontService(deps: { products: ProductRepository; sto
         ...store,
         category: q.category,
         subcategory: q.subcategory,
-        texts,
+        names: await Promise.all(texts.map(correctedUnlessFound)),
         minPrice: q.minPrice,
         maxPrice: q.maxPrice,
         minRating: q.view === 'featured' ? Math.max(FEATURED_MIN_RATING, q.minRating ?? 0) : q.minRating,

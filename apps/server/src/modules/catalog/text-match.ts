@@ -5,9 +5,10 @@ import type { DbOrTx } from '../../db/client.ts';
  * Name matching with pg_trgm. User text only ever reaches SQL as a bound parameter; inside LIKE
  * patterns its own %, _ and \ are escaped so they match literally.
  *
- * Tiers, best first: the name starts with the text, a word of it does, it contains the text, or
- * it is a close fuzzy match (word_similarity, so 'piza' finds 'Margherita Pizza'). All four are
- * answered by the GIN trigram index on lower(name).
+ * Kinds of match, best first: the name starts with the text (btree lower(name)
+ * text_pattern_ops), it contains the text (GIN trigram index), or, for short lists such as
+ * store names, it is a close fuzzy match (word_similarity). Product names are many, so a typo in
+ * them is first corrected against the known words (spelling.repository.ts).
  */
 
 export function escapeLike(text: string): string {
@@ -21,8 +22,8 @@ export function hasSearchableCharacters(text: string): boolean {
 
 /**
  * A contains-pattern ('%xy%') or a fuzzy match needs a run of three letters or digits to yield a
- * trigram; shorter text falls back to prefix matching, which the index answers from the word-start
- * trigrams instead of scanning every row.
+ * trigram; with shorter text the index could not narrow anything down, so such text only
+ * matches at the start of a word.
  */
 function longestWordRun(text: string): number {
   let best = 0;
@@ -30,44 +31,60 @@ function longestWordRun(text: string): number {
   return best;
 }
 
-export interface TextMatch {
-  /** Rows to keep. */
-  where: SQL;
-  /** Higher is better: tier (0-3) plus word similarity (0-1), rounded so it can be a cursor value. */
-  score: SQL;
+export interface NameConditions {
+  startsWith: SQL;
+  /** Contains the text; for text too short for trigrams, a word starts with it. */
+  contains: SQL;
+  /** Close fuzzy match (pg_trgm's <%, threshold set by withTextSearch), or null for short text. */
+  fuzzy: SQL | null;
+  /** word_similarity of the text to the name, 0-1. */
+  similarity: SQL;
 }
 
-export function textMatch(column: SQL | { getSQL(): SQL }, text: string): TextMatch {
+export function nameConditions(column: SQL | { getSQL(): SQL }, text: string): NameConditions {
   const target = sql`lower(${column})`;
   const q = sql`lower(${text})`;
   const escaped = escapeLike(text);
-  const startsWith = sql`${target} LIKE lower(${`${escaped}%`}) ESCAPE '\\'`;
-  const wordStarts = sql`${target} LIKE lower(${`% ${escaped}%`}) ESCAPE '\\'`;
-  if (longestWordRun(text) < 3) {
-    return {
-      where: sql`(${startsWith} OR ${wordStarts})`,
-      score: sql`(CASE WHEN ${startsWith} THEN 3 ELSE 2 END)::numeric`,
-    };
-  }
-  const contains = sql`${target} LIKE lower(${`%${escaped}%`}) ESCAPE '\\'`;
-  const fuzzy = sql`${q} <% ${target}`;
+  const long = longestWordRun(text) >= 3;
   return {
-    where: sql`(${contains} OR ${fuzzy})`,
-    score: sql`round((CASE WHEN ${startsWith} THEN 3 WHEN ${wordStarts} THEN 2 WHEN ${contains} THEN 1 ELSE 0 END + word_similarity(${q}, ${target}))::numeric, 4)`,
+    startsWith: sql`${target} LIKE lower(${`${escaped}%`}) ESCAPE '\\'`,
+    contains: long
+      ? sql`${target} LIKE lower(${`%${escaped}%`}) ESCAPE '\\'`
+      : sql`(${target} LIKE lower(${`${escaped}%`}) ESCAPE '\\' OR ${target} LIKE lower(${`% ${escaped}%`}) ESCAPE '\\')`,
+    fuzzy: long ? sql`${q} <% ${target}` : null,
+    similarity: sql`word_similarity(${q}, ${target})`,
+  };
+}
+
+/** For small sets (store names, category names): all kinds at once, ranked by one score. */
+export function rankedMatch(column: SQL | { getSQL(): SQL }, text: string): { where: SQL; score: SQL } {
+  const c = nameConditions(column, text);
+  return {
+    where: c.fuzzy ? sql`(${c.contains} OR ${c.fuzzy})` : c.contains,
+    // Short text has no fuzzy matches to rank, so its similarity (costly per row) is not computed.
+    score: sql`(CASE WHEN ${c.startsWith} THEN 2 WHEN ${c.contains} THEN 1 ELSE 0 END + ${c.fuzzy ? c.similarity : sql`0`})`,
   };
 }
 
 /**
- * The fuzzy operator (<%) keeps rows whose word similarity reaches pg_trgm's threshold, a
- * setting; it is raised or lowered for one transaction only, so other queries are unaffected.
+ * pg_trgm thresholds: loose enough that 'buger' still finds Burger Hub and corrects to 'burger'
+ * (similarity 0.44), strict enough that 'mama' is not "corrected" to 'mala' (0.25).
  */
-export async function withFuzzyThreshold<T>(db: DbOrTx, threshold: number, run: (tx: DbOrTx) => Promise<T>): Promise<T> {
+export const FUZZY_THRESHOLD = 0.4;
+
+/**
+ * Runs text queries in one transaction whose planner settings suit them: the fuzzy operator
+ * looks cheap to the planner but costs microseconds a row, so a sequential scan (every row
+ * compared) is ruled out in favour of the trigram index, and no parallel workers are started
+ * for queries meant to take a millisecond.
+ */
+export function withTextSearch<T>(db: DbOrTx, run: (tx: DbOrTx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
+    await tx.execute(
+      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
+                 set_config('jit', 'off', true), set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true),
+                 set_config('pg_trgm.similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
+    );
     return run(tx);
   });
 }
-
-/** Loose enough for ranked suggestions ('buger' finds burgers), strict enough for filtering. */
-export const SUGGESTION_THRESHOLD = 0.4;
-export const FILTER_THRESHOLD = 0.5;
