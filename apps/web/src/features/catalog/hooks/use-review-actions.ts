@@ -86,11 +86,12 @@ export function useReviewActions(target: ReviewTarget, onLoginRequired: () => vo
       if (isValidRating(rating)) {
         const answer = await rateMutation.mutateAsync({ rating, comment });
         applyAnswer(answer);
+        showToast(answer.message);
       } else {
-        await commentMutation.mutateAsync({ comment });
+        const answer = await commentMutation.mutateAsync({ comment });
         void queryClient.invalidateQueries({ queryKey: catalogKeys.reviews(target.kind, target.id) });
+        showToast(answer.message);
       }
-      showToast('Thank you! Your comment was posted.');
       return true;
     } catch (error) {
       if (isUnauthorized(error)) onLoginRequired();
