@@ -27,8 +27,8 @@ export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actio
 
   return (
     <article aria-label={`Order ${order.orderId}`} className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-      <header className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 truncate font-bold text-stone-900">{order.orderId}</h3>
+      <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <h3 className="min-w-0 break-all font-bold text-stone-900">{order.orderId}</h3>
         <OrderStatusBadge status={order.status} />
       </header>
 
@@ -86,12 +86,12 @@ export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actio
       {(allowed.markDelivered || allowed.showDecline) && (
         <div className="flex flex-col gap-2 sm:flex-row">
           {allowed.markDelivered && (
-            <Button className="flex-1" loading={delivering} disabled={busy && !delivering} onClick={() => deliver.mutate(order._id)}>
+            <Button className="w-full sm:flex-1" loading={delivering} disabled={busy && !delivering} onClick={() => deliver.mutate(order._id)}>
               {delivering ? 'Marking as delivered…' : 'Mark as Delivered'}
             </Button>
           )}
           {allowed.showDecline && (
-            <Button variant="secondary" className="flex-1 text-red-700" disabled={!allowed.canDecline || busy} onClick={() => setConfirmDecline(true)}>
+            <Button variant="secondary" className="w-full text-red-700 sm:flex-1" disabled={!allowed.canDecline || busy} onClick={() => setConfirmDecline(true)}>
               Decline Order
             </Button>
           )}

@@ -13,7 +13,7 @@ export function ApprovalNotice({ reason, status }: { reason: string; status: TDr
       <p className="mt-1 max-w-sm text-sm text-stone-700">{reason}</p>
       {pending && (
         <p className="mt-3 max-w-sm text-sm text-stone-600">
-          Meanwhile, make sure your profile is complete. Orders ready for pickup will show here once you are approved.
+          Orders ready for pickup will show here as soon as you are approved. You can check or edit your profile meanwhile.
         </p>
       )}
     </div>

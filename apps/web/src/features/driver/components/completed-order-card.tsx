@@ -7,9 +7,9 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 export function CompletedOrderCard({ order }: { order: TDriverOrder }) {
   return (
     <article aria-label={`Order ${order.orderId}`} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-      <header className="flex items-start justify-between gap-3">
+      <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <div className="min-w-0">
-          <h3 className="truncate font-bold text-stone-900">{order.orderId}</h3>
+          <h3 className="break-all font-bold text-stone-900">{order.orderId}</h3>
           <p className="text-xs text-stone-500">Delivered {formatDateTime(order.deliveredAt)}</p>
         </div>
         <OrderStatusBadge status={order.status} />

@@ -3,7 +3,7 @@ import { cn } from '../../../lib/cn.ts';
 import { DASHBOARD_TABS, panelId, tabId, type DashboardTab } from './dashboard-tab-ids.ts';
 
 /** The four dashboard tabs; arrow keys move between them as in any tab list. */
-export function DashboardTabs({ current, onSelect, counts }: { current: DashboardTab; onSelect: (tab: DashboardTab) => void; counts: Partial<Record<DashboardTab, number>> }) {
+export function DashboardTabs({ current, onSelect }: { current: DashboardTab; onSelect: (tab: DashboardTab) => void }) {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const onKeyDown = (event: KeyboardEvent) => {
     const index = DASHBOARD_TABS.findIndex((t) => t.id === current);
@@ -19,7 +19,6 @@ export function DashboardTabs({ current, onSelect, counts }: { current: Dashboar
     <div role="tablist" aria-label="Driver dashboard" onKeyDown={onKeyDown} className="grid grid-cols-2 gap-1 rounded-2xl bg-stone-100 p-1 sm:grid-cols-4">
       {DASHBOARD_TABS.map((tab) => {
         const selected = tab.id === current;
-        const count = counts[tab.id];
         return (
           <button
             key={tab.id}
@@ -34,16 +33,11 @@ export function DashboardTabs({ current, onSelect, counts }: { current: Dashboar
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             className={cn(
-              'flex h-11 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold transition-colors',
+              'flex h-11 items-center justify-center rounded-xl px-2 text-sm font-semibold whitespace-nowrap transition-colors',
               selected ? 'bg-white text-primary-800 shadow-sm' : 'text-stone-600 hover:text-stone-900',
             )}
           >
             {tab.label}
-            {count !== undefined && count > 0 && (
-              <span className={cn('rounded-full px-1.5 text-xs tabular-nums', selected ? 'bg-primary-100 text-primary-800' : 'bg-stone-200 text-stone-700')}>
-                {count}
-              </span>
-            )}
           </button>
         );
       })}

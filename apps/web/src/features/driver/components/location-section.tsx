@@ -1,5 +1,5 @@
 import { DRIVER_MAP_CENTRE, parseLatLng } from '@sokoni/domain/geo';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MapPicker } from '../../../components/map/map-picker.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -23,6 +23,7 @@ export interface LocationSectionProps {
 export function LocationSection({ town, location, onTownChange, onLocationChange, locationError }: LocationSectionProps) {
   const [mapWanted, setMapWanted] = useState(false);
   const [townMissing, setTownMissing] = useState(false);
+  const townInput = useRef<HTMLInputElement>(null);
   const hasTown = town.trim() !== '';
   const pinned = parseLatLng(location);
   const mapOpen = mapWanted && hasTown;
@@ -30,6 +31,7 @@ export function LocationSection({ town, location, onTownChange, onLocationChange
   const openMap = () => {
     if (!hasTown) {
       setTownMissing(true);
+      townInput.current?.focus();
       return;
     }
     setTownMissing(false);
@@ -39,6 +41,7 @@ export function LocationSection({ town, location, onTownChange, onLocationChange
   return (
     <div className="space-y-4">
       <TextField
+        ref={townInput}
         label="Town"
         name="town"
         autoComplete="address-level2"

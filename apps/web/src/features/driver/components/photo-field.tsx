@@ -9,7 +9,7 @@ export function PhotoField({ file, currentUrl, onChange }: { file: File | null; 
   useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
 
   return (
-    <div className="flex items-start gap-4">
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-4">
       <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-stone-200 bg-stone-100 text-stone-400">
         {previewUrl ? (
           <img src={previewUrl} alt="Preview of your new profile photo" className="size-full object-cover" />
@@ -20,7 +20,7 @@ export function PhotoField({ file, currentUrl, onChange }: { file: File | null; 
         )}
       </div>
       <FileField
-        className="min-w-0 flex-1"
+        className="min-w-0 sm:flex-1"
         label="Profile photo"
         name="profileImage"
         optional

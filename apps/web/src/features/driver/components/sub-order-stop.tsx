@@ -45,17 +45,19 @@ export function SubOrderStop({ sub, pickingUp, busy, onPickUp }: { sub: SubOrder
           <p className="sr-only">{count} items</p>
         </div>
       </div>
-      <Button
-        variant={action.enabled ? 'primary' : 'secondary'}
-        size="sm"
-        className="mt-3 w-full"
-        disabled={!action.enabled || (busy && !pickingUp)}
-        loading={pickingUp}
-        onClick={onPickUp}
-        aria-label={`${action.label}: ${sub.shop.shopName}`}
-      >
-        {pickingUp ? 'Marking as picked up…' : action.label}
-      </Button>
+      {action.label && (
+        <Button
+          variant={action.enabled ? 'primary' : 'secondary'}
+          size="sm"
+          className="mt-3 w-full"
+          disabled={!action.enabled || (busy && !pickingUp)}
+          loading={pickingUp}
+          onClick={onPickUp}
+          aria-label={`${action.label}: ${sub.shop.shopName}`}
+        >
+          {pickingUp ? 'Marking as picked up…' : action.label}
+        </Button>
+      )}
     </li>
   );
 }

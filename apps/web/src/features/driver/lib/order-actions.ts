@@ -3,7 +3,8 @@ import { canDriverDecline, isReadyToMarkDelivered } from '@sokoni/domain/driver-
 import { CONFIRMED_DELIVERED } from '@sokoni/domain/order-status';
 
 export interface SubOrderAction {
-  label: string;
+  /** Null once the shop's part is delivered: nothing is left to do there. */
+  label: string | null;
   /** Only a shop's part waiting at the shop can be picked up. */
   enabled: boolean;
 }
@@ -21,7 +22,7 @@ export function subOrderAction(status: string): SubOrderAction {
       return { label: 'Picked Up', enabled: false };
     case 'Delivered':
     case CONFIRMED_DELIVERED:
-      return { label: 'Delivered', enabled: false };
+      return { label: null, enabled: false };
     default:
       return { label: 'Not ready yet', enabled: false };
   }
