@@ -19,6 +19,7 @@ import { createDriverRepository } from './modules/driver/driver.repository.ts';
 import { createDriverService } from './modules/driver/driver.service.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { createMemoryRateLimitStore } from './plugins/rate-limit/rate-limit-store.ts';
+import { createPostgresRateLimitStore } from './plugins/rate-limit/postgres-rate-limit-store.ts';
 import { createRateLimiter } from './plugins/rate-limit/rate-limiter.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository.ts';
@@ -55,7 +56,9 @@ export function buildServices(core: CoreDeps) {
   const storage = createLocalStorage(config.uploadsDir);
   const uploads = createUploads(storage, config.maxUploadBytes);
   const background = createBackgroundTasks(core.log);
-  const rateLimiter = createRateLimiter({ store: createMemoryRateLimitStore(), disabled: config.rateLimits.disabled });
+  // With PostgreSQL several processes may serve together, so their counters must be shared.
+  const rateLimitStore = config.databaseUrl ? createPostgresRateLimitStore(db) : createMemoryRateLimitStore();
+  const rateLimiter = createRateLimiter({ store: rateLimitStore, disabled: config.rateLimits.disabled });
   const mail = createMailModule({ config: config.mail, db, log: core.log, background });
   const geo = createGeoProvider(config, { warn: (message) => core.log.warn(message) });
   const cartProducts = createCartProductRepository(db);

@@ -64,3 +64,10 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** Rate-limit windows shared by every server process (used with PostgreSQL). */
+export const rateLimitWindows = pgTable('rate_limit_windows', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
