@@ -1,35 +1,95 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { TPartner } from '@sokoni/domain/contracts/partner';
 import { PageShell } from '../../../components/layout/page-shell.tsx';
-import { RequireSession } from '../../../components/session/require-session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLogout } from '../../../lib/use-logout.ts';
-import { PartnerOverview } from '../components/partner-overview.tsx';
+import { partnerQueryOptions } from '../api/get-partner.ts';
+import { AccountSkeleton } from '../components/account-skeleton.tsx';
+import { DashboardHeader } from '../components/dashboard-header.tsx';
+import { DashboardNav, MobileMenu } from '../components/dashboard-nav.tsx';
+import { parseTab, TAB_INFO, type DashboardTab } from '../components/dashboard-tabs.ts';
+import { PartnerGate } from '../components/partner-gate.tsx';
+import { DesktopAlertsPrompt } from '../components/desktop-alerts-prompt.tsx';
+import { NotificationBell } from '../components/notification-bell.tsx';
+import { NotificationsTab } from '../components/notifications-tab.tsx';
+import { OrderSummaryModal } from '../components/order-summary-modal.tsx';
+import { OrdersTab } from '../components/orders-tab.tsx';
+import { ProfileTab } from '../components/profile-tab.tsx';
+import { SalesTab } from '../components/sales-tab.tsx';
+import { ShareTab } from '../components/share-tab.tsx';
+import { ShopTab } from '../components/shop-tab.tsx';
+import { useDashboardLive } from '../hooks/use-dashboard-live.ts';
 import { useFreshPartnerDetails } from '../hooks/use-fresh-partner-details.ts';
+import { useNotificationsController } from '../hooks/use-notifications-controller.ts';
+import { watchFirstClick } from '../hooks/user-activation.ts';
 
-function FreshDetails() {
+/** The spec's account-page skeleton time. */
+const ACCOUNT_SKELETON_MS = 600;
+
+function Dashboard({ stored, token }: { stored: TPartner; token: string }) {
   useFreshPartnerDetails();
-  return null;
+  const partner = useQuery(partnerQueryOptions()).data ?? stored;
+  const logout = useLogout('partner');
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get('tab'));
+  const editing = params.get('product');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const [warm, setWarm] = useState(false);
+  const notifications = useNotificationsController(partner._id);
+  useDashboardLive(partner._id, token, notifications);
+  useDocumentTitle(`${TAB_INFO[tab].label} · Store dashboard`);
+
+  useEffect(() => {
+    watchFirstClick();
+    const timer = setTimeout(() => setWarm(true), ACCOUNT_SKELETON_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const select = (next: DashboardTab) => {
+    setMenuOpen(false);
+    setParams(next === 'profile' ? {} : { tab: next });
+    window.scrollTo({ top: 0 });
+  };
+  const editProduct = (id: string | null) => setParams(id ? { tab: 'shop', product: id } : { tab: 'shop' }, { replace: id === null });
+
+  const nav = { active: tab, unreadCount: notifications.unreadCount, onSelect: select, onLogout: logout };
+  let content;
+  if (!warm) content = <AccountSkeleton />;
+  else if (tab === 'profile') content = <ProfileTab partner={partner} />;
+  else if (tab === 'shop') content = <ShopTab partnerId={partner._id} editing={editing} onEdit={editProduct} />;
+  else if (tab === 'orders') content = <OrdersTab partnerId={partner._id} />;
+  else if (tab === 'sales') content = <SalesTab partnerId={partner._id} />;
+  else if (tab === 'share') content = <ShareTab slug={partner.slug} businessName={partner.businessName} />;
+  else content = <NotificationsTab controller={notifications} />;
+
+  return (
+    <PageShell>
+      <div className="mx-auto max-w-5xl px-4 pb-12 pt-5 sm:px-6">
+        <DashboardHeader
+          partner={partner}
+          bell={<NotificationBell controller={notifications} onSeeAll={() => select('notifications')} />}
+          menuId={menuId}
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpen((v) => !v)}
+        />
+        <MobileMenu id={menuId} open={menuOpen} {...nav} />
+        <div className="mt-4">
+          <DashboardNav {...nav} />
+        </div>
+        <div className="mt-5">
+          {(tab === 'orders' || tab === 'notifications') && <DesktopAlertsPrompt />}
+          {content}
+        </div>
+      </div>
+      <OrderSummaryModal target={notifications.summary} partnerId={partner._id} onClose={notifications.closeSummary} />
+    </PageShell>
+  );
 }
 
-/** /dashboard and /user. */
+/** /dashboard and /user: the store owner's dashboard. */
 export function PartnerDashboardPage() {
-  useDocumentTitle('Store dashboard');
-  const logout = useLogout('partner');
-  return (
-    <RequireSession role="partner">
-      {({ profile: partner }) => (
-        <PageShell>
-          <FreshDetails />
-          <div className="mx-auto max-w-3xl px-4 pt-6 sm:px-6">
-            <PartnerOverview partner={partner} onLogout={logout} />
-          </div>
-          <ComingSoon
-            headingLevel={2}
-            title="Products, orders and sales"
-            description="Manage your products, move orders along, see your sales and share your store's QR code — all from here, very soon."
-          />
-        </PageShell>
-      )}
-    </RequireSession>
-  );
+  return <PartnerGate>{({ profile, token }) => <Dashboard stored={profile} token={token} />}</PartnerGate>;
 }

@@ -1,29 +1,129 @@
 import { useParams } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { formatKsh } from '@sokoni/domain/money';
 import { PageShell } from '../../../components/layout/page-shell.tsx';
-import { RequireSession } from '../../../components/session/require-session.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
+import { FormSkeleton } from '../../../components/ui/skeleton.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSubOrder } from '../api/get-suborder.ts';
+import { useUpdateSubOrderStatus } from '../api/update-suborder-status.ts';
+import { PartnerGate } from '../components/partner-gate.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import { StatusUpdater } from '../components/status-updater.tsx';
+import { useFollowedSubOrders } from '../hooks/use-followed-sub-orders.ts';
+import { customerName, deliveryLabel, formatDateTime } from '../lib/order-rows.ts';
+import { statusLabel } from '../lib/status.ts';
 
-/** /partner/orders/{subOrderId}, opened from a new-order notification. */
+function failureText(error: unknown): { title: string; message: string } {
+  if (error instanceof ApiError && error.status === 403) return { title: 'This order belongs to another store', message: 'Only the store it was placed with can open it.' };
+  if (error instanceof ApiError && error.status === 404) return { title: 'Order not found', message: 'It may have been removed, or the link is incomplete.' };
+  return { title: 'This order could not be opened', message: messageOf(error, 'Please try again in a moment.') };
+}
+
+function SubOrderDetail({ subOrderId }: { subOrderId: string }) {
+  const query = useSubOrder(subOrderId);
+  const [followed] = useFollowedSubOrders(query.data ? [query.data] : undefined);
+  const update = useUpdateSubOrderStatus();
+
+  if (query.isPending) return <FormSkeleton fields={4} label="Loading the order…" />;
+  if (query.isError || !followed) {
+    const text = failureText(query.error);
+    return <ErrorState title={text.title} message={text.message} onRetry={() => void query.refetch()} />;
+  }
+
+  const { sub, status } = followed;
+  const parent = sub.parentOrder;
+  const advance = (next: string) =>
+    update.mutate(
+      { id: sub._id, status: next },
+      {
+        onSuccess: () => showToast(`Marked as ${statusLabel(next)}.`),
+        onError: (error) => showToast(messageOf(error, 'Could not update the order. Please try again.'), 'error'),
+      },
+    );
+
+  return (
+    <article aria-labelledby="order-heading" className="space-y-4">
+      <header className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold uppercase tracking-wider text-primary-700">{sub.shop.businessName}</p>
+            <h1 id="order-heading" className="break-words text-xl font-bold text-stone-900 sm:text-2xl">
+              Order {parent.orderId}
+            </h1>
+            <p className="text-sm text-stone-500">Placed {formatDateTime(sub.createdAt)}</p>
+          </div>
+          <StatusBadge status={status} className="text-sm" />
+        </div>
+        <div className="mt-4">
+          <StatusUpdater status={status} option={parent.delivery.option} updating={update.isPending} onAdvance={advance} />
+        </div>
+      </header>
+      <section aria-labelledby="items-heading" className="rounded-3xl border border-stone-200 bg-white p-5 sm:p-6">
+        <h2 id="items-heading" className="mb-3 font-semibold text-stone-900">
+          Items
+        </h2>
+        <ul className="divide-y divide-stone-100 text-sm">
+          {sub.items.map((item) => (
+            <li key={item._id} className="flex justify-between gap-3 py-2">
+              <span className="min-w-0 break-words">
+                {item.quantity} × {item.product.name}
+                <span className="block text-xs text-stone-500">{formatKsh(item.price)} each</span>
+              </span>
+              <span className="shrink-0 tabular-nums">{formatKsh(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 flex justify-between border-t border-stone-200 pt-3 text-base font-bold text-stone-900">
+          <span>Total</span>
+          <span className="tabular-nums">{formatKsh(sub.total)}</span>
+        </p>
+      </section>
+      <section aria-labelledby="delivery-heading" className="rounded-3xl border border-stone-200 bg-white p-5 sm:p-6">
+        <h2 id="delivery-heading" className="mb-3 font-semibold text-stone-900">
+          Customer and delivery
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-stone-500">Customer</dt>
+          <dd className="text-right font-medium text-stone-900">{customerName(sub)}</dd>
+          <dt className="text-stone-500">Delivery</dt>
+          <dd className="text-right font-medium text-stone-900">{deliveryLabel(parent.delivery.option)}</dd>
+          <dt className="text-stone-500">Town</dt>
+          <dd className="text-right font-medium text-stone-900">{parent.delivery.town}</dd>
+          <dt className="text-stone-500">Payment</dt>
+          <dd className="text-right font-medium text-stone-900">{parent.paymentMethod}</dd>
+          {sub.deliveredAt && (
+            <>
+              <dt className="text-stone-500">Delivered</dt>
+              <dd className="text-right font-medium text-stone-900">{formatDateTime(sub.deliveredAt)}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+    </article>
+  );
+}
+
+/** /partner/orders/{subOrderId}: one of the store's orders, opened from a new-order alert. */
 export function PartnerOrderPage() {
-  const { subOrderId } = useParams();
+  const { subOrderId = '' } = useParams();
   useDocumentTitle('Order');
   return (
-    <RequireSession role="partner">
+    <PartnerGate>
       {() => (
         <PageShell>
-          <ComingSoon
-            title="Order details"
-            description={
-              <>
-                The details of order <span className="break-all font-semibold text-stone-800">{subOrderId}</span> will show here soon.
-              </>
-            }
-            actions={<ButtonLink to="/dashboard">Go to the dashboard</ButtonLink>}
-          />
+          <div className="mx-auto max-w-2xl px-4 pb-12 pt-5 sm:px-6">
+            <ButtonLink to="/dashboard?tab=orders" variant="ghost" size="sm" className="mb-3 -ml-2">
+              <ArrowLeftIcon className="size-4" />
+              All orders
+            </ButtonLink>
+            <SubOrderDetail subOrderId={subOrderId} />
+          </div>
         </PageShell>
       )}
-    </RequireSession>
+    </PartnerGate>
   );
 }

@@ -1,0 +1,32 @@
+/** What the product form sends, as the spec's multipart fields. */
+export interface ProductSubmission {
+  fields: {
+    name: string;
+    price: string;
+    discountedPrice: string;
+    brand: string;
+    category: string;
+    subCategory: string;
+    quantity: string;
+    unit: string;
+    inventory: string;
+    description: string;
+    tags: string;
+  };
+  shopId: string;
+  images: File[];
+  /** An existing image path or new:{index}; null when the product has no image. */
+  primaryImage: string | null;
+  deletedImages: string[];
+}
+
+export function productFormData(submission: ProductSubmission): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(submission.fields)) form.append(key, value);
+  form.append('shopId', submission.shopId);
+  if (submission.primaryImage) form.append('primaryImage', submission.primaryImage);
+  form.append('deletedImages', JSON.stringify(submission.deletedImages));
+  // Files go last so the server has read every field before the first image streams in.
+  for (const file of submission.images) form.append('images', file, file.name);
+  return form;
+}

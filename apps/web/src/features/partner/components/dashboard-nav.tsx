@@ -1,0 +1,91 @@
+import { LogOutIcon } from '../../../components/ui/icons.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { DASHBOARD_TABS, TAB_INFO, type DashboardTab } from './dashboard-tabs.ts';
+
+export interface NavProps {
+  active: DashboardTab;
+  unreadCount: number;
+  onSelect: (tab: DashboardTab) => void;
+  onLogout: () => void;
+}
+
+function UnreadCount({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="ml-auto rounded-full bg-red-600 px-1.5 py-0.5 text-[11px] font-bold leading-none text-white">
+      {count > 99 ? '99+' : count}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
+}
+
+/** The tab row on wide screens: every tab, then Logout. */
+export function DashboardNav({ active, unreadCount, onSelect, onLogout }: NavProps) {
+  return (
+    <nav aria-label="Store dashboard" className="hidden lg:block">
+      <ul className="flex flex-wrap gap-1 rounded-2xl border border-stone-200 bg-white p-1.5 shadow-sm">
+        {DASHBOARD_TABS.map((tab) => {
+          const { label, icon: Icon } = TAB_INFO[tab];
+          const current = tab === active;
+          return (
+            <li key={tab}>
+              <button
+                type="button"
+                aria-current={current ? 'page' : undefined}
+                onClick={() => onSelect(tab)}
+                className={cn(
+                  'flex h-10 items-center gap-2 rounded-xl px-3.5 text-sm font-semibold transition-colors',
+                  current ? 'bg-primary-700 text-white' : 'text-stone-700 hover:bg-stone-100',
+                )}
+              >
+                <Icon className="size-4.5" />
+                {label}
+                {tab === 'notifications' && <UnreadCount count={unreadCount} />}
+              </button>
+            </li>
+          );
+        })}
+        <li className="ml-auto">
+          <button type="button" onClick={onLogout} className="flex h-10 items-center gap-2 rounded-xl px-3.5 text-sm font-semibold text-stone-700 hover:bg-red-50 hover:text-red-700">
+            <LogOutIcon className="size-4.5" />
+            Logout
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** The hamburger menu's list on phones: the same tabs, then Logout. */
+export function MobileMenu({ id, open, active, unreadCount, onSelect, onLogout }: NavProps & { id: string; open: boolean }) {
+  return (
+    <nav id={id} aria-label="Store dashboard menu" hidden={!open} className="lg:hidden">
+      <ul className="mt-3 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-lg">
+        {DASHBOARD_TABS.map((tab) => {
+          const { label, icon: Icon } = TAB_INFO[tab];
+          const current = tab === active;
+          return (
+            <li key={tab} className="border-b border-stone-100">
+              <button
+                type="button"
+                aria-current={current ? 'page' : undefined}
+                onClick={() => onSelect(tab)}
+                className={cn('flex h-12 w-full items-center gap-3 px-4 text-left text-sm font-semibold', current ? 'bg-primary-50 text-primary-800' : 'text-stone-800 hover:bg-stone-50')}
+              >
+                <Icon className="size-5" />
+                {label}
+                {tab === 'notifications' && <UnreadCount count={unreadCount} />}
+              </button>
+            </li>
+          );
+        })}
+        <li>
+          <button type="button" onClick={onLogout} className="flex h-12 w-full items-center gap-3 px-4 text-left text-sm font-semibold text-red-700 hover:bg-red-50">
+            <LogOutIcon className="size-5" />
+            Logout
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

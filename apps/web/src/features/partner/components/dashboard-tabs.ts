@@ -1,0 +1,19 @@
+import type { ComponentType, SVGProps } from 'react';
+import { StoreIcon, UserIcon } from '../../../components/ui/icons.tsx';
+import { BellIcon, ChartIcon, ReceiptIcon, ShareIcon } from './icons.tsx';
+
+export const DASHBOARD_TABS = ['profile', 'shop', 'orders', 'sales', 'share', 'notifications'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+export const TAB_INFO: Record<DashboardTab, { label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }> = {
+  profile: { label: 'Profile', icon: UserIcon },
+  shop: { label: 'Shop', icon: StoreIcon },
+  orders: { label: 'Orders', icon: ReceiptIcon },
+  sales: { label: 'Sales', icon: ChartIcon },
+  share: { label: 'Share', icon: ShareIcon },
+  notifications: { label: 'Notifications', icon: BellIcon },
+};
+
+export function parseTab(value: string | null): DashboardTab {
+  return (DASHBOARD_TABS as readonly string[]).includes(value ?? '') ? (value as DashboardTab) : 'profile';
+}

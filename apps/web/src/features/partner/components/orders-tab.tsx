@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { CONFIRMED_DELIVERED } from '@sokoni/domain/order-status';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
+import { messageOf } from '../../../lib/api-client.ts';
+import { usePartnerOrders } from '../api/get-partner-orders.ts';
+import { useUpdateSubOrderStatus } from '../api/update-suborder-status.ts';
+import { useFollowedSubOrders } from '../hooks/use-followed-sub-orders.ts';
+import { csvBlob, downloadBlob, toCsv } from '../lib/csv.ts';
+import { ORDER_CSV_COLUMNS } from '../lib/order-rows.ts';
+import { statusLabel } from '../lib/status.ts';
+import { ListSkeleton } from './list-skeleton.tsx';
+import { TabHeading } from './tab-heading.tsx';
+import { DownloadIcon, ReceiptIcon } from './icons.tsx';
+import { SubOrderCard } from './sub-order-card.tsx';
+
+/** The store's open sub-orders, newest first; confirmed ones have moved to Sales. */
+export function OrdersTab({ partnerId }: { partnerId: string }) {
+  const query = usePartnerOrders(partnerId);
+  const followed = useFollowedSubOrders(query.data);
+  const update = useUpdateSubOrderStatus();
+  const [updatingId, setUpdatingId] = useState<string | null>(null);
+
+  const open = followed
+    .filter((f) => f.parentStatus !== CONFIRMED_DELIVERED && f.status !== CONFIRMED_DELIVERED)
+    .sort((a, b) => Date.parse(b.sub.createdAt) - Date.parse(a.sub.createdAt));
+
+  const advance = (id: string, next: string) => {
+    setUpdatingId(id);
+    update.mutate(
+      { id, status: next },
+      {
+        onSuccess: () => showToast(`Marked as ${statusLabel(next)}.`),
+        onError: (error) => showToast(messageOf(error, 'Could not update the order. Please try again.'), 'error'),
+        onSettled: () => setUpdatingId(null),
+      },
+    );
+  };
+
+  const exportCsv = () => {
+    downloadBlob(csvBlob(toCsv(open.map((f) => ({ sub: f.sub, status: f.status })), ORDER_CSV_COLUMNS)), 'orders.csv');
+  };
+
+  return (
+    <section aria-labelledby="orders-heading">
+      <TabHeading
+        id="orders-heading"
+        title="Orders"
+        description="Move each order along as you prepare it."
+        actions={
+          <Button variant="secondary" size="sm" onClick={exportCsv} disabled={open.length === 0}>
+            <DownloadIcon className="size-4" />
+            Export CSV
+          </Button>
+        }
+      />
+      {query.isPending ? (
+        <ListSkeleton label="Loading orders…" />
+      ) : open.length === 0 ? (
+        <EmptyState
+          icon={<ReceiptIcon />}
+          title="No orders found."
+          description={query.isError ? 'The orders could not be loaded just now.' : 'New orders show up here the moment a customer places them.'}
+          action={
+            query.isError ? (
+              <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {open.map((f) => (
+            <SubOrderCard key={f.sub._id} sub={f.sub} status={f.status} updating={updatingId === f.sub._id} onAdvance={(next) => advance(f.sub._id, next)} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

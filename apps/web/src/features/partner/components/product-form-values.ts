@@ -1,0 +1,62 @@
+import type { TProduct } from '@sokoni/domain/contracts/catalog';
+import { DEFAULT_PRODUCT_UNIT } from '@sokoni/domain/contracts/product';
+
+/** The product form as typed: every value is text until the contract parses it. */
+export interface ProductFormValues {
+  name: string;
+  price: string;
+  discountedPrice: string;
+  brand: string;
+  category: string;
+  subCategory: string;
+  quantity: string;
+  unit: string;
+  inventory: string;
+  description: string;
+  tags: string;
+}
+
+export const EMPTY_PRODUCT: ProductFormValues = {
+  name: '',
+  price: '',
+  discountedPrice: '',
+  brand: '',
+  category: '',
+  subCategory: '',
+  quantity: '1',
+  unit: DEFAULT_PRODUCT_UNIT,
+  inventory: '',
+  description: '',
+  tags: '',
+};
+
+export function valuesOf(product: TProduct): ProductFormValues {
+  return {
+    name: product.name,
+    price: String(product.price),
+    discountedPrice: product.discountedPrice > 0 ? String(product.discountedPrice) : '',
+    brand: product.brand,
+    category: product.category,
+    subCategory: product.subCategory ?? '',
+    quantity: String(product.quantity),
+    unit: product.unit || DEFAULT_PRODUCT_UNIT,
+    inventory: String(product.inventory),
+    description: product.description,
+    tags: product.tags.join(', '),
+  };
+}
+
+/** Words on screen for the contract's field names ('price is required' -> 'Price is required'). */
+export const PRODUCT_LABELS: Record<keyof ProductFormValues, string> = {
+  name: 'Product name',
+  price: 'Price',
+  discountedPrice: 'Discounted price',
+  brand: 'Brand',
+  category: 'Category',
+  subCategory: 'Subcategory',
+  quantity: 'Quantity',
+  unit: 'Unit',
+  inventory: 'Stock',
+  description: 'Description',
+  tags: 'Tags',
+};

@@ -1,0 +1,172 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { TProduct } from '@sokoni/domain/contracts/catalog';
+import { PRODUCT_CATEGORY_SUGGESTIONS, PRODUCT_UNITS, ZProductForm, parseNewImageRef } from '@sokoni/domain/contracts/product';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { fieldErrors, focusFirstInvalid } from '../../../lib/form-errors.ts';
+import type { ProductSubmission } from '../api/product-form-data.ts';
+import { addPickedImages, primaryImageValue, type PrimaryChoice } from '../lib/product-images.ts';
+import { ProgressBar, SelectField, TextAreaField } from './fields.tsx';
+import { EMPTY_PRODUCT, PRODUCT_LABELS, valuesOf, type ProductFormValues } from './product-form-values.ts';
+import { ProductImagesField } from './product-images-field.tsx';
+
+export type SaveProduct = (submission: ProductSubmission, onProgress: (fraction: number) => void) => Promise<unknown>;
+
+/** The image tile a primaryImage value points at ('existing:{path}' or 'file:{name}'). */
+function tileKeyOf(value: string | null, files: readonly File[]): string | null {
+  if (value === null) return null;
+  const index = parseNewImageRef(value);
+  return index === null ? `existing:${value}` : `file:${files[index]?.name ?? ''}`;
+}
+
+/** Create or edit a product: the spec's fields and rules, images with a main one, progress while saving. */
+export function ProductForm({ shopId, product, save, onCancel }: { shopId: string; product?: TProduct; save: SaveProduct; onCancel: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ProductFormValues>(() => (product ? valuesOf(product) : EMPTY_PRODUCT));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [kept, setKept] = useState<string[]>(() => product?.images ?? []);
+  const [deleted, setDeleted] = useState<string[]>([]);
+  const [files, setFiles] = useState<File[]>([]);
+  const [primary, setPrimary] = useState<PrimaryChoice>(() => (product?.primaryImage ? { kind: 'existing', path: product.primaryImage } : null));
+  const [imageMessage, setImageMessage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const bind = (key: keyof ProductFormValues) => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setValues((v) => ({ ...v, [key]: value }));
+      if (errors[key]) {
+        setErrors((current) => {
+          const next = { ...current };
+          delete next[key];
+          return next;
+        });
+      }
+    },
+  });
+
+  const pick = (picked: File[]) => {
+    const outcome = addPickedImages(files, kept.length, picked);
+    setImageMessage(outcome.message);
+    setFiles(outcome.files);
+  };
+
+  const removeKept = (path: string) => {
+    setKept((list) => list.filter((p) => p !== path));
+    setDeleted((list) => [...list, path]);
+    setImageMessage(null);
+  };
+
+  const removeFile = (file: File) => {
+    setFiles((list) => list.filter((f) => f !== file));
+    setImageMessage(null);
+  };
+
+  // Shown as chosen: the explicit choice while it exists, else the image the product would use.
+  const primaryValue = primaryImageValue(primary, kept, files);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = ZProductForm.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error, PRODUCT_LABELS));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    setProgress(0);
+    try {
+      await save(
+        {
+          // An empty discount is sent as 0 so an edit can remove a discount.
+          fields: { ...values, discountedPrice: values.discountedPrice.trim() || '0' },
+          shopId,
+          images: files,
+          primaryImage: primaryValue,
+          deletedImages: deleted,
+        },
+        setProgress,
+      );
+    } catch (error) {
+      setFailure(messageOf(error, 'The product could not be saved. Please try again.'));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const saving = progress !== null;
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5" aria-label={product ? `Edit ${product.name}` : 'New product'}>
+      <FormAlert message={failure} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={PRODUCT_LABELS.name} autoComplete="off" containerClassName="sm:col-span-2" {...bind('name')} />
+        <TextField label="Price (Ksh)" type="number" inputMode="decimal" step="0.01" min="0" {...bind('price')} />
+        <TextField
+          label="Discounted price (Ksh)"
+          optional
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          hint="Leave empty for no discount; it must be lower than the price."
+          {...bind('discountedPrice')}
+        />
+        <TextField label={PRODUCT_LABELS.brand} autoComplete="off" {...bind('brand')} />
+        <TextField label={PRODUCT_LABELS.category} list="product-categories" autoComplete="off" placeholder="e.g. Food" {...bind('category')} />
+        <datalist id="product-categories">
+          {PRODUCT_CATEGORY_SUGGESTIONS.map((c) => (
+            <option key={c} value={c} />
+          ))}
+        </datalist>
+        <TextField label={PRODUCT_LABELS.subCategory} optional autoComplete="off" {...bind('subCategory')} />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField label={PRODUCT_LABELS.quantity} type="number" inputMode="decimal" step="0.01" min="0" {...bind('quantity')} />
+          <SelectField label={PRODUCT_LABELS.unit} {...bind('unit')}>
+            {PRODUCT_UNITS.map((u) => (
+              <option key={u} value={u}>
+                {u}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <TextField label="Stock (items available)" type="number" inputMode="numeric" step="1" min="0" {...bind('inventory')} />
+        <TextAreaField label={PRODUCT_LABELS.description} rows={4} className="sm:col-span-2" {...bind('description')} />
+        <TextField
+          label={PRODUCT_LABELS.tags}
+          optional
+          autoComplete="off"
+          placeholder="pizza, spicy, family size"
+          hint="Separate tags with commas."
+          containerClassName="sm:col-span-2"
+          {...bind('tags')}
+        />
+      </div>
+      <ProductImagesField
+        kept={kept}
+        files={files}
+        primary={tileKeyOf(primaryValue, files)}
+        message={imageMessage}
+        onPick={pick}
+        onRemoveKept={removeKept}
+        onRemoveFile={removeFile}
+        onPrimaryChange={setPrimary}
+      />
+      {saving && <ProgressBar value={progress} label={files.length ? 'Uploading images…' : 'Saving…'} />}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          {product ? 'Save changes' : 'Add product'}
+        </Button>
+      </div>
+    </form>
+  );
+}

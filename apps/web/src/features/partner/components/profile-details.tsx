@@ -1,0 +1,59 @@
+import type { TPartner } from '@sokoni/domain/contracts/partner';
+import { Link } from 'react-router';
+import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatDateTime } from '../lib/order-rows.ts';
+
+function Detail({ label, children, wide = false }: { label: string; children: React.ReactNode; wide?: boolean }) {
+  return (
+    <div className={cn('min-w-0', wide && 'sm:col-span-2')}>
+      <dt className="text-stone-500">{label}</dt>
+      <dd className="break-words font-medium text-stone-900">{children || '—'}</dd>
+    </div>
+  );
+}
+
+/** The store as it is saved, with its verification state. */
+export function ProfileDetails({ partner }: { partner: TPartner }) {
+  return (
+    <>
+      <div className="flex items-center gap-4">
+        <FallbackImage src={partner.profileImage} alt="" className="size-20 shrink-0 rounded-2xl border border-stone-200 object-cover" />
+        <div className="min-w-0">
+          <p className="text-xs font-semibold uppercase tracking-wider text-primary-700">{partner.role === 'admin' ? 'Store · Admin' : 'Store'}</p>
+          <h2 id="profile-heading" className="break-words text-xl font-bold text-stone-900 sm:text-2xl">
+            {partner.businessName}
+          </h2>
+          <span
+            className={cn(
+              'mt-1 inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
+              partner.verified ? 'bg-primary-100 text-primary-800' : 'bg-accent-100 text-accent-700',
+            )}
+          >
+            {partner.verified ? 'Verified store' : 'Awaiting verification'}
+          </span>
+        </div>
+      </div>
+      <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <Detail label="Business type">{partner.businessType}</Detail>
+        <Detail label="Contact number">{partner.contactNumber}</Detail>
+        <Detail label="Email">{partner.email}</Detail>
+        <Detail label="ID number">{partner.idNumber}</Detail>
+        <Detail label="Town">{partner.town}</Detail>
+        <Detail label="Location">{partner.location}</Detail>
+        <Detail label="Address" wide>
+          {partner.address}
+        </Detail>
+        <Detail label="Description" wide>
+          {partner.description && <span className="whitespace-pre-line font-normal">{partner.description}</span>}
+        </Detail>
+        <Detail label="Store link">
+          <Link to={`/store/${partner.slug}`} className="text-primary-700 underline-offset-2 hover:underline">
+            /store/{partner.slug}
+          </Link>
+        </Detail>
+        <Detail label="Member since">{formatDateTime(partner.createdAt)}</Detail>
+      </dl>
+    </>
+  );
+}

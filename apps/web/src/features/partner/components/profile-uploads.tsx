@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { TPartner } from '@sokoni/domain/contracts/partner';
+import { assetUrl, FallbackImage } from '../../../components/ui/fallback-image.tsx';
+import { updateRoleProfile } from '../../../lib/session.ts';
+import { uploadBusinessPermit } from '../api/upload-business-permit.ts';
+import { uploadProfileImage } from '../api/upload-profile-image.ts';
+import { FileIcon } from './icons.tsx';
+import { UploadCard } from './upload-card.tsx';
+
+/** The store image and the business permit, each replaced on its own. */
+export function ProfileUploads({ partner }: { partner: TPartner }) {
+  const queryClient = useQueryClient();
+  const remember = (patch: Partial<TPartner>) => {
+    const next = { ...partner, ...patch };
+    queryClient.setQueryData(['partner', 'me'], next);
+    updateRoleProfile('partner', next);
+  };
+  const permitUrl = assetUrl(partner.businessPermit);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <UploadCard
+        title="Store image"
+        accept="image/jpeg,image/png,image/webp"
+        hint="Your logo or shop front: JPEG, PNG or WebP, up to 5 MB."
+        successMessage="Store image updated."
+        preview={<FallbackImage src={partner.profileImage} alt="Current store image" className="size-16 rounded-xl border border-stone-200 object-cover" />}
+        upload={async (file, onProgress) => remember(await uploadProfileImage(partner._id, file, onProgress))}
+      />
+      <UploadCard
+        title="Business permit"
+        accept="image/jpeg,image/png,image/webp,application/pdf"
+        hint="A photo of it or a PDF, up to 5 MB."
+        successMessage="Business permit updated."
+        preview={
+          permitUrl ? (
+            <a href={permitUrl} target="_blank" rel="noopener" className="inline-flex items-center gap-2 text-sm font-semibold text-primary-700 hover:underline">
+              <FileIcon className="size-5" />
+              View the current permit
+            </a>
+          ) : (
+            <p className="text-sm text-stone-600">No permit uploaded yet.</p>
+          )
+        }
+        upload={async (file, onProgress) => remember(await uploadBusinessPermit(partner._id, file, onProgress))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
+import { Button } from '../../../components/ui/button.tsx';
+import { statusLabel, updaterState } from '../lib/status.ts';
+
+/**
+ * 'Mark as {next}': one step at a time, disabled while the change is on its way. Once the
+ * store's part is done the following step shows disabled with who takes it; at Confirmed
+ * Delivered there is nothing to show.
+ */
+export function StatusUpdater({
+  status,
+  option,
+  updating,
+  onAdvance,
+}: {
+  status: string;
+  option: DeliveryOption;
+  updating: boolean;
+  onAdvance: (next: string) => void;
+}) {
+  const state = updaterState(status, option);
+  if (state.kind === 'hidden') return null;
+  if (state.kind === 'done') {
+    return (
+      <div className="space-y-1.5">
+        <Button variant="secondary" size="sm" disabled className="w-full sm:w-auto">
+          Mark as {statusLabel(state.next)}
+        </Button>
+        <p className="text-xs text-stone-500">{state.reason}</p>
+      </div>
+    );
+  }
+  return (
+    <Button size="sm" loading={updating} className="w-full sm:w-auto" onClick={() => onAdvance(state.next)}>
+      Mark as {statusLabel(state.next)}
+    </Button>
+  );
+}

@@ -1,0 +1,67 @@
+import { NOTIFICATION_ALERT_WINDOW_MS, type TPartnerNotification } from '@sokoni/domain/contracts/partner-notification';
+import { siteConfig } from '../../../lib/site-config.ts';
+import { hasClickedOnce } from './user-activation.ts';
+
+export const NEW_ORDER_SOUND = '/sounds/new_order.mp3';
+const ALERTED_KEY = 'partnerAlertedNotifications';
+const REMEMBERED = 300;
+
+/** Ids already alerted, kept across reloads so one order never rings twice. */
+function readAlerted(): string[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(ALERTED_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function rememberAlerted(ids: string[]) {
+  const next = [...readAlerted(), ...ids].slice(-REMEMBERED);
+  localStorage.setItem(ALERTED_KEY, JSON.stringify(next));
+}
+
+/** Unread notifications younger than four hours that have not rung yet. */
+export function notificationsToAlert(list: readonly TPartnerNotification[], now: number): TPartnerNotification[] {
+  const alerted = new Set(readAlerted());
+  return list.filter((n) => {
+    if (n.read || n.isRead || alerted.has(n._id)) return false;
+    const age = now - Date.parse(n.timestamp);
+    return Number.isFinite(age) && age < NOTIFICATION_ALERT_WINDOW_MS;
+  });
+}
+
+function playSound() {
+  if (!hasClickedOnce()) return;
+  try {
+    const audio = new Audio(NEW_ORDER_SOUND);
+    void audio.play().catch(() => {
+      /* the browser may still refuse (muted tab, no audio device); the badge shows the order anyway */
+    });
+  } catch {
+    /* no audio support */
+  }
+}
+
+function showDesktopAlert(notification: TPartnerNotification) {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  try {
+    const alert = new Notification(`${siteConfig.name} · New order`, { body: notification.message, tag: notification._id });
+    alert.onclick = () => {
+      window.focus();
+      if (notification.subOrderId) window.open(`/partner/orders/${notification.subOrderId}`, '_blank', 'noopener');
+      alert.close();
+    };
+  } catch {
+    /* some mobile browsers only allow notifications from a service worker */
+  }
+}
+
+/** One sound for the batch, one desktop notification per new order; each id alerts once. */
+export function alertNewOrders(list: readonly TPartnerNotification[], now = Date.now()) {
+  const fresh = notificationsToAlert(list, now);
+  if (fresh.length === 0) return;
+  rememberAlerted(fresh.map((n) => n._id));
+  playSound();
+  for (const notification of fresh) showDesktopAlert(notification);
+}

@@ -1,0 +1,59 @@
+import { CONFIRMED_DELIVERED, ORDER_STATUSES, isOrderStatus, nextVendorStatus, statusRank, type OrderStatus } from '@sokoni/domain/order-status';
+import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
+
+const LABELS: Record<string, string> = {
+  Pending: 'Pending',
+  OrderReceived: 'Order Received',
+  Preparing: 'Preparing',
+  ReadyForPickup: 'Ready For Pickup',
+  PickedUp: 'Picked Up',
+  OutForDelivery: 'Out For Delivery',
+  Delivered: 'Delivered',
+  [CONFIRMED_DELIVERED]: CONFIRMED_DELIVERED,
+  Cancelled: 'Cancelled',
+};
+
+/** 'ReadyForPickup' -> 'Ready For Pickup'; unknown values are shown as they are. */
+export function statusLabel(status: string): string {
+  return LABELS[status] ?? status;
+}
+
+export type UpdaterState =
+  | { kind: 'hidden' }
+  | { kind: 'next'; next: OrderStatus }
+  /** Nothing more for the store to do: the following step shows disabled, `reason` says who takes it. */
+  | { kind: 'done'; next: OrderStatus; reason: string };
+
+/** What the 'Mark as {next}' control shows for a sub-order, one step at a time. */
+export function updaterState(status: string, option: DeliveryOption): UpdaterState {
+  if (!isOrderStatus(status) || status === CONFIRMED_DELIVERED || status === 'Cancelled') return { kind: 'hidden' };
+  const next = nextVendorStatus(status, option);
+  if (next) return { kind: 'next', next };
+  const following = ORDER_STATUSES[statusRank(status) + 1] as OrderStatus;
+  if (status === 'Delivered') return { kind: 'done', next: following, reason: 'Waiting for the customer to confirm delivery.' };
+  return {
+    kind: 'done',
+    next: following,
+    reason: option === 'platform' ? 'A driver takes it from here.' : 'It moves on as the delivery is completed.',
+  };
+}
+
+/** Sub-order statuses that may follow the parent order once a driver has it. */
+const FOLLOWS_PARENT: readonly string[] = ['OutForDelivery', 'Delivered'];
+
+/**
+ * The status to show for a sub-order: the parent order's when the parent is ahead and the
+ * sub-order is with a driver (out for delivery or delivered), else its own.
+ */
+export function displayedStatus(sub: { status: string; parentOrder: { status: string; assignedDriver: string | null } }): string {
+  const own = sub.status;
+  const parent = sub.parentOrder.status;
+  if (!sub.parentOrder.assignedDriver || !FOLLOWS_PARENT.includes(own)) return own;
+  if (!isOrderStatus(own) || !isOrderStatus(parent) || parent === 'Cancelled') return own;
+  return statusRank(parent) > statusRank(own) ? parent : own;
+}
+
+/** The parent status is polled only while the sub-order is with a driver on the road. */
+export function needsParentPolling(sub: { status: string; parentOrder: { assignedDriver: string | null } }): boolean {
+  return sub.status === 'OutForDelivery' && !!sub.parentOrder.assignedDriver;
+}
