@@ -3,7 +3,7 @@ import type { TUser } from '@sokoni/domain/contracts/auth';
 import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
 import { effectivePrice } from '@sokoni/domain/money';
 import { parseLatLng } from '@sokoni/domain/geo';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, type AlertTone } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -43,6 +43,17 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
   const fee = useDeliveryFee(items, details.town, details.location, option);
   const { submit, submitting } = usePlaceOrder();
   const subtotal = cartTotal(items);
+  const topRef = useRef<HTMLDivElement>(null);
+  const firstStep = useRef(true);
+
+  // A new step starts at its top, not where the previous one was scrolled to.
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    topRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [step]);
 
   const changeDetails = (next: DeliveryDetails) => {
     setDetails(next);
@@ -113,7 +124,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
       {items.length === 0 ? (
         <EmptyState title="Your cart is empty" description="Add some items to get started" />
       ) : (
-        <div className="space-y-5">
+        <div ref={topRef} className="scroll-mt-4 space-y-5">
           <StepIndicator step={step} onSelect={goTo} />
           {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
           {step === 1 && <CustomerDetailsStep user={user} details={details} errors={errors} onChange={changeDetails} />}

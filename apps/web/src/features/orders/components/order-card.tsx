@@ -34,17 +34,15 @@ export function OrderCard({ order, onRemove }: { order: TOrder; onRemove: (order
 
   return (
     <article aria-label={`Order ${order.orderId}`} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="truncate font-bold text-stone-900">{order.orderId}</h3>
-          <p className="text-xs text-stone-500">{formatOrderDate(order.createdAt)}</p>
-          <p className="mt-1 truncate text-sm text-stone-600">{shops.join(', ')}</p>
-        </div>
-        <p className="shrink-0 text-right">
-          <span className="block text-xs text-stone-500">Total</span>
-          <span className="font-bold text-stone-900">{formatKsh(order.total + order.delivery.fee)}</span>
-        </p>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+        <h3 className="break-all font-bold text-stone-900">{order.orderId}</h3>
+        <p className="text-xs text-stone-500">{formatOrderDate(order.createdAt)}</p>
       </div>
+      <p className="mt-1 text-sm text-stone-600">{shops.join(', ')}</p>
+      <p className="mt-2 flex items-baseline justify-between gap-3 rounded-xl bg-stone-50 px-3 py-2 text-sm">
+        <span className="text-stone-600">Total with delivery</span>
+        <span className="font-bold text-stone-900">{formatKsh(order.total + order.delivery.fee)}</span>
+      </p>
       {expanded && (
         <div id={detailsId} className="mt-4 space-y-3">
           <OrderItems order={order} />

@@ -24,7 +24,7 @@ export function PastOrdersTab() {
           <details className="group rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
             <summary className="flex cursor-pointer list-none items-start justify-between gap-3">
               <span className="min-w-0">
-                <span className="block truncate font-bold text-stone-900">{order.orderId}</span>
+                <span className="block break-all font-bold text-stone-900">{order.orderId}</span>
                 <span className="block text-xs text-stone-500">Delivered {formatOrderDate(order.deliveredAt ?? order.updatedAt)}</span>
               </span>
               <span className="shrink-0 text-right">

@@ -2,9 +2,9 @@ import { SAVED_LOCATION_LABELS, TOWN_AND_PIN_REQUIRED } from '@sokoni/domain/con
 import { parseLatLng } from '@sokoni/domain/geo';
 import { useId, useState, type FormEvent } from 'react';
 import { MapPicker } from '../../../components/map/map-picker.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldLabel, inputClasses } from '../../../components/ui/field-parts.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { useAddSavedLocation } from '../../../lib/saved-locations.ts';
@@ -35,7 +35,7 @@ export function SavedLocationForm({ userId, onDone }: { userId: string; onDone: 
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-stone-200 p-4">
-      {failure && <Alert tone="error">{failure}</Alert>}
+      <FormAlert message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <FieldLabel htmlFor={labelId}>Label</FieldLabel>

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLogout } from '../../../lib/use-logout.ts';
 import { profileQueryOptions } from '../api/profile.ts';
 import { CurrentOrdersTab } from '../components/current-orders-tab.tsx';
-import { DASHBOARD_TABS, DashboardTabs, type DashboardTab } from '../components/dashboard-tabs.tsx';
+import { DASHBOARD_TABS, DashboardActions, DashboardTabs, type DashboardTab } from '../components/dashboard-tabs.tsx';
 import { PastOrdersTab } from '../components/past-orders-tab.tsx';
 import { ProfileTab } from '../components/profile-tab.tsx';
 import { useOrderUpdates } from '../hooks/use-order-updates.ts';
@@ -35,11 +35,14 @@ function Dashboard({ user, token }: { user: TUser; token: string }) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:px-6">
-      <div>
-        <p className="text-xs font-semibold uppercase tracking-wider text-primary-700">My account</p>
-        <p className="mt-0.5 truncate text-2xl font-bold text-stone-900">Hello, {user.names || user.username}</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold uppercase tracking-wider text-primary-700">My account</p>
+          <p className="mt-0.5 truncate text-2xl font-bold text-stone-900">Hello, {user.names || user.username}</p>
+        </div>
+        <DashboardActions onLogout={logout} />
       </div>
-      <DashboardTabs current={tab} onSelect={select} onLogout={logout} />
+      <DashboardTabs current={tab} onSelect={select} />
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={-1} className="focus:outline-none">
         <h1 className="sr-only">{heading}</h1>
         {tab === 'profile' && <ProfileTab user={user} />}

@@ -11,6 +11,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { orderQueryOptions } from '../api/get-order.ts';
 import { OrderSummary } from '../components/order-summary.tsx';
 
+const NOT_FOUND = 'Order not found.';
+
 function Summary({ orderId }: { orderId: string }) {
   const query = useQuery(orderQueryOptions(orderId));
   if (query.isPending) {
@@ -21,10 +23,11 @@ function Summary({ orderId }: { orderId: string }) {
     );
   }
   if (query.isError) {
+    const message = messageOf(query.error, 'The order could not be loaded.');
     return (
-      <div className="space-y-4 py-6 text-center">
-        <Alert tone="error">{messageOf(query.error, 'The order could not be loaded.')}</Alert>
-        <p className="text-lg font-semibold text-stone-900">Order not found.</p>
+      <div className="space-y-4 py-6">
+        {message !== NOT_FOUND && <Alert tone="error">{message}</Alert>}
+        <p className="text-center text-lg font-semibold text-stone-900">{NOT_FOUND}</p>
       </div>
     );
   }
