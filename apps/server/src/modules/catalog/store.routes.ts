@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPageQuery, zPage } from '@sokoni/domain/contracts/catalog';
 import { ZPublicPartner } from '@sokoni/domain/contracts/partner';
+import { plainJson } from './plain-json.ts';
 import type { StoreService } from './store.service.ts';
 
 export function storeRoutes(deps: { stores: StoreService }) {
@@ -10,6 +11,8 @@ export function storeRoutes(deps: { stores: StoreService }) {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/partners',
       {
+        // Up to 500 stores (see plain-json.ts).
+        serializerCompiler: plainJson,
         schema: {
           tags: ['catalog'],
           summary: 'Stores for the landing grid, best rated first (a page with limit/cursor/offset)',
