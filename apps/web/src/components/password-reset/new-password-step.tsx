@@ -86,7 +86,7 @@ export function NewPasswordStep(props: NewPasswordStepProps) {
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
-        hint="It is in the e-mail we sent you; the link there fills it in."
+        hint="It is in the e-mail we sent you. Opening the link in that e-mail fills it in."
         value={token}
         onChange={(event) => setToken(event.target.value)}
       />

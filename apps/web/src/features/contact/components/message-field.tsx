@@ -1,6 +1,6 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import { cn } from '../../../lib/cn.ts';
-import { describedBy, FieldError, FieldHint, FieldLabel, inputClasses } from '../../../components/ui/field-parts.tsx';
+import { describedBy, FieldLabel, inputClasses } from '../../../components/ui/field-parts.tsx';
 
 interface MessageFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'maxLength'> {
   label: string;
@@ -9,7 +9,7 @@ interface MessageFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElem
   error?: string | null;
 }
 
-/** A textarea that shows how much of the allowed length is used. */
+/** A textarea that shows how much of the allowed length is used, beside any error. */
 export function MessageField({ label, value, maxLength, error, className, ...rest }: MessageFieldProps) {
   const id = useId();
   const count = `${value.length.toLocaleString('en-KE')} / ${maxLength.toLocaleString('en-KE')} characters`;
@@ -26,10 +26,16 @@ export function MessageField({ label, value, maxLength, error, className, ...res
         className={inputClasses(!!error, cn('min-h-32 resize-y py-2.5', className))}
         {...rest}
       />
-      <FieldHint id={id}>
-        <span className={cn('block text-right tabular-nums', value.length >= maxLength && 'font-semibold text-accent-700')}>{count}</span>
-      </FieldHint>
-      <FieldError id={id}>{error}</FieldError>
+      <div className="mt-1.5 flex items-start gap-3">
+        {error && (
+          <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+        <p id={`${id}-hint`} className={cn('ml-auto shrink-0 text-xs tabular-nums text-stone-500', value.length >= maxLength && 'font-semibold text-accent-700')}>
+          {count}
+        </p>
+      </div>
     </div>
   );
 }
