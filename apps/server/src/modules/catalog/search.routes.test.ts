@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { signupPartner } from '../../../test/helpers/accounts.ts';
 import { insertProducts, setSuspended } from '../../../test/helpers/products.ts';
@@ -63,6 +65,14 @@ describe('GET /api/search', () => {
     expect(names((await search('buger')).products)).toContain('Chicken Burger');
     expect((await search('electronis')).categories).toEqual(['Electronics']);
     expect((await search('kitchn')).categories).toContain('Home & Kitchen');
+  });
+
+  it('learns the words of new and renamed products for spelling correction', async () => {
+    const [id] = await insertProducts(t, pizzaShop, [{ name: 'Plain Chapati' }]);
+    await t.database.db.update(products).set({ name: 'Ugali Special' }).where(eq(products.id, id!));
+    expect(names((await search('ugaly')).products)).toEqual(['Ugali Special']);
+    // A word that is not close to any known word is left alone rather than "corrected".
+    expect((await search('xylophone')).products).toEqual([]);
   });
 
   it('limits each group to 8 results', async () => {
