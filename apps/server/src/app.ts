@@ -12,6 +12,8 @@ import { registerStatic, findWebDist } from './plugins/static-web.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { attachPostgresAdapter } from './plugins/socket-adapter.ts';
 import { attachSocket, type Realtime } from './plugins/socket.ts';
+import { eq } from 'drizzle-orm';
+import { drivers } from './db/schema/index.ts';
 import { buildServices, type Services } from './services.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { createAuthenticator } from './plugins/authenticate.ts';
@@ -70,7 +72,15 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
 
   const tokens = createTokenService(config.jwtSecret, config.jwtTtl);
   const auth = createAuthenticator({ tokens, accounts: createAccountRepository(database.db) });
-  const realtime = attachSocket(app, auth, config.corsOrigins);
+  const realtime = attachSocket(app, auth, config.corsOrigins, {
+    async driverHearsOffers(driverId) {
+      const [row] = await database.db
+        .select({ status: drivers.verificationStatus })
+        .from(drivers)
+        .where(eq(drivers.id, driverId));
+      return row?.status === 'Approved';
+    },
+  });
   registerMetrics(app, { realtime, token: config.metricsToken });
   if (database.engine === 'postgres' && config.databaseUrl) await attachPostgresAdapter(app, realtime, config.databaseUrl);
   const services = buildServices({ config, db: database.db, auth, tokens, realtime, log: app.log });

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { rooms } from '@sokoni/domain/events';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
-import { signupPartner } from '../../test/helpers/accounts.ts';
+import { signupDriver, signupPartner } from '../../test/helpers/accounts.ts';
+import { eq } from 'drizzle-orm';
+import { drivers } from '../db/schema/index.ts';
 
 let t: TestApp;
 let base: string;
@@ -49,6 +51,20 @@ describe('socket.io', () => {
     t.realtime.emit(rooms.partner(a.id), 'newSubOrder', { message: 'New order', subOrderId: 'x'.repeat(24), orderId: 'y'.repeat(24) });
     expect(await gotA).toMatchObject({ message: 'New order' });
     expect(await gotB).toBe('nothing');
+  });
+
+  it('tells only approved drivers about open orders', async () => {
+    const pending = await signupDriver(t);
+    const approved = await signupDriver(t);
+    await t.database.db.update(drivers).set({ verificationStatus: 'Approved' }).where(eq(drivers.id, approved.id));
+    const pendingSocket = await open(pending.token);
+    const approvedSocket = await open(approved.token);
+    await new Promise((r) => setTimeout(r, 200));
+    const gotApproved = nextEvent(approvedSocket, 'newOrderAvailable');
+    const gotPending = nextEvent(pendingSocket, 'newOrderAvailable', 500);
+    t.realtime.emit(rooms.drivers, 'newOrderAvailable', { orderId: 'c'.repeat(24), status: 'ReadyForPickup', shops: [{ shopName: 'Duka' }] });
+    expect(await gotApproved).toMatchObject({ status: 'ReadyForPickup' });
+    expect(await gotPending).toBe('nothing');
   });
 
   it('refuses a connection with an invalid token', async () => {

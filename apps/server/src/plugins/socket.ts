@@ -13,7 +13,12 @@ export interface Realtime {
  * socket.io on the API's port at /socket.io. The token is checked at connection and the socket
  * joins its own rooms; join requests for anybody else's room are ignored.
  */
-export function attachSocket(app: FastifyInstance, auth: Authenticator, corsOrigins: string[]): Realtime {
+export interface SocketPolicy {
+  /** Only approved drivers hear about open orders (the list endpoint refuses the others too). */
+  driverHearsOffers(driverId: string): Promise<boolean>;
+}
+
+export function attachSocket(app: FastifyInstance, auth: Authenticator, corsOrigins: string[], policy: SocketPolicy): Realtime {
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(app.server, {
     path: '/socket.io',
     cors: corsOrigins.length ? { origin: corsOrigins } : undefined,
@@ -36,7 +41,10 @@ export function attachSocket(app: FastifyInstance, auth: Authenticator, corsOrig
     const account = socket.data.account as { kind: string; id: string; isAdmin: boolean } | undefined;
     if (!account) return;
     if (account.kind === 'partner') void socket.join(rooms.partner(account.id));
-    if (account.kind === 'driver') void socket.join([rooms.driver(account.id), rooms.drivers]);
+    if (account.kind === 'driver') {
+      void socket.join(rooms.driver(account.id));
+      void policy.driverHearsOffers(account.id).then((approved) => approved && socket.join(rooms.drivers)).catch(() => undefined);
+    }
     if (account.kind === 'user') void socket.join(rooms.user(account.id));
     if (account.isAdmin) void socket.join(rooms.admins);
     const joinOwn = (kind: string, room: (id: string) => string) => (id: unknown) => {
