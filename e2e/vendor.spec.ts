@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
 import { stubMapTiles, unique, uniquePhone } from './fixtures/helpers.ts';
 
 /** A small real picture (8x8 PNG): the server checks content and re-encodes it. */
@@ -18,6 +20,8 @@ async function openTab(page: Page, name: string) {
 }
 
 test('a new store signs up, adds a product with a picture, sees it in its shop and public page, edits the price and shares its QR code', async ({ page }) => {
+  // Sign-up, a product with a picture, the public page and the share tab: a long journey.
+  test.slow();
   const id = unique();
   const storeName = `Mama Pima Grill ${id}`;
   const productName = `Nyama Choma Platter ${id}`;
@@ -79,7 +83,74 @@ test('a new store signs up, adds a product with a picture, sees it in its shop a
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([512, 512]);
   await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
+  const pixels = await qr.evaluate((img: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0);
+    return Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data);
+  });
+  expect(jsQR(Uint8ClampedArray.from(pixels), 512, 512)?.data).toBe(link);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download QR code (PNG)' }).click();
   expect((await download).suggestedFilename()).toBe(`${slug}-qr.png`);
+});
+
+/** The demo customer orders two of the store's products, as the checkout would. */
+async function customerOrders(request: APIRequestContext, partnerId: string): Promise<string> {
+  const login = await (await request.post('/api/login', { data: { identifier: 'wanjiku', password: 'sokoni123' } })).json();
+  const headers = { authorization: `Bearer ${login.token}` };
+  const products = (await (await request.get(`/api/products?partnerId=${partnerId}`)).json()) as { _id: string; inventory: number }[];
+  const items = products.filter((p) => p.inventory > 2).slice(0, 2).map((p) => ({ product: p._id, quantity: 1 }));
+  const delivery = { town: 'Nairobi', location: '-1.292100,36.782000', option: 'platform' };
+  const quote = await (await request.post('/api/delivery/quote', { headers, data: { items, delivery } })).json();
+  const placed = await request.post('/api/orders/place', {
+    headers,
+    data: { userId: login.user._id, items, delivery: { ...delivery, fee: quote.fee }, paymentMethod: 'COD' },
+  });
+  expect(placed.ok()).toBe(true);
+  return (await placed.json()).orderId as string;
+}
+
+test('a store sees a new order arrive live, prepares it up to ReadyForPickup and exports orders.csv', async ({ page, request }) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('Username, phone or business name').fill('Kilimani Pizza Oven');
+  await page.getByLabel('Password', { exact: true }).fill('sokoni123');
+  // The bell counts unread notifications once they have loaded (a second after the store is known).
+  const loaded = page.waitForResponse((r) => r.url().includes('/api/partner-notifications/'));
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await loaded;
+  const bell = page.getByRole('button', { name: /^Notifications/ }).first();
+  const unreadOf = async () => Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  const before = await unreadOf();
+
+  const partnerId = await page.evaluate(() => (JSON.parse(localStorage.getItem('partnerDetails') ?? '{}') as { _id: string })._id);
+  const orderNumber = await customerOrders(request, partnerId);
+  await expect.poll(unreadOf).toBe(before + 1);
+
+  await bell.click();
+  await expect(page.getByRole('region', { name: 'Latest notifications' })).toContainText(orderNumber);
+  await page.keyboard.press('Escape');
+
+  await openTab(page, 'Orders');
+  const card = page.getByRole('article', { name: `Order ${orderNumber}` });
+  await expect(card).toContainText('Pending');
+  for (const step of ['Order Received', 'Preparing', 'Ready For Pickup']) {
+    await card.getByRole('button', { name: `Mark as ${step}` }).click();
+    await expect(card.getByText(step, { exact: true })).toBeVisible();
+  }
+  await expect(card.getByRole('button', { name: 'Mark as Picked Up' })).toBeDisabled();
+  await expect(card).toContainText('A driver takes it from here.');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('orders.csv');
+  const csv = await readFile((await file.path())!, 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const row = csv.split('\r\n').find((line) => line.startsWith(orderNumber));
+  expect(row).toContain('Ready For Pickup');
+  expect(row).toContain('Wanjiku Kamau');
 });
