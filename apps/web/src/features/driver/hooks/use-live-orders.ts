@@ -35,9 +35,9 @@ export function useLiveOrders(driverId: string, token: string) {
         return;
       }
       const key = driverKeys.available(driverId);
-      // Before the list has loaded once, the coming load brings the order anyway.
-      if (queryClient.getQueryData(key) === undefined) return void queryClient.invalidateQueries({ queryKey: key });
-      queryClient.setQueryData<TAvailableOrder[]>(key, (list = []) => [entry, ...list.filter((o) => o.orderId !== orderId)]);
+      // Without a list in memory (not shown yet, or forgotten while on another tab) the next load brings it.
+      if (queryClient.getQueryData(key) === undefined) void queryClient.invalidateQueries({ queryKey: key });
+      else queryClient.setQueryData<TAvailableOrder[]>(key, (list = []) => [entry, ...list.filter((o) => o.orderId !== orderId)]);
       setUnseen((ids) => new Set(ids).add(orderId));
       playNewOrderSound();
     },

@@ -1,0 +1,109 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { restoreSession, setRoleSession } from '../../../lib/session.ts';
+import { jsonResponse, renderWithApp } from '../../../test/render.tsx';
+import { AvailableOrdersTab } from '../components/available-orders-tab.tsx';
+import { NotificationBell } from '../components/notification-bell.tsx';
+import { activeOrder, availableOrder, DRIVER } from '../test/fixtures.ts';
+import { useLiveOrders } from './use-live-orders.ts';
+
+/** A stand-in socket.io connection the test can speak through. */
+const socket = vi.hoisted(() => {
+  const handlers = new Map<string, (payload: unknown) => void>();
+  return {
+    handlers,
+    sent: [] as unknown[][],
+    disconnected: false,
+    on(event: string, handler: (payload: unknown) => void) {
+      handlers.set(event, handler);
+    },
+    emit(...args: unknown[]) {
+      this.sent.push(args);
+    },
+    removeAllListeners() {
+      handlers.clear();
+    },
+    disconnect() {
+      this.disconnected = true;
+    },
+  };
+});
+vi.mock('../../../lib/socket.ts', () => ({ connectSocket: () => socket }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const listed = availableOrder();
+const arriving = { ...activeOrder(['ReadyForPickup'], 'ReadyForPickup'), _id: '6650c0000000000000000077', orderId: 'SKN-20261122-777777', assignedDriver: null, assignedToYou: false, user: null };
+
+beforeEach(() => {
+  restoreSession();
+  setRoleSession('driver', 'driver-token', DRIVER);
+  socket.sent = [];
+  socket.disconnected = false;
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url) => {
+    const path = String(url);
+    if (path.endsWith(`/api/driver-notifications/${DRIVER._id}`)) return jsonResponse(200, [listed]);
+    if (path.endsWith(`/api/driver-orders/${arriving._id}`)) return jsonResponse(200, arriving);
+    return jsonResponse(403, { message: 'This order has already been taken by another driver.' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function Dashboard() {
+  const live = useLiveOrders(DRIVER._id, 'driver-token');
+  return (
+    <>
+      <NotificationBell count={live.unseen.size} onOpen={live.markSeen} />
+      <AvailableOrdersTab driver={DRIVER} newIds={live.unseen} onAccepted={() => {}} />
+    </>
+  );
+}
+
+const fire = (event: string, payload: unknown) =>
+  act(() => {
+    socket.handlers.get(event)!(payload);
+  });
+const numbers = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+
+describe('live available orders', () => {
+  it('joins its own room, puts a new order on top with a count on the bell, and drops a taken one', async () => {
+    const view = renderWithApp(<Dashboard />);
+    await screen.findByRole('article', { name: `Order ${listed.orderNumber}` });
+    fire('connect', undefined);
+    expect(socket.sent).toContainEqual(['joinDriverRoom', DRIVER._id]);
+
+    fire('newOrderAvailable', { orderId: arriving._id, status: 'ReadyForPickup', shops: [{ shopName: 'Kilimani Pizza Oven' }] });
+    await waitFor(() => expect(numbers()).toEqual([arriving.orderId, listed.orderNumber]));
+    const card = screen.getByRole('article', { name: `Order ${arriving.orderId}` });
+    expect(within(card).getByText('New')).toBeInTheDocument();
+    expect(within(card).getByText('You earn (80%)').nextSibling).toHaveTextContent('Ksh 108.00');
+    expect(screen.getByRole('button', { name: 'Notifications: 1 new order' })).toBeInTheDocument();
+
+    fire('orderRemoved', { orderId: arriving._id });
+    await waitFor(() => expect(numbers()).toEqual([listed.orderNumber]));
+    expect(screen.getByRole('button', { name: 'Notifications: No new orders' })).toBeInTheDocument();
+
+    view.unmount();
+    expect(socket.disconnected).toBe(true);
+  });
+
+  it('ignores an announced order it may not see (already taken, or the driver is not approved)', async () => {
+    renderWithApp(<Dashboard />);
+    await screen.findByRole('article', { name: `Order ${listed.orderNumber}` });
+    fire('newOrderAvailable', { orderId: '6650c0000000000000000055', status: 'ReadyForPickup', shops: [] });
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/driver-orders/6650c0000000000000000055'))).toBe(true));
+    expect(numbers()).toEqual([listed.orderNumber]);
+    expect(screen.getByRole('button', { name: 'Notifications: No new orders' })).toBeInTheDocument();
+  });
+
+  it('opening the bell marks the new orders as seen', async () => {
+    renderWithApp(<Dashboard />);
+    await screen.findByRole('article', { name: `Order ${listed.orderNumber}` });
+    fire('newOrderAvailable', { orderId: arriving._id, status: 'ReadyForPickup', shops: [] });
+    const bell = await screen.findByRole('button', { name: 'Notifications: 1 new order' });
+    act(() => bell.click());
+    expect(screen.getByRole('button', { name: 'Notifications: No new orders' })).toBeInTheDocument();
+    expect(screen.queryByText('New')).toBeNull();
+  });
+});
