@@ -18,6 +18,7 @@ import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { storeOrderRoutes } from './modules/orders/store-orders.routes.ts';
 import { driverOrderRoutes } from './modules/driver/driver-orders.routes.ts';
 import { savedLocationRoutes } from './modules/locations/locations.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
 
 /** Every route module, registered in one place so the authorisation matrix can list them. */
@@ -39,5 +40,6 @@ export async function registerRoutes(app: FastifyInstance, s: Services, database
   await app.register(storeOrderRoutes({ auth: s.auth, ...s.orderLifecycle }));
   await app.register(driverOrderRoutes({ auth: s.auth, driverOrders: s.orderLifecycle.driverOrders }));
   await app.register(savedLocationRoutes({ auth: s.auth, locations: s.savedLocations }));
+  await app.register(adminRoutes({ auth: s.auth, admin: s.admin }));
   await app.register(vitalsRoutes({ auth: s.auth, vitals: s.vitals, limiter: s.rateLimiter }));
 }

@@ -39,6 +39,7 @@ import { createOrderService } from './modules/orders/orders.service.ts';
 import { createOrderLifecycle } from './modules/orders/order-lifecycle.module.ts';
 import { createSavedLocationRepository } from './modules/locations/locations.repository.ts';
 import { createSavedLocationService } from './modules/locations/locations.service.ts';
+import { createAdmin } from './modules/admin/admin.module.ts';
 import { createVitalsRepository } from './modules/vitals/vitals.repository.ts';
 
 export interface CoreDeps {
@@ -102,6 +103,7 @@ export function buildServices(core: CoreDeps) {
     orderLifecycle: createOrderLifecycle({ db, reads: orderRepos.reads, drivers: repos.drivers, realtime: core.realtime }),
     orderRepos,
     savedLocations: createSavedLocationService({ locations: createSavedLocationRepository(db), geo }),
+    admin: createAdmin({ db, realtime: core.realtime, uploadsDir: config.uploadsDir, reads: orderRepos.reads }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

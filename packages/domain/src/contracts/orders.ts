@@ -167,3 +167,18 @@ export const ZConfirmDeliveryResponse = z.object({ message: z.string(), order: Z
 
 /** An order id in a path: the public SKN-… number or the 24-hex _id. */
 export const ORDER_NUMBER_PATTERN = /^SKN-\d{8}-\d{6}$/;
+
+/** Who may appear as the author of a status change (status_history.actor_kind). */
+export const STATUS_ACTOR_KINDS = ['customer', 'partner', 'driver', 'admin', 'system'] as const;
+
+/** One step of an order's life as its customer sees it: the status it reached, when, and who moved it. */
+export const ZOrderHistoryStep = z.object({
+  status: z.string(),
+  at: z.string(),
+  by: z.enum(STATUS_ACTOR_KINDS),
+});
+export type TOrderHistoryStep = z.infer<typeof ZOrderHistoryStep>;
+
+/** GET /api/orders/:id: the order with its short status history, oldest first. */
+export const ZOrderWithHistory = ZOrder.extend({ history: z.array(ZOrderHistoryStep) });
+export type TOrderWithHistory = z.infer<typeof ZOrderWithHistory>;

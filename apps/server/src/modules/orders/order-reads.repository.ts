@@ -3,6 +3,7 @@ import { isObjectId } from '@sokoni/domain/ids';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, partners, subOrders, users } from '../../db/schema/index.ts';
 import type { OrderItemRow, OrderRow, SubOrderRow } from './orders.repository.ts';
+import { readStatusHistory, type StatusHistoryView } from './status-history.reads.ts';
 
 export interface OrderShop {
   id: string;
@@ -83,6 +84,10 @@ export function createOrderReadRepository(db: DbOrTx) {
     async findSubOrder(id: string): Promise<SubOrderRow | null> {
       const [row] = await db.select().from(subOrders).where(eq(subOrders.id, id));
       return row ?? null;
+    },
+    /** The order's recorded status changes, oldest first, with shop and actor names. */
+    statusHistory(orderId: string): Promise<StatusHistoryView[]> {
+      return readStatusHistory(db, orderId);
     },
     /** Status only, for the pollers: no items, no joins beyond the sub-orders. */
     async statusOf(idOrNumber: string) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZConfirmDeliveryResponse, ZOrder, ZOrderStatusResponse, ZSubOrder } from '@sokoni/domain/contracts/orders';
+import { ZConfirmDeliveryResponse, ZOrder, ZOrderStatusResponse, ZOrderWithHistory, ZSubOrder } from '@sokoni/domain/contracts/orders';
 import { zObjectId } from '@sokoni/domain/contracts/common';
 import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
 import type { OrderService } from './orders.service.ts';
@@ -25,7 +25,7 @@ export function orderRoutes(deps: { auth: Authenticator; orders: OrderService })
       '/api/orders/:id',
       {
         preHandler: anyAccount,
-        schema: { tags: ['orders'], summary: 'One order (its customer, a shop in it, its driver, or the admin)', params: OrderParams, response: { 200: ZOrder } },
+        schema: { tags: ['orders'], summary: 'One order with its status history (its customer, a shop in it, its driver, or the admin)', params: OrderParams, response: { 200: ZOrderWithHistory } },
       },
       async (request) => deps.orders.getOrder(accountOf(request), request.params.id),
     );

@@ -8,6 +8,7 @@ import { canReadOrder, canReadSubOrder } from './order-access.ts';
 import type { OrderAggregate, OrderReadRepository } from './order-reads.repository.ts';
 import type { OrderRepository } from './orders.repository.ts';
 import { toOrderDto, toSubOrderDto } from './order.dto.ts';
+import { toCustomerHistory } from './order-history.dto.ts';
 
 /** Enough for any customer's history page; older orders stay stored. */
 const MY_ORDERS_LIMIT = 200;
@@ -33,8 +34,11 @@ export function createOrderService(deps: { orders: OrderRepository; reads: Order
       return list.map(toOrderDto);
     },
 
+    /** The order page: the order with its short status history (what it became, when, by whom). */
     async getOrder(account: Account, idOrNumber: string) {
-      return toOrderDto(await readable(account, idOrNumber));
+      const aggregate = await readable(account, idOrNumber);
+      const history = await deps.reads.statusHistory(aggregate.order.id);
+      return { ...toOrderDto(aggregate), history: toCustomerHistory(history) };
     },
 
     async getSubOrder(account: Account, subOrderId: string) {

@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
+import { auditLog, partners } from '../../db/schema/index.ts';
+import type { AdminAction } from '@sokoni/domain/contracts/admin';
+import { newestFirst } from './admin-cursor.ts';
+
+export interface AuditEntryInput {
+  adminId: string;
+  action: AdminAction;
+  targetType: 'partner' | 'driver' | 'customer' | 'order' | 'message' | 'settings';
+  targetId: string;
+  reason?: string | null;
+  details?: Record<string, unknown> | null;
+}
+
+/** Written inside the transaction of the action it records: no action without its row, no row without its action. */
+export function auditWrites(db: DbOrTx) {
+  return {
+    async record(entry: AuditEntryInput): Promise<void> {
+      await db.insert(auditLog).values({ id: newId(), ...entry, reason: entry.reason ?? null, details: entry.details ?? null });
+    },
+  };
+}
+export type AuditWrites = ReturnType<typeof auditWrites>;
+
+const newest = newestFirst('audit', auditLog.createdAt, auditLog.id);
+
+export function createAuditRepository(db: Db) {
+  return {
+    /** Newest first, with the acting admin's store name and e-mail (null if that account is gone). */
+    async list(cursor: string | undefined, limit: number) {
+      const rows = await db
+        .select({
+          id: auditLog.id,
+          adminId: auditLog.adminId,
+          adminName: partners.businessName,
+          adminEmail: partners.email,
+          action: auditLog.action,
+          targetType: auditLog.targetType,
+          targetId: auditLog.targetId,
+          reason: auditLog.reason,
+          details: auditLog.details,
+          createdAt: auditLog.createdAt,
+          cursorMicros: newest.micros,
+        })
+        .from(auditLog)
+        .leftJoin(partners, eq(partners.id, auditLog.adminId))
+        .where(and(newest.after(cursor)))
+        .orderBy(...newest.orderBy)
+        .limit(limit + 1);
+      return newest.page(rows, limit, (row) => row);
+    },
+  };
+}
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { isCalendarDay } from '../kenya-day.ts';
+import { ORDER_STATUSES } from '../order-status.ts';
+import { VERIFICATION_STATUSES, ZDriver } from './driver.ts';
+import { zObjectId } from './common.ts';
+import { ZOrder } from './orders.ts';
+
+export const ADMIN_REASON_MIN = 3;
+export const ADMIN_REASON_MAX = 500;
+export const ADMIN_PAGE_DEFAULT = 50;
+export const ADMIN_PAGE_MAX = 100;
+
+/** Everything an admin can do; each one leaves an audit_log row with this name. */
+export const ADMIN_ACTIONS = [
+  'partner.verify',
+  'partner.suspend',
+  'partner.reinstate',
+  'driver.approve',
+  'driver.reject',
+  'driver.suspend',
+  'driver.reinstate',
+  'customer.suspend',
+  'customer.reinstate',
+  'order.cancel',
+  'message.handled',
+  'promotions.update',
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+const zReason = z
+  .string({ error: 'reason is required' })
+  .trim()
+  .min(ADMIN_REASON_MIN, `reason must be at least ${ADMIN_REASON_MIN} characters`)
+  .max(ADMIN_REASON_MAX, `reason must be at most ${ADMIN_REASON_MAX} characters`);
+
+/** Suspensions, rejections and cancellations always say why: the account holder is shown it. */
+export const ZReasonRequest = z.object({ reason: zReason }, { error: 'reason is required' });
+export type TReasonRequest = z.input<typeof ZReasonRequest>;
+
+/** Reinstating a driver or customer may say why; an empty body is fine. */
+export const ZOptionalReasonRequest = z.preprocess((v) => v ?? {}, z.object({ reason: zReason.optional() }));
+
+export const ZIdParams = z.object({ id: zObjectId('id') });
+
+/** Free text searched in names, e-mail addresses, phones and towns. */
+const zSearch = z.string().trim().max(100, 'q must be at most 100 characters').optional();
+
+export const ZPageQuery = z.object({
+  cursor: z.string().max(200, 'cursor is not valid for this list; start again without it').optional(),
+  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(ADMIN_PAGE_DEFAULT),
+});
+
+/** A page of a newest-first list; pass nextCursor back as ?cursor= for the next page. */
+export const zPage = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+/* ---------- Overview ---------- */
+
+export const ZOverviewQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
+
+export const ZOverview = z.object({
+  /** The window of the money figures, the status counts and the chart, in days ending today (Nairobi). */
+  days: z.number(),
+  today: z.string(),
+  orders: z.object({ today: z.number(), last7Days: z.number(), last30Days: z.number() }),
+  /** Orders placed in the window and not cancelled. */
+  money: z.object({
+    /** What customers pay: items plus delivery fees. */
+    grossOrderValue: z.number(),
+    itemsValue: z.number(),
+    deliveryFees: z.number(),
+    /** 80% of the delivery fees of the orders delivered by the platform's drivers (delivery option 'platform'). */
+    driverPayouts: z.number(),
+    /** The platform's part of those fees. */
+    platformShare: z.number(),
+  }),
+  accounts: z.object({
+    partners: z.object({ total: z.number(), active: z.number(), suspended: z.number(), unverified: z.number() }),
+    /** active: approved and not suspended, i.e. able to take orders. */
+    drivers: z.object({ total: z.number(), active: z.number(), pending: z.number(), rejected: z.number(), suspended: z.number() }),
+    customers: z.object({ total: z.number(), active: z.number(), suspended: z.number() }),
+  }),
+  /** Orders placed in the window by their current status. */
+  ordersByStatus: z.array(z.object({ status: z.string(), count: z.number() })),
+  /** One point per day of the window (Nairobi days), oldest first, zero-filled. */
+  daily: z.array(z.object({ date: z.string(), orders: z.number(), value: z.number() })),
+});
+export type TOverview = z.infer<typeof ZOverview>;
+
+/* ---------- Partners ---------- */
+
+export const ADMIN_PARTNER_FILTERS = ['all', 'suspended', 'unverified'] as const;
+export const ZAdminPartnerListQuery = ZPageQuery.extend({ q: zSearch, status: z.enum(ADMIN_PARTNER_FILTERS).default('all') });
+
+export const ZAdminPartner = z.object({
+  _id: z.string(),
+  businessName: z.string(),
+  businessType: z.string(),
+  email: z.string(),
+  contactNumber: z.string(),
+  town: z.string(),
+  slug: z.string(),
+  profileImage: z.string().nullable(),
+  role: z.enum(['partner', 'admin']),
+  verified: z.boolean(),
+  suspended: z.boolean(),
+  suspendedReason: z.string().nullable(),
+  hasBusinessPermit: z.boolean(),
+  createdAt: z.string(),
+});
+export type TAdminPartner = z.infer<typeof ZAdminPartner>;
+
+export const ZAdminPartnerDetail = ZAdminPartner.extend({
+  idNumber: z.string(),
+  location: z.string(),
+  address: z.string().nullable(),
+  description: z.string().nullable(),
+  /** The stored path; the file itself is only served by businessPermitUrl (admin and owner). */
+  businessPermit: z.string().nullable(),
+  businessPermitUrl: z.string().nullable(),
+  ratings: z.object({ average: z.number(), count: z.number() }),
+  counts: z.object({ products: z.number(), subOrders: z.number(), deliveredSubOrders: z.number(), cancelledSubOrders: z.number() }),
+  /** Value of the store's delivered sub-orders. */
+  deliveredValue: z.number(),
+});
+export type TAdminPartnerDetail = z.infer<typeof ZAdminPartnerDetail>;
+
+export const ZAdminPartnerActionResponse = z.object({ message: z.string(), partner: ZAdminPartner });
+
+/* ---------- Drivers ---------- */
+
+export const ZAdminDriverListQuery = ZPageQuery.extend({ q: zSearch, status: z.enum(VERIFICATION_STATUSES).optional() });
+
+export const ZAdminDriver = ZDriver.extend({ suspendedReason: z.string().nullable(), deliveredOrders: z.number() });
+export type TAdminDriver = z.infer<typeof ZAdminDriver>;
+
+export const ZAdminDriverActionResponse = z.object({ message: z.string(), driver: ZAdminDriver });
+
+/* ---------- Customers ---------- */
+
+export const ZAdminCustomerListQuery = ZPageQuery.extend({ q: zSearch });
+
+export const ZAdminCustomer = z.object({
+  _id: z.string(),
+  username: z.string(),
+  names: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  town: z.string(),
+  suspended: z.boolean(),
+  suspendedReason: z.string().nullable(),
+  orderCount: z.number(),
+  createdAt: z.string(),
+});
+export type TAdminCustomer = z.infer<typeof ZAdminCustomer>;
+
+export const ZAdminCustomerActionResponse = z.object({ message: z.string(), customer: ZAdminCustomer });
+
+/* ---------- Orders ---------- */
+
+const zDay = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().refine(isCalendarDay, `${label} must be a calendar day written YYYY-MM-DD`).optional(),
+  );
+const zOptionalId = (label: string) => z.preprocess((v) => (v === '' ? undefined : v), zObjectId(label).optional());
+
+export const ZAdminOrderListQuery = ZPageQuery.extend({
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDER_STATUSES, { error: 'status is not an order status' }).optional()),
+  /** Nairobi calendar days, both inclusive. */
+  from: zDay('from'),
+  to: zDay('to'),
+  shop: zOptionalId('shop'),
+  driver: zOptionalId('driver'),
+});
+export type TAdminOrderListQuery = z.input<typeof ZAdminOrderListQuery>;
+
+const zPerson = z.object({ _id: z.string(), name: z.string(), phoneNumber: z.string() });
+
+export const ZAdminOrderRow = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  status: z.string(),
+  total: z.number(),
+  deliveryFee: z.number(),
+  deliveryOption: z.enum(['platform', 'own']),
+  paymentMethod: z.string(),
+  town: z.string(),
+  customer: zPerson,
+  driver: zPerson.nullable(),
+  shops: z.array(z.object({ _id: z.string(), businessName: z.string(), status: z.string() })),
+  createdAt: z.string(),
+});
+export type TAdminOrderRow = z.infer<typeof ZAdminOrderRow>;
+
+export const ZStatusHistoryEntry = z.object({
+  _id: z.string(),
+  /** Null for the order itself. */
+  subOrderId: z.string().nullable(),
+  shopName: z.string().nullable(),
+  fromStatus: z.string().nullable(),
+  status: z.string(),
+  at: z.string(),
+  by: z.object({ kind: z.string(), _id: z.string().nullable(), name: z.string().nullable() }),
+  note: z.string().nullable(),
+});
+export type TStatusHistoryEntry = z.infer<typeof ZStatusHistoryEntry>;
+
+/** The order as its customer sees it, plus the driver, the full history and whether the admin may still cancel. */
+export const ZAdminOrderDetail = z.object({
+  order: ZOrder,
+  driver: zPerson.nullable(),
+  history: z.array(ZStatusHistoryEntry),
+  cancellable: z.boolean(),
+});
+
+export const ZCancelOrderResponse = z.object({ message: z.string(), status: z.string(), restockedUnits: z.number() });
+
+/* ---------- Messages ---------- */
+
+export const ZAdminMessageListQuery = ZPageQuery.extend({
+  handled: z.enum(['true', 'false', 'all'], { error: "handled must be 'true', 'false' or 'all'" }).default('all'),
+});
+
+export const ZAdminMessage = z.object({ _id: z.string(), email: z.string(), message: z.string(), handled: z.boolean(), createdAt: z.string() });
+export type TAdminMessage = z.infer<typeof ZAdminMessage>;
+
+export const ZAdminMessageActionResponse = z.object({ message: z.string(), contactMessage: ZAdminMessage });
+
+/* ---------- Audit ---------- */
+
+export const ZAuditEntry = z.object({
+  _id: z.string(),
+  admin: z.object({ _id: z.string(), name: z.string().nullable(), email: z.string().nullable() }),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  reason: z.string().nullable(),
+  details: z.unknown(),
+  createdAt: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
