@@ -56,6 +56,12 @@ test('a new driver completes the profile through the map and waits for approval 
   await expect(page.getByText('Your account is awaiting approval')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('driver'))) ?? '{}').profileCompleted).toBe(true);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => [localStorage.getItem('driver'), localStorage.getItem('driverToken')])).toEqual([null, null]);
+  await page.goto('/driver/dashboard');
+  await expect(page).toHaveURL(/\/driver-login$/);
 });
 
 test('an order goes from the shop to the driver live, is picked up and delivered, and shows the 80% earning', async ({ page, request }) => {

@@ -6,6 +6,7 @@ import { assignDriver } from '../api/assign-driver.ts';
 import { markDelivered } from '../api/mark-delivered.ts';
 import { markPickedUp } from '../api/mark-picked-up.ts';
 import { driverKeys } from '../api/query-keys.ts';
+import { rememberDeclined } from './declined-orders.ts';
 
 /**
  * The driver's actions on an accepted order. Each waits for the refreshed lists before it
@@ -39,6 +40,7 @@ export function useActiveOrderActions(driver: Pick<TDriver, '_id' | 'username' |
   const decline = useMutation({
     mutationFn: (orderId: string) => assignDriver(orderId, driver._id, 'decline'),
     onSuccess: async (result, orderId) => {
+      rememberDeclined(orderId);
       showToast(result.message);
       await refresh(orderId, [driverKeys.available(driver._id)]);
     },

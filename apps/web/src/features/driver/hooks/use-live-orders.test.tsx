@@ -5,6 +5,7 @@ import { jsonResponse, renderWithApp } from '../../../test/render.tsx';
 import { AvailableOrdersTab } from '../components/available-orders-tab.tsx';
 import { NotificationBell } from '../components/notification-bell.tsx';
 import { activeOrder, availableOrder, DRIVER } from '../test/fixtures.ts';
+import { rememberDeclined } from './declined-orders.ts';
 import { useLiveOrders } from './use-live-orders.ts';
 
 /** A stand-in socket.io connection the test can speak through. */
@@ -105,5 +106,14 @@ describe('live available orders', () => {
     act(() => bell.click());
     expect(screen.getByRole('button', { name: 'Notifications: No new orders' })).toBeInTheDocument();
     expect(screen.queryByText('New')).toBeNull();
+  });
+
+  it('lists an order this driver just declined again without announcing it', async () => {
+    renderWithApp(<Dashboard />);
+    await screen.findByRole('article', { name: `Order ${listed.orderNumber}` });
+    rememberDeclined(arriving._id);
+    fire('newOrderAvailable', { orderId: arriving._id, status: 'ReadyForPickup', shops: [] });
+    await waitFor(() => expect(numbers()).toEqual([arriving.orderId, listed.orderNumber]));
+    expect(screen.getByRole('button', { name: 'Notifications: No new orders' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import type { TAvailableOrder } from '@sokoni/domain/contracts/driver-orders';
 import { useCallback, useState } from 'react';
 import { driverOrderQueryOptions, toAvailableOrder } from '../api/get-driver-order.ts';
 import { driverKeys } from '../api/query-keys.ts';
+import { wasDeclinedHere } from './declined-orders.ts';
 import { removeAvailable } from './use-accept-order.ts';
 import { playNewOrderSound } from './new-order-sound.ts';
 import { useDriverSocket } from './use-driver-socket.ts';
@@ -38,6 +39,7 @@ export function useLiveOrders(driverId: string, token: string) {
       // Without a list in memory (not shown yet, or forgotten while on another tab) the next load brings it.
       if (queryClient.getQueryData(key) === undefined) void queryClient.invalidateQueries({ queryKey: key });
       else queryClient.setQueryData<TAvailableOrder[]>(key, (list = []) => [entry, ...list.filter((o) => o.orderId !== orderId)]);
+      if (wasDeclinedHere(orderId)) return;
       setUnseen((ids) => new Set(ids).add(orderId));
       playNewOrderSound();
     },
