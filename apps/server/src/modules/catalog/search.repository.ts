@@ -6,7 +6,6 @@ import type { SpellingRepository } from './spelling.repository.ts';
 import { nameConditions, rankedMatch, withTextSearch } from './text-match.ts';
 
 type ProductHit = TSearchResponse['products'][number];
-type Groups = Pick<TSearchResponse, 'categories' | 'subcategories' | 'partners'>;
 
 /** Category or subcategory names (a short list) matching the text, best first, as a JSON array. */
 function namesMatching(names: string[], text: string, limit: number): SQL {
@@ -25,33 +24,66 @@ function partnersMatching(text: string, limit: number): SQL {
     WHERE NOT s.suspended AND ${m.where} ORDER BY 5 DESC, 4 DESC, 1 LIMIT ${limit}) g)`;
 }
 
+const byRating = sql`p.rating_average DESC, p.rating_count DESC, p.id DESC`;
+const productJson = sql`json_build_object('name', g.name, '_id', g.id, 'partnerId', g.partner_id)`;
+const seenIds = (found: ProductHit[]) => (found.length ? sql`AND p.id NOT IN (${sql.join(found.map((f) => sql`${f._id}`), sql`, `)})` : sql``);
+
 /**
- * Products are many, and a common word matches thousands of them, so the kinds of match are
- * asked one after another, each cut to what is still missing: names starting with the text (in
- * name order, from the prefix btree), then names containing it, best rated first (walking the
- * rating index until enough are found), then, for a misspelling, names containing the corrected
- * text ('piza' -> 'pizza'). Most searches stop after the first or second step.
+ * How many of the best-rated products a search walks (on the rating index, which carries the
+ * name, so no row is read) looking for names that contain the text. A common word fills its
+ * page within a few hundred; a rarer one is then fetched through the trigram index instead,
+ * where its few matches are cheap. Either way a search reads a bounded number of entries.
  */
-async function productsMatching(tx: DbOrTx, spelling: SpellingRepository, text: string, limit: number): Promise<ProductHit[]> {
-  const byRating = sql`p.rating_average DESC, p.rating_count DESC, p.id DESC`;
-  const found: ProductHit[] = [];
-  const step = async (where: SQL, order: SQL) => {
-    const seen = found.length ? sql`AND p.id NOT IN (${sql.join(found.map((f) => sql`${f._id}`), sql`, `)})` : sql``;
-    const rows = await queryRows<ProductHit>(
-      tx,
-      sql`SELECT p.id AS "_id", p.name, p.partner_id AS "partnerId" FROM products p
-          JOIN partners s ON s.id = p.partner_id AND NOT s.suspended
-          WHERE ${where} ${seen} ORDER BY ${order} LIMIT ${limit - found.length}`,
-    );
-    found.push(...rows);
-    return found.length >= limit;
-  };
-  const exact = nameConditions(sql`p.name`, text);
-  if (await step(exact.startsWith, sql`lower(p.name) USING ~<~, p.id`)) return found;
-  if (await step(exact.contains, byRating)) return found;
-  const corrected = await spelling.correct(text, tx);
-  if (corrected) await step(nameConditions(sql`p.name`, corrected).contains, byRating);
-  return found;
+const RATING_WALK = 5_000;
+
+/** Names starting with the text, in name order (prefix btree), then names containing it among the best rated. */
+function productsMatching(text: string, limit: number): SQL {
+  const c = nameConditions(sql`p.name`, text);
+  const byName = sql`lower(p.name) USING ~<~, p.id`;
+  return sql`(SELECT coalesce(json_agg(${productJson} ORDER BY g.tier, g.ord), '[]'::json) FROM (
+    SELECT * FROM (
+      (SELECT p.id, p.name, p.partner_id, 1 AS tier, row_number() OVER (ORDER BY ${byName}) AS ord
+       FROM products p JOIN partners s ON s.id = p.partner_id AND NOT s.suspended
+       WHERE ${c.startsWith} ORDER BY ${byName} LIMIT ${limit})
+      UNION ALL
+      (SELECT p.id, p.name, p.partner_id, 2 AS tier, row_number() OVER (ORDER BY ${byRating}) AS ord
+       FROM (SELECT id, name, partner_id, rating_average, rating_count FROM products
+             ORDER BY rating_average DESC, rating_count DESC, id DESC LIMIT ${RATING_WALK}) p
+       JOIN partners s ON s.id = p.partner_id AND NOT s.suspended
+       WHERE ${c.contains} AND NOT ${c.startsWith} ORDER BY ${byRating} LIMIT ${limit})
+    ) u ORDER BY tier, ord LIMIT ${limit}) g)`;
+}
+
+/**
+ * Every visible name containing `text`, best rated first, not already found. The sort keys are
+ * written as expressions (+ 0) on purpose: the planner then fetches the matches through the
+ * trigram index and sorts them, instead of walking the whole rating index for a word that
+ * turns out to be rare.
+ */
+function containsAll(tx: DbOrTx, text: string, found: ProductHit[], limit: number): Promise<ProductHit[]> {
+  const c = nameConditions(sql`p.name`, text);
+  return queryRows<ProductHit>(
+    tx,
+    sql`SELECT p.id AS "_id", p.name, p.partner_id AS "partnerId"
+        FROM products p JOIN partners s ON s.id = p.partner_id AND NOT s.suspended
+        WHERE ${c.contains} ${seenIds(found)}
+        ORDER BY p.rating_average + 0 DESC, p.rating_count + 0 DESC, p.id DESC LIMIT ${limit - found.length}`,
+  );
+}
+
+/** Names containing `text` among the best rated (a bounded walk), then anywhere if still short. */
+async function containsBestRated(tx: DbOrTx, text: string, found: ProductHit[], limit: number): Promise<ProductHit[]> {
+  const c = nameConditions(sql`p.name`, text);
+  const walked = await queryRows<ProductHit>(
+    tx,
+    sql`SELECT p.id AS "_id", p.name, p.partner_id AS "partnerId"
+        FROM (SELECT id, name, partner_id, rating_average, rating_count FROM products
+              ORDER BY rating_average DESC, rating_count DESC, id DESC LIMIT ${RATING_WALK}) p
+        JOIN partners s ON s.id = p.partner_id AND NOT s.suspended
+        WHERE ${c.contains} ${seenIds(found)} ORDER BY ${byRating} LIMIT ${limit - found.length}`,
+  );
+  const all = [...found, ...walked];
+  return all.length < limit ? [...walked, ...(await containsAll(tx, text, all, limit))] : walked;
 }
 
 export function createSearchRepository(db: DbOrTx, spelling: SpellingRepository) {
@@ -59,19 +91,27 @@ export function createSearchRepository(db: DbOrTx, spelling: SpellingRepository)
     /** `names` are the visible category and subcategory names (a short, cached list). */
     search(text: string, limit: number, names: { categories: string[]; subcategories: string[] }): Promise<TSearchResponse> {
       return withTextSearch(db, async (tx) => {
-        const [groups] = await queryRows<Groups>(
+        const [row] = await queryRows<TSearchResponse>(
           tx,
           sql`SELECT ${namesMatching(names.categories, text, limit)} AS categories,
                      ${namesMatching(names.subcategories, text, limit)} AS subcategories,
-                     ${partnersMatching(text, limit)} AS partners`,
+                     ${partnersMatching(text, limit)} AS partners,
+                     ${productsMatching(text, limit)} AS products`,
         );
-        const products = await productsMatching(tx, spelling, text, limit);
-        return {
-          categories: groups?.categories ?? [],
-          subcategories: groups?.subcategories ?? [],
-          partners: groups?.partners ?? [],
-          products,
+        const result: TSearchResponse = {
+          categories: row?.categories ?? [],
+          subcategories: row?.subcategories ?? [],
+          partners: row?.partners ?? [],
+          products: row?.products ?? [],
         };
+        // Not enough among the best rated: the rest of the names containing the text.
+        if (result.products.length < limit) result.products.push(...(await containsAll(tx, text, result.products, limit)));
+        // Still short: the text may be misspelt, so try it with corrected words.
+        if (result.products.length < limit) {
+          const corrected = await spelling.correct(text, tx);
+          if (corrected) result.products.push(...(await containsBestRated(tx, corrected, result.products, limit)));
+        }
+        return result;
       });
     },
   };
