@@ -1,20 +1,8 @@
 import { effectivePrice } from '@sokoni/domain/money';
 import { useState } from 'react';
-import { BagIcon } from '../../../components/ui/icons.tsx';
+import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { removeFromCart, setCartQuantity, type CartItem } from '../../../lib/cart.ts';
 import { formatKsh } from '../../../lib/format.ts';
-
-function ItemImage({ src }: { src: string | null }) {
-  const [broken, setBroken] = useState(false);
-  if (!src || broken) {
-    return (
-      <div aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-stone-100 text-stone-400">
-        <BagIcon className="size-7" />
-      </div>
-    );
-  }
-  return <img src={src} alt="" loading="lazy" onError={() => setBroken(true)} className="size-16 shrink-0 rounded-xl bg-stone-100 object-cover" />;
-}
 
 const stepButton =
   'flex size-9 items-center justify-center rounded-lg text-lg font-semibold text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent';
@@ -28,7 +16,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
   };
   return (
     <li className="flex gap-3 py-4">
-      <ItemImage src={item.primaryImage} />
+      <FallbackImage src={item.primaryImage} alt="" className="size-16 shrink-0 rounded-xl bg-stone-100 object-cover" />
       <div className="min-w-0 flex-1">
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">

@@ -8,8 +8,8 @@ export function OrderItems({ order }: { order: TOrder }) {
     <div className="space-y-3">
       {order.subOrders.map((sub) => (
         <section key={sub._id} aria-label={sub.shop.businessName} className="rounded-xl bg-stone-50 p-3">
-          <div className="flex items-center justify-between gap-2">
-            <h4 className="min-w-0 truncate text-sm font-semibold text-stone-900">{sub.shop.businessName}</h4>
+          <div className="flex items-start justify-between gap-2">
+            <h4 className="min-w-0 text-sm font-semibold text-stone-900">{sub.shop.businessName}</h4>
             <span className="shrink-0 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-stone-700 ring-1 ring-stone-200">{statusLabel(sub.status)}</span>
           </div>
           <ul className="mt-2 space-y-1 text-sm text-stone-700">

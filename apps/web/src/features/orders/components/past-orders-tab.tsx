@@ -22,14 +22,18 @@ export function PastOrdersTab() {
       {past.map((order) => (
         <li key={order._id}>
           <details className="group rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-            <summary className="flex cursor-pointer list-none items-start justify-between gap-3">
-              <span className="min-w-0">
-                <span className="block break-all font-bold text-stone-900">{order.orderId}</span>
-                <span className="block text-xs text-stone-500">Delivered {formatOrderDate(order.deliveredAt ?? order.updatedAt)}</span>
+            <summary className="block cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+              <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+                <span className="font-bold text-stone-900">{order.orderId}</span>
+                <span className="text-xs text-stone-500">Delivered {formatOrderDate(order.deliveredAt ?? order.updatedAt)}</span>
               </span>
-              <span className="shrink-0 text-right">
-                <span className="block text-xs text-stone-500">Amount</span>
+              <span className="mt-2 flex items-baseline justify-between gap-3 rounded-xl bg-stone-50 px-3 py-2 text-sm">
+                <span className="text-stone-600">Amount</span>
                 <span className="font-bold text-stone-900">{formatKsh(order.total + order.delivery.fee)}</span>
+              </span>
+              <span className="mt-2 block text-sm font-semibold text-primary-700">
+                <span className="group-open:hidden">View Order</span>
+                <span className="hidden group-open:inline">Hide Order</span>
               </span>
             </summary>
             <div className="mt-4">
