@@ -93,6 +93,7 @@ test('an order goes from the shop to the driver live, is picked up and delivered
   await expect(page.getByRole('tab', { name: 'Available Orders', selected: true })).toBeVisible();
   const available = page.getByRole('article', { name: `Order ${placed.orderId}` });
   await expect(available).toHaveCount(0);
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
 
   // The shop marks it ready: it arrives without a reload, with the bell counting it.
   await call(request, 'PUT', `/api/suborders/${subOrderId}/status`, vendorToken, { status: 'ReadyForPickup' });

@@ -3,6 +3,7 @@ import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { LogOutIcon, UserIcon } from '../../../components/ui/icons.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { DriverStatusBadge } from './driver-status-badge.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
@@ -12,8 +13,26 @@ const HomeIcon = ({ className }: { className?: string }) => (
   </svg>
 );
 
-/** Who is driving, the approval state, and the bell, Home and Logout. */
-export function DashboardHeader({ driver, newOrders, onBell, onLogout }: { driver: TDriver; newOrders: number; onBell: () => void; onLogout: () => void }) {
+/** Whether new orders and changes reach this page by themselves right now. */
+function LiveState({ connected }: { connected: boolean }) {
+  return (
+    <span role="status" className="inline-flex items-center gap-1.5 text-xs font-medium text-stone-600">
+      <span aria-hidden="true" className={cn('size-2 rounded-full', connected ? 'bg-primary-600' : 'bg-accent-400')} />
+      {connected ? 'Live' : 'Connecting…'}
+    </span>
+  );
+}
+
+export interface DashboardHeaderProps {
+  driver: TDriver;
+  newOrders: number;
+  connected: boolean;
+  onBell: () => void;
+  onLogout: () => void;
+}
+
+/** Who is driving, the approval state, the live connection, and the bell, Home and Logout. */
+export function DashboardHeader({ driver, newOrders, connected, onBell, onLogout }: DashboardHeaderProps) {
   return (
     <section aria-labelledby="driver-heading" className="rounded-3xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex items-center gap-3">
@@ -30,6 +49,7 @@ export function DashboardHeader({ driver, newOrders, onBell, onLogout }: { drive
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <DriverStatusBadge driver={driver} />
+        <LiveState connected={connected} />
         <div className="ml-auto flex gap-2">
           <ButtonLink to="/" variant="secondary" size="sm">
             <HomeIcon className="size-4" />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ServerToClientEvents } from '@sokoni/domain/events';
 import { connectSocket } from '../../../lib/socket.ts';
 
@@ -16,9 +16,11 @@ export interface DriverSocketHandlers {
 /**
  * The driver's live connection: the token is checked when it connects, then it joins its own
  * room. It closes when the dashboard unmounts, so logging out (which leaves the page) closes it.
+ * Returns whether the connection is up, so the driver knows new orders will reach them.
  */
-export function useDriverSocket(driverId: string, token: string, handlers: DriverSocketHandlers) {
+export function useDriverSocket(driverId: string, token: string, handlers: DriverSocketHandlers): boolean {
   const latest = useRef(handlers);
+  const [connected, setConnected] = useState(false);
   useEffect(() => {
     latest.current = handlers;
   });
@@ -27,10 +29,12 @@ export function useDriverSocket(driverId: string, token: string, handlers: Drive
     const socket = connectSocket(token);
     let connectedBefore = false;
     socket.on('connect', () => {
+      setConnected(true);
       socket.emit('joinDriverRoom', driverId);
       if (connectedBefore) latest.current.onReconnected();
       connectedBefore = true;
     });
+    socket.on('disconnect', () => setConnected(false));
     socket.on('newOrderAvailable', (payload) => latest.current.onNewOrderAvailable(payload));
     socket.on('orderRemoved', (payload) => latest.current.onOrderRemoved(payload));
     socket.on('orderUpdated', (payload) => latest.current.onOwnOrderChanged(payload.orderId));
@@ -38,6 +42,9 @@ export function useDriverSocket(driverId: string, token: string, handlers: Drive
     return () => {
       socket.removeAllListeners();
       socket.disconnect();
+      setConnected(false);
     };
   }, [driverId, token]);
+
+  return connected;
 }

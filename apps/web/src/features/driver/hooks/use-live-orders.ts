@@ -25,7 +25,7 @@ export function useLiveOrders(driverId: string, token: string) {
       return next;
     });
 
-  useDriverSocket(driverId, token, {
+  const connected = useDriverSocket(driverId, token, {
     async onNewOrderAvailable({ orderId }) {
       let entry: TAvailableOrder;
       try {
@@ -59,5 +59,5 @@ export function useLiveOrders(driverId: string, token: string) {
   });
 
   const markSeen = useCallback(() => setUnseen((ids) => (ids.size === 0 ? ids : new Set())), []);
-  return { unseen, markSeen };
+  return { unseen, markSeen, connected };
 }

@@ -51,7 +51,7 @@ function DriverDashboard({ driver, token }: { driver: TDriver; token: string }) 
   return (
     <PageShell>
       <div className="mx-auto max-w-3xl space-y-4 px-4 pb-12 pt-4 sm:px-6 sm:pt-6">
-        <DashboardHeader driver={driver} newOrders={live.unseen.size} onBell={openBell} onLogout={logout} />
+        <DashboardHeader driver={driver} newOrders={live.unseen.size} connected={live.connected} onBell={openBell} onLogout={logout} />
         <DashboardTabs current={tab} onSelect={select} />
         <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={-1} className="focus:outline-none">
           {tab === 'profile' && <ProfileTab />}
