@@ -7,8 +7,12 @@ import { adminTransaction } from './admin-transaction.ts';
 
 const newest = newestFirst('customers', users.createdAt, users.id);
 
-/** Orders the customer has placed (one index lookup per listed customer). */
-const orderCount = sql<number>`(SELECT count(*) FROM orders o WHERE o.user_id = ${users.id})`.mapWith(Number);
+/**
+ * Orders the customer has placed (one index lookup per listed customer). The outer column is
+ * written out: Drizzle leaves columns unqualified in single-table selects, and a bare "id" here
+ * would mean the order's id.
+ */
+const orderCount = sql<number>`(SELECT count(*) FROM orders o WHERE o.user_id = users.id)`.mapWith(Number);
 
 function customerWrites(db: DbOrTx) {
   return {

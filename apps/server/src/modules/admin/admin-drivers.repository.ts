@@ -10,8 +10,11 @@ export type VerificationStatus = DriverRow['verificationStatus'];
 
 const newest = newestFirst('drivers', drivers.createdAt, drivers.id);
 
-/** Orders this driver has handed over (correlated, so it costs one index lookup per listed driver). */
-const deliveredOrders = sql<number>`(SELECT count(*) FROM orders o WHERE o.assigned_driver_id = ${drivers.id} AND o.status IN ('Delivered', ${CONFIRMED_DELIVERED}))`.mapWith(Number);
+/**
+ * Orders this driver has handed over (one index lookup per listed driver). The outer column is
+ * written out: Drizzle leaves columns unqualified in single-table selects.
+ */
+const deliveredOrders = sql<number>`(SELECT count(*) FROM orders o WHERE o.assigned_driver_id = drivers.id AND o.status IN ('Delivered', ${CONFIRMED_DELIVERED}))`.mapWith(Number);
 
 function driverWrites(db: DbOrTx) {
   return {
