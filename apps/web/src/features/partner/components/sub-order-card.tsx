@@ -22,7 +22,7 @@ export function SubOrderCard({
     <article className="flex min-w-0 flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" aria-labelledby={`sub-${sub._id}`}>
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={`sub-${sub._id}`} className="truncate font-semibold text-stone-900">
+          <h3 id={`sub-${sub._id}`} className="break-words font-semibold text-stone-900">
             <Link to={`/partner/orders/${sub._id}`} className="hover:text-primary-800 hover:underline">
               Order {parent.orderId}
             </Link>

@@ -48,6 +48,13 @@ function Dashboard({ stored, token }: { stored: TPartner; token: string }) {
     return () => clearTimeout(timer);
   }, []);
 
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
   const select = (next: DashboardTab) => {
     setMenuOpen(false);
     setParams(next === 'profile' ? {} : { tab: next });
