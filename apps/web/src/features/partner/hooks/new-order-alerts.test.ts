@@ -51,6 +51,12 @@ describe('new-order alerts', () => {
     expect(notificationsToAlert(list, NOW)).toEqual([]);
   });
 
+  it('does not ring again when a live alert comes back from the server under its stored id', () => {
+    alertNewOrders([{ ...notification('x', 1000), _id: 'live-sub-x' }], NOW);
+    alertNewOrders([notification('x', 1000)], NOW);
+    expect(FakeNotification.shown).toHaveLength(1);
+  });
+
   it('stays quiet without permission', () => {
     FakeNotification.permission = 'default';
     alertNewOrders([notification('e', 1000)], NOW);

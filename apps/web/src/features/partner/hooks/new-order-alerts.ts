@@ -4,7 +4,7 @@ import { hasClickedOnce } from './user-activation.ts';
 
 export const NEW_ORDER_SOUND = '/sounds/new_order.mp3';
 const ALERTED_KEY = 'partnerAlertedNotifications';
-const REMEMBERED = 300;
+const REMEMBERED = 600;
 
 /** Ids already alerted, kept across reloads so one order never rings twice. */
 function readAlerted(): string[] {
@@ -21,11 +21,14 @@ function rememberAlerted(ids: string[]) {
   localStorage.setItem(ALERTED_KEY, JSON.stringify(next));
 }
 
+/** A notification is known by its id and by its sub-order (a live one may carry a provisional id). */
+const keysOf = (n: TPartnerNotification) => [n._id, ...(n.subOrderId ? [`sub:${n.subOrderId}`] : [])];
+
 /** Unread notifications younger than four hours that have not rung yet. */
 export function notificationsToAlert(list: readonly TPartnerNotification[], now: number): TPartnerNotification[] {
   const alerted = new Set(readAlerted());
   return list.filter((n) => {
-    if (n.read || n.isRead || alerted.has(n._id)) return false;
+    if (n.read || n.isRead || keysOf(n).some((key) => alerted.has(key))) return false;
     const age = now - Date.parse(n.timestamp);
     return Number.isFinite(age) && age < NOTIFICATION_ALERT_WINDOW_MS;
   });
@@ -61,7 +64,7 @@ function showDesktopAlert(notification: TPartnerNotification) {
 export function alertNewOrders(list: readonly TPartnerNotification[], now = Date.now()) {
   const fresh = notificationsToAlert(list, now);
   if (fresh.length === 0) return;
-  rememberAlerted(fresh.map((n) => n._id));
+  rememberAlerted(fresh.flatMap(keysOf));
   playSound();
   for (const notification of fresh) showDesktopAlert(notification);
 }
