@@ -37,6 +37,7 @@ export function useLeafletMap(
     if (!config) return;
     let cancelled = false;
     let map: Leaflet.Map | null = null;
+    let observer: ResizeObserver | null = null;
     import('./leaflet-setup.ts')
       .then(({ default: L }) => {
         const element = container.current;
@@ -46,6 +47,12 @@ export function useLeafletMap(
           .on('tileerror', () => setState((s) => (s.tilesFailed ? s : { ...s, tilesFailed: true })))
           .addTo(map);
         map.on('click', (event: Leaflet.LeafletMouseEvent) => onClickRef.current({ lat: event.latlng.lat, lng: event.latlng.lng }));
+        // A map created inside a sliding sheet or a changing layout must re-measure, or clicks land off the pin.
+        if (typeof ResizeObserver !== 'undefined') {
+          const created = map;
+          observer = new ResizeObserver(() => created.invalidateSize());
+          observer.observe(element);
+        }
         setState({ L, map, failed: false, tilesFailed: false });
       })
       .catch(() => {
@@ -53,6 +60,7 @@ export function useLeafletMap(
       });
     return () => {
       cancelled = true;
+      observer?.disconnect();
       map?.remove();
       setState({ L: null, map: null, failed: false, tilesFailed: false });
     };

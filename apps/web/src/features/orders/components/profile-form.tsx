@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { fieldErrors, focusFirstInvalid } from '../../../lib/form-errors.ts';
-import { useUpdateProfile } from '../api/profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 
 const LABELS = { names: 'Full name', email: 'Email', phoneNumber: 'Phone number', town: 'Town', location: 'Location' };
 type Fields = Pick<TUser, 'names' | 'email' | 'phoneNumber' | 'town' | 'location'>;

@@ -7,7 +7,7 @@ import { RequireSession } from '../../../components/session/require-session.tsx'
 import { updateRoleProfile } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLogout } from '../../../lib/use-logout.ts';
-import { profileQueryOptions } from '../api/profile.ts';
+import { profileQueryOptions } from '../api/get-profile.ts';
 import { CurrentOrdersTab } from '../components/current-orders-tab.tsx';
 import { DASHBOARD_TABS, DashboardActions, DashboardTabs, type DashboardTab } from '../components/dashboard-tabs.tsx';
 import { PastOrdersTab } from '../components/past-orders-tab.tsx';

@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/ui/toaster.tsx';
+import { clearRoleSession, getSession, restoreSession, setRoleSession } from '../../../lib/session.ts';
+import { stubFetch } from '../../../test/fetch-routes.ts';
+import { jsonResponse, renderWithApp } from '../../../test/render.tsx';
+import { ProfileTab } from './profile-tab.tsx';
+
+const customer = {
+  _id: 'c'.repeat(24),
+  username: 'wanjiku',
+  names: 'Wanjiku Kamau',
+  email: 'wanjiku@example.co.ke',
+  phoneNumber: '+254712345678',
+  town: 'Nairobi',
+  location: '-1.292066,36.821946',
+  savedLocations: [],
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+function renderProfile() {
+  renderWithApp(
+    <>
+      <ProfileTab user={customer} />
+      <Toaster />
+    </>,
+  );
+}
+
+beforeEach(() => {
+  restoreSession();
+  setRoleSession('user', 'user-token', customer as never);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('profile', () => {
+  it('saves edits and keeps the stored user in step', async () => {
+    const user = userEvent.setup();
+    const server = stubFetch({
+      'GET /api/geo/config': () => jsonResponse(500, {}),
+      'GET /api/users/getSavedLocations/*': () => jsonResponse(200, []),
+      'PUT /api/user/update-profile': ({ body }) => jsonResponse(200, { user: { ...customer, ...(body as object) } }),
+    });
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText('Town'));
+    await user.type(screen.getByLabelText('Town'), 'Nakuru');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
+    expect(server.callsTo('PUT', '/api/user/update-profile')[0]!.body).toMatchObject({ town: 'Nakuru', names: 'Wanjiku Kamau' });
+    expect(getSession().user?.profile.town).toBe('Nakuru');
+  });
+
+  it("says 'No auth token' when there is no stored token", async () => {
+    const user = userEvent.setup();
+    const server = stubFetch({ 'GET /api/geo/config': () => jsonResponse(500, {}), 'GET /api/users/getSavedLocations/*': () => jsonResponse(200, []) });
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    clearRoleSession('user');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No auth token');
+    expect(server.callsTo('PUT', '/api/user/update-profile')).toHaveLength(0);
+  });
+});
+
+describe('saved locations', () => {
+  it("shows the empty state, needs a town and a pin, then saves and lists the location", async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    const server = stubFetch({
+      'GET /api/geo/config': () => jsonResponse(500, {}),
+      'GET /api/geocode': () => jsonResponse(200, { status: 'ZERO_RESULTS', results: [] }),
+      'GET /api/users/getSavedLocations/*': () => jsonResponse(200, saved),
+      'POST /api/users/addSavedLocation': ({ body }) => {
+        const location = { _id: 'l'.padEnd(24, '0'), ...(body as { locationData: object }).locationData };
+        saved.push(location);
+        return jsonResponse(201, { message: 'Location saved.', location });
+      },
+    });
+    renderProfile();
+    expect(await screen.findByText('No saved locations found.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add location' }));
+    await user.click(screen.getByRole('button', { name: 'Save location' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter both a town and pin your location.');
+
+    await user.selectOptions(screen.getByLabelText('Label'), 'Office');
+    await user.type(screen.getAllByLabelText('Town').at(-1)!, 'Westlands');
+    await user.type(screen.getByLabelText('Location (lat,lng)'), '-1.2654,36.8051');
+    await user.click(screen.getByRole('button', { name: 'Save location' }));
+    expect(await screen.findByText('Location saved successfully!')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/users/addSavedLocation')[0]!.body).toEqual({
+      userId: customer._id,
+      locationData: { label: 'Office', town: 'Westlands', location: '-1.2654,36.8051' },
+    });
+    const list = await screen.findByRole('list');
+    expect(within(list).getByText('Office')).toBeInTheDocument();
+  });
+
+  it('says so when the location could not be saved', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      'GET /api/geo/config': () => jsonResponse(500, {}),
+      'GET /api/geocode': () => jsonResponse(200, { status: 'ZERO_RESULTS', results: [] }),
+      'GET /api/users/getSavedLocations/*': () => jsonResponse(200, []),
+      'POST /api/users/addSavedLocation': () => jsonResponse(500, { message: 'boom', code: 'internal' }),
+    });
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Add location' }));
+    await user.type(screen.getAllByLabelText('Town').at(-1)!, 'Westlands');
+    await user.type(screen.getByLabelText('Location (lat,lng)'), '-1.2654,36.8051');
+    await user.click(screen.getByRole('button', { name: 'Save location' }));
+    expect(await screen.findByText('There was an error saving your location.')).toBeInTheDocument();
+  });
+});
