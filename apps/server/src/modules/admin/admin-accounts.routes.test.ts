@@ -18,7 +18,7 @@ const available = (driver: Created) => t.call({ method: 'GET', url: `/api/driver
 beforeAll(async () => {
   t = await createTestApp();
   [admin, shop, customer] = await Promise.all([signupAdmin(t), signupPartner(t), signupCustomer(t)]);
-  [productId] = await insertProducts(t, shop.id, [{ name: 'Chapati', price: 50, inventory: 100 }]);
+  productId = (await insertProducts(t, shop.id, [{ name: 'Chapati', price: 50, inventory: 100 }]))[0]!;
 });
 afterAll(async () => {
   await t?.close();

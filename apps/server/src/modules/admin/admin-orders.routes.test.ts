@@ -46,8 +46,8 @@ beforeAll(async () => {
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   [admin, customer, grill, bakery] = await Promise.all([signupAdmin(t), signupCustomer(t), signupPartner(t, { businessName: 'Kuku Grill' }), signupPartner(t, { businessName: 'Mkate Bakery' })]);
   driver = await approvedDriver(t);
-  [ribs] = await insertProducts(t, grill.id, [{ name: 'Ribs', price: 500, inventory: 10 }]);
-  [bread] = await insertProducts(t, bakery.id, [{ name: 'Bread', price: 60, inventory: 10 }]);
+  ribs = (await insertProducts(t, grill.id, [{ name: 'Ribs', price: 500, inventory: 10 }]))[0]!;
+  bread = (await insertProducts(t, bakery.id, [{ name: 'Bread', price: 60, inventory: 10 }]))[0]!;
 });
 afterAll(async () => {
   sockets.forEach((s) => s.close());
@@ -79,7 +79,7 @@ describe('GET /api/admin/orders', () => {
     const row = (await list({ driver: driver.id }))[0]!;
     expect(row).toMatchObject({ customer: { _id: customer.id }, driver: { _id: driver.id }, shops: [{ _id: bakery.id, businessName: 'Mkate Bakery', status: 'ReadyForPickup' }] });
 
-    for (const query of [{ status: 'Lost' }, { from: '2026-02-30' }, { shop: 'nope' }]) {
+    for (const query of [{ status: 'Lost' }, { from: '2026-02-30' }, { shop: 'nope' }] as Record<string, string>[]) {
       expect((await t.call({ method: 'GET', url: '/api/admin/orders', query, token: admin.token })).statusCode).toBe(400);
     }
   });
