@@ -144,7 +144,7 @@ export function MapPicker({ value, onChange, town, label = 'Location (lat,lng)',
             </div>
           )}
           {tilesFailed && (
-            <p className="absolute inset-x-2 top-2 z-[500] rounded-lg bg-white/95 px-3 py-2 text-xs text-stone-700 shadow">
+            <p role="status" className="absolute inset-x-2 bottom-2 z-[500] rounded-lg bg-white/95 px-3 py-2 text-xs text-stone-700 shadow">
               Map images could not load. You can still click the map to pin, or type coordinates.
             </p>
           )}
