@@ -3,6 +3,19 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+
+// Each web feature may import shared code (components/, lib/) and itself, never another feature.
+const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const featureZones = features.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'Features do not import other features; move shared code to components/ or lib/.',
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'apps/server/drizzle/**', 'test-results/**', '**/*.json'] },
@@ -45,17 +58,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/apps/server/**', '@sokoni/server*', 'drizzle-orm*', 'fastify*'], message: 'The web app talks to the server over HTTP only.' },
-            { group: ['../../*/**', '!../../../**'], message: 'Features do not import other features; move shared code to components/ or lib/.' },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
     },
   },
 );
