@@ -1,0 +1,53 @@
+import { partners, products, users } from '../../apps/server/src/db/schema/index.ts';
+import { hashPassword } from '../../apps/server/src/modules/auth/password.ts';
+import { buildPartners, buildProducts, buildUsers, random } from '../catalog/generate.ts';
+import { BENCH_PASSWORD } from '../shared/checkout.ts';
+import { insertInBatches, recreateDatabase } from '../shared/database.ts';
+
+export interface OrdersSeed {
+  customers: { id: string; email: string }[];
+  /** Each shop's products that the customers pick from at random. */
+  shops: { id: string; products: string[] }[];
+  /** Stock of every product right after seeding, to account for every unit at the end. */
+  initialStock: Map<string, number>;
+  /** A product kept out of the random picks, with only LAST_UNITS in stock. */
+  lastUnitsProduct: string;
+}
+
+export const LAST_UNITS = 10;
+
+/**
+ * A fresh database with `shopCount` verified shops of `productsPerShop` products each (plenty of
+ * stock), `customerCount` customers and one product with only the last few units. Rows are
+ * inserted in batches; the password is hashed once and shared by every account.
+ */
+export async function seedOrders(url: string, size: { shopCount: number; productsPerShop: number; customerCount: number; stock: number }): Promise<OrdersSeed> {
+  const database = await recreateDatabase(url);
+  try {
+    const rnd = random(20261123);
+    const now = Date.now();
+    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    const { rows: shopRows, categoryOf } = buildPartners(size.shopCount, rnd, passwordHash, now);
+    await insertInBatches(shopRows, 500, (b) => database.db.insert(partners).values(b));
+
+    const productRows = shopRows.flatMap((shop) =>
+      buildProducts(shop, categoryOf.get(shop.id)!, size.productsPerShop, rnd, now).map((p) => ({ ...p, inventory: size.stock })),
+    );
+    const [lastUnits] = buildProducts(shopRows[0]!, categoryOf.get(shopRows[0]!.id)!, 1, rnd, now).map((p) => ({ ...p, inventory: LAST_UNITS }));
+    await insertInBatches([...productRows, lastUnits!], 2000, (b) => database.db.insert(products).values(b));
+
+    const userRows = buildUsers(size.customerCount, passwordHash);
+    await insertInBatches(userRows, 500, (b) => database.db.insert(users).values(b));
+
+    const byShop = new Map<string, string[]>(shopRows.map((s) => [s.id, []]));
+    for (const p of productRows) byShop.get(p.partnerId)!.push(p.id);
+    return {
+      customers: userRows.map((u) => ({ id: u.id, email: u.email })),
+      shops: [...byShop].map(([id, ids]) => ({ id, products: ids })),
+      initialStock: new Map([...productRows, lastUnits!].map((p) => [p.id, p.inventory!])),
+      lastUnitsProduct: lastUnits!.id,
+    };
+  } finally {
+    await database.close();
+  }
+}

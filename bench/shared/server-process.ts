@@ -1,0 +1,37 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export interface ServerProcess {
+  port: number;
+  pid: number;
+  /** Asks the server to close (sockets, pool) and resolves when the process has exited. */
+  stop(): Promise<void>;
+}
+
+const SERVE_APP = fileURLToPath(new URL('./serve-app.ts', import.meta.url));
+
+/** Starts serve-app.ts as a child process on the given database, sharing `jwtSecret`. */
+export function startServer(databaseUrl: string, jwtSecret: string): Promise<ServerProcess> {
+  return new Promise((resolve, reject) => {
+    const child = fork(SERVE_APP, [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_JWT_SECRET: jwtSecret },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    const early = (code: number | null) => reject(new Error(`The benchmark server exited with code ${code} before listening`));
+    child.once('error', reject);
+    child.once('exit', early);
+    child.once('message', (message: { port: number }) => {
+      child.off('exit', early);
+      resolve({
+        port: message.port,
+        pid: child.pid!,
+        async stop() {
+          if (child.connected) child.disconnect();
+          await exited;
+        },
+      });
+    });
+  });
+}

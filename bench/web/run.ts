@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { machineLines } from '../shared/machine.ts';
+import { ms, percentile } from '../shared/stats.ts';
+import { bundleReport, type Bytes } from './bundle-sizes.ts';
+import { startBuiltServer } from './built-server.ts';
+import { CPU_SLOWDOWN, launchChromium, measureLcp, SLOW_4G, type LcpRun } from './lcp.ts';
+
+/**
+ * The web app's weight and first paint: builds (npm run build), prints JS and CSS bytes (raw and
+ * gzip) of the initial bundle and of each route's own chunks, then loads the landing page cold in
+ * headless Chromium with a slow-4G network and a 4x CPU slowdown, three times, and prints the
+ * median largest contentful paint.
+ *
+ *   BENCH_WEB_BUILD=0   use the existing build instead of building
+ *   BENCH_LCP_RUNS      landing page loads (default 3)
+ *   CHROMIUM_PATH       browser (default /usr/bin/chromium)
+ */
+const repoDir = fileURLToPath(new URL('../../', import.meta.url));
+const webDir = fileURLToPath(new URL('../../apps/web/', import.meta.url));
+const runs = Number(process.env.BENCH_LCP_RUNS ?? 3);
+
+const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+const row = (label: string, b: Bytes) => `| ${label} | ${kB(b.jsRaw)} | ${kB(b.jsGzip)} | ${kB(b.cssRaw)} | ${kB(b.cssGzip)} | ${b.files} |`;
+
+async function main() {
+  if (process.env.BENCH_WEB_BUILD !== '0') {
+    console.log('Building (npm run build)...');
+    execFileSync('npm', ['run', 'build'], { cwd: repoDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const started = new Date();
+  const machine = await machineLines({ database: 'embedded PGlite with the demo data' });
+  const bundles = bundleReport(webDir);
+
+  const server = await startBuiltServer(repoDir);
+  let browser: Browser | undefined;
+  let browserVersion = 'Chromium';
+  const lcp: LcpRun[] = [];
+  try {
+    browser = await launchChromium(process.env.CHROMIUM_PATH);
+    browserVersion = `Chromium ${browser.version()}`;
+    await measureLcp(browser, `${server.origin}/`); // warms the server's caches; not counted
+    for (let i = 0; i < runs; i++) lcp.push(await measureLcp(browser, `${server.origin}/`));
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+
+  const median = percentile(lcp.map((r) => r.lcpMs), 50);
+  console.log(
+    [
+      '',
+      `Web, run ${started.toISOString()} (bytes from ${bundles.source}; gzip at zlib's default level)`,
+      ...machine,
+      `Browser: ${browserVersion} (headless)`,
+      '',
+      '| Bundle | JS raw | JS gzip | CSS raw | CSS gzip | files |',
+      '|---|---:|---:|---:|---:|---:|',
+      row('Initial (index.html: entry, preloads, stylesheet)', bundles.initial),
+      row('**Landing page total** (initial + landing route)', bundles.landing),
+      ...bundles.routes.map((r) => row(`Route ${r.routes.join(', ')} (${r.page}, own chunks)`, r.bytes)),
+      '',
+      `Landing page LCP, cold load, Pixel 5 viewport, slow 4G (${SLOW_4G.latency} ms latency, ${((SLOW_4G.downloadThroughput * 8) / 1e6).toFixed(2)} Mbps down), CPU ${CPU_SLOWDOWN}x slower:`,
+      ...lcp.map((r, i) => `  run ${i + 1}: LCP ${ms(r.lcpMs)} (${r.element}), ${r.requests} requests, ${kB(r.transferred)} transferred`),
+      `  median LCP ${ms(median)} over ${lcp.length} runs`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
