@@ -49,6 +49,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // The admin console shows a store's PDF permit from memory (fetched with the admin's token).
+        frameSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         scriptSrc: ["'self'"],

@@ -1,42 +1,50 @@
-import { Navigate } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
-import { PageShell } from '../../../components/layout/page-shell.tsx';
-import { AccountOverview } from '../../../components/session/account-overview.tsx';
+import { Navigate, useSearchParams } from 'react-router';
+import type { TPartner } from '@sokoni/domain/contracts/partner';
 import { RequireSession } from '../../../components/session/require-session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLogout } from '../../../lib/use-logout.ts';
+import { AdminConsole } from '../components/admin-console.tsx';
+import { parseSection, SECTION_INFO, type AdminSection } from '../components/admin-sections.ts';
+import { AuditSection } from '../components/audit-section.tsx';
+import { CustomersSection } from '../components/customers-section.tsx';
+import { DriversSection } from '../components/drivers-section.tsx';
+import { MessagesSection } from '../components/messages-section.tsx';
+import { OrdersSection } from '../components/orders-section.tsx';
+import { OverviewSection } from '../components/overview-section.tsx';
+import { PartnersSection } from '../components/partners-section.tsx';
+import { PromotionsSection } from '../components/promotions-section.tsx';
+
+const SECTIONS: Record<AdminSection, () => React.JSX.Element> = {
+  overview: OverviewSection,
+  partners: PartnersSection,
+  drivers: DriversSection,
+  customers: CustomersSection,
+  orders: OrdersSection,
+  messages: MessagesSection,
+  promotions: PromotionsSection,
+  audit: AuditSection,
+};
+
+function Console({ admin }: { admin: TPartner }) {
+  const [params, setParams] = useSearchParams();
+  const section = parseSection(params.get('section'));
+  const logout = useLogout('partner');
+  useDocumentTitle(`${SECTION_INFO[section].label} · Admin console`);
+  const select = (next: AdminSection) => {
+    setParams(next === 'overview' ? {} : { section: next });
+    window.scrollTo({ top: 0 });
+  };
+  const Section = SECTIONS[section];
+  return (
+    <AdminConsole admin={admin} active={section} onSelect={select} onLogout={logout}>
+      <Section />
+    </AdminConsole>
+  );
+}
 
 /** /superuserdashboard: only for a store whose role is admin (the server checks every call too). */
 export function AdminDashboardPage() {
-  useDocumentTitle('Admin dashboard');
-  const logout = useLogout('partner');
   return (
-    <RequireSession role="partner">
-      {({ profile: admin }) =>
-        admin.role !== 'admin' ? (
-          <Navigate to="/dashboard" replace />
-        ) : (
-          <PageShell>
-            <div className="mx-auto max-w-3xl px-4 pt-6 sm:px-6">
-              <AccountOverview
-                kind="Admin dashboard"
-                name={admin.businessName}
-                badge={<span className="inline-flex rounded-full bg-stone-900 px-2.5 py-0.5 text-xs font-semibold text-white">Administrator</span>}
-                details={[
-                  { label: 'Email', value: admin.email },
-                  { label: 'Contact number', value: admin.contactNumber },
-                ]}
-                onLogout={logout}
-              />
-            </div>
-            <ComingSoon
-              headingLevel={2}
-              title="Platform administration"
-              description="Verify stores and drivers, watch orders across every town and handle disputes from here."
-            />
-          </PageShell>
-        )
-      }
-    </RequireSession>
+    <RequireSession role="partner">{({ profile }) => (profile.role !== 'admin' ? <Navigate to="/dashboard" replace /> : <Console admin={profile} />)}</RequireSession>
   );
 }

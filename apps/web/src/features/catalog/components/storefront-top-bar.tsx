@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
-import { siteConfig } from '../../../lib/site-config.ts';
+import { usePromotions } from '../../../lib/use-promotions.ts';
 import { CartButton } from './cart-button.tsx';
 import { Marquee } from './marquee.tsx';
 
 /** Back, the promotions marquee and the cart button. */
 export function StorefrontTopBar() {
   const navigate = useNavigate();
+  const { marquee } = usePromotions();
   // React Router numbers the entries of this visit: 0 means the visitor arrived here directly.
   const back = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -25,7 +26,7 @@ export function StorefrontTopBar() {
           <ArrowLeftIcon className="size-5" />
         </button>
         <Marquee
-          messages={siteConfig.promotions}
+          messages={marquee}
           label="Promotions"
           className="min-w-0 flex-1 rounded-full bg-primary-50 py-2 text-sm font-medium text-primary-900"
         />

@@ -1,0 +1,20 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { TAuditEntry } from '@sokoni/domain/contracts/admin';
+import { api } from '../../../lib/api-client.ts';
+import { ADMIN_KEY, queryString, type Page } from './admin-key.ts';
+
+/** GET /api/admin/audit?cursor=: every admin action, newest first. */
+export function getAuditLog(cursor?: string): Promise<Page<TAuditEntry>> {
+  return api.get<Page<TAuditEntry>>(`/api/admin/audit${queryString({ cursor, limit: 25 })}`, { auth: 'partner' });
+}
+
+export function useAuditLog() {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: [...ADMIN_KEY, 'audit'],
+      queryFn: ({ pageParam }) => getAuditLog(pageParam),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+    }),
+  );
+}

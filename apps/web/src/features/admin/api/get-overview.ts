@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TOverview } from '@sokoni/domain/contracts/admin';
+import { api } from '../../../lib/api-client.ts';
+import { ADMIN_KEY } from './admin-key.ts';
+
+/** GET /api/admin/overview?days=: order counts, money, accounts, statuses and the daily series. */
+export function getOverview(days: number): Promise<TOverview> {
+  return api.get<TOverview>(`/api/admin/overview?days=${days}`, { auth: 'partner' });
+}
+
+export const overviewQueryOptions = (days: number) =>
+  queryOptions({ queryKey: [...ADMIN_KEY, 'overview', days], queryFn: () => getOverview(days), placeholderData: keepPreviousData });
+
+export function useOverview(days: number) {
+  return useQuery(overviewQueryOptions(days));
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TPromotions, TPromotionsResponse } from '@sokoni/domain/contracts/promotions';
+import { showToast } from '../../../components/ui/toast-store.ts';
+import { api } from '../../../lib/api-client.ts';
+import { PROMOTIONS_KEY } from '../../../lib/use-promotions.ts';
+import { ADMIN_KEY } from './admin-key.ts';
+
+/** PUT /api/admin/promotions {banner, marquee}: replaces both lists. */
+export function updatePromotions(body: TPromotions): Promise<TPromotionsResponse> {
+  return api.put<TPromotionsResponse>('/api/admin/promotions', body, { auth: 'partner' });
+}
+
+/** The saved lists become what this tab's landing and storefront show straight away. */
+export function useUpdatePromotions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePromotions,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(PROMOTIONS_KEY, answer);
+      showToast('Promotions saved. Visitors see them on their next visit.');
+      return queryClient.invalidateQueries({ queryKey: [...ADMIN_KEY, 'audit'] });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import type { ComponentType, SVGProps } from 'react';
+import { StoreIcon, TruckIcon } from '../../../components/ui/icons.tsx';
+import { GaugeIcon, HistoryIcon, InboxIcon, MegaphoneIcon, ReceiptIcon, UsersIcon } from './admin-icons.tsx';
+
+export const ADMIN_SECTIONS = ['overview', 'partners', 'drivers', 'customers', 'orders', 'messages', 'promotions', 'audit'] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+export const SECTION_INFO: Record<AdminSection, { label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }> = {
+  overview: { label: 'Overview', icon: GaugeIcon },
+  partners: { label: 'Partners', icon: StoreIcon },
+  drivers: { label: 'Drivers', icon: TruckIcon },
+  customers: { label: 'Customers', icon: UsersIcon },
+  orders: { label: 'Orders', icon: ReceiptIcon },
+  messages: { label: 'Messages', icon: InboxIcon },
+  promotions: { label: 'Promotions', icon: MegaphoneIcon },
+  audit: { label: 'Audit log', icon: HistoryIcon },
+};
+
+/** ?section= in the address, so a section can be bookmarked and Back works; anything else is the overview. */
+export function parseSection(value: string | null): AdminSection {
+  return (ADMIN_SECTIONS as readonly string[]).includes(value ?? '') ? (value as AdminSection) : 'overview';
+}

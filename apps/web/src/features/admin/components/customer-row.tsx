@@ -1,0 +1,37 @@
+import type { TAdminCustomer } from '@sokoni/domain/contracts/admin';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatCount, formatDate } from '../lib/format.ts';
+import { Badge } from './badge.tsx';
+
+/** A customer with how much they order, and the one action an admin takes on them. */
+export function CustomerRow({ customer: c, onSuspend, onReinstate }: { customer: TAdminCustomer; onSuspend: () => void; onReinstate: () => void }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <h2 className="break-words font-semibold text-stone-900">{c.names || c.username}</h2>
+          <span className="text-sm text-stone-500">@{c.username}</span>
+          {c.suspended && <Badge tone="red">Suspended</Badge>}
+        </div>
+        <p className="mt-0.5 break-words text-sm text-stone-600">
+          {c.phoneNumber} · {c.email}
+        </p>
+        <p className="text-xs text-stone-500">
+          {c.town || 'No town'} · {formatCount(c.orderCount)} {c.orderCount === 1 ? 'order' : 'orders'} · joined {formatDate(c.createdAt)}
+        </p>
+        {c.suspended && c.suspendedReason && <p className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">Suspended: {c.suspendedReason}</p>}
+      </div>
+      <div className="flex justify-end">
+        {c.suspended ? (
+          <Button size="sm" variant="secondary" onClick={onReinstate} aria-label={`Reinstate ${c.username}`}>
+            Reinstate
+          </Button>
+        ) : (
+          <Button size="sm" variant="danger" onClick={onSuspend} aria-label={`Suspend ${c.username}`}>
+            Suspend
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import type { TAdminDriver } from '@sokoni/domain/contracts/admin';
+import { Button } from '../../../components/ui/button.tsx';
+import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
+import { formatCount, formatDate } from '../lib/format.ts';
+import { Badge, type BadgeTone } from './badge.tsx';
+import { DetailList } from './detail-list.tsx';
+
+const VERIFICATION_TONES: Record<TAdminDriver['verificationStatus'], BadgeTone> = { Pending: 'amber', Approved: 'green', Rejected: 'red' };
+
+export type DriverDecision = 'approve' | 'reject' | 'suspend' | 'reinstate';
+
+function vehicle(d: TAdminDriver): string {
+  const v = d.vehicleDetails;
+  const name = [v.color, v.make, v.model].filter(Boolean).join(' ');
+  return [v.type, name].filter(Boolean).join(' · ');
+}
+
+/** A driver with the papers an admin checks before approving: vehicle, plate, licence and ID. */
+export function DriverCard({ driver, busy, onDecide }: { driver: TAdminDriver; busy: DriverDecision | null; onDecide: (decision: DriverDecision) => void }) {
+  const d = driver;
+  const emergency = [d.emergencyContact.name, d.emergencyContact.relationship, d.emergencyContact.phoneNumber].filter(Boolean).join(' · ');
+  return (
+    <li>
+      <article aria-label={d.username} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+        <div className="flex items-start gap-3">
+          <FallbackImage src={d.profilePhotoUrl} alt="" className="size-12 shrink-0 rounded-full border border-stone-200 object-cover" />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <h2 className="break-all text-base font-semibold text-stone-900">{d.username}</h2>
+              <Badge tone={VERIFICATION_TONES[d.verificationStatus]}>{d.verificationStatus}</Badge>
+              {d.suspended && <Badge tone="red">Suspended</Badge>}
+              {!d.profileCompleted && <Badge tone="grey">Profile incomplete</Badge>}
+            </div>
+            <p className="mt-0.5 break-words text-sm text-stone-600">
+              {d.phoneNumber}
+              {d.email ? ` · ${d.email}` : ''}
+            </p>
+          </div>
+        </div>
+
+        {d.verificationStatus === 'Rejected' && d.rejectionReason && <p className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">Rejected: {d.rejectionReason}</p>}
+        {d.suspended && d.suspendedReason && <p className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">Suspended: {d.suspendedReason}</p>}
+
+        <DetailList
+          dense
+          className="mt-4 border-t border-stone-100 pt-4"
+          items={[
+            { label: 'Vehicle', value: vehicle(d) },
+            { label: 'Plate number', value: d.vehicleDetails.plateNumber },
+            { label: 'Driving licence', value: d.driverLicenseNumber },
+            { label: 'National ID', value: d.nationalId },
+            { label: 'Town', value: d.currentLocation.town },
+            { label: 'Emergency contact', value: emergency },
+            { label: 'Signed up', value: formatDate(d.createdAt) },
+            { label: 'Deliveries completed', value: formatCount(d.deliveredOrders) },
+            { label: 'Availability', value: d.status },
+          ]}
+        />
+
+        <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-stone-100 pt-4">
+          {d.verificationStatus !== 'Approved' && (
+            <Button size="sm" variant="primary" loading={busy === 'approve'} disabled={busy !== null} onClick={() => onDecide('approve')}>
+              Approve
+            </Button>
+          )}
+          {d.verificationStatus !== 'Rejected' && (
+            <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => onDecide('reject')}>
+              Reject
+            </Button>
+          )}
+          {d.suspended ? (
+            <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => onDecide('reinstate')}>
+              Reinstate
+            </Button>
+          ) : (
+            <Button size="sm" variant="danger" disabled={busy !== null} onClick={() => onDecide('suspend')}>
+              Suspend
+            </Button>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}

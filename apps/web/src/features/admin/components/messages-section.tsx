@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { TAdminMessage } from '@sokoni/domain/contracts/admin';
+import { Button } from '../../../components/ui/button.tsx';
+import { useMessages, type MessageFilter } from '../api/get-messages.ts';
+import { useMarkMessageHandled } from '../api/mark-message-handled.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { Badge } from './badge.tsx';
+import { FilterTabs } from './filter-tabs.tsx';
+import { PagedList } from './paged-list.tsx';
+import { SectionHeader } from './section-header.tsx';
+
+// Unhandled first: those still need an answer.
+const FILTERS = [
+  { value: 'false', label: 'Unhandled' },
+  { value: 'true', label: 'Handled' },
+  { value: 'all', label: 'All' },
+] as const satisfies ReadonlyArray<{ value: MessageFilter; label: string }>;
+
+const EMPTY: Record<MessageFilter, string> = { false: 'Inbox zero: every message is handled', true: 'No handled messages yet', all: 'No messages yet' };
+
+function MessageCard({ message, marking, onMark }: { message: TAdminMessage; marking: boolean; onMark: () => void }) {
+  return (
+    <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <a href={`mailto:${message.email}`} className="break-all font-semibold text-primary-800 underline">
+          {message.email}
+        </a>
+        {message.handled ? <Badge tone="green">Handled</Badge> : <Badge tone="amber">New</Badge>}
+        <time dateTime={message.createdAt} className="ml-auto text-xs text-stone-500">
+          {formatDateTime(message.createdAt)}
+        </time>
+      </div>
+      <p className="mt-2 whitespace-pre-wrap break-words text-sm text-stone-800">{message.message}</p>
+      {!message.handled && (
+        <div className="mt-3 flex justify-end">
+          <Button size="sm" variant="secondary" loading={marking} onClick={onMark}>
+            Mark handled
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** What visitors sent through the contact form; reply by e-mail, then mark it handled. */
+export function MessagesSection() {
+  const [filter, setFilter] = useState<MessageFilter>('false');
+  const messages = useMessages(filter);
+  const mark = useMarkMessageHandled();
+  return (
+    <>
+      <SectionHeader title="Messages" description="The contact form's inbox. Reply by e-mail, then mark the message handled." />
+      <div className="mb-4">
+        <FilterTabs label="Which messages" options={FILTERS} value={filter} onChange={setFilter} />
+      </div>
+      <PagedList query={messages} loadingLabel="Loading messages…" errorTitle="Could not load messages" empty={{ title: EMPTY[filter] }}>
+        {(items) => (
+          <ul className="space-y-2.5">
+            {items.map((message) => (
+              <MessageCard key={message._id} message={message} marking={mark.isPending && mark.variables === message._id} onMark={() => mark.mutate(message._id)} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { ORDER_STATUSES } from '@sokoni/domain/order-status';
+import { Button } from '../../../components/ui/button.tsx';
+import { inputClasses } from '../../../components/ui/field-parts.tsx';
+import { getDrivers } from '../api/get-drivers.ts';
+import { getPartners } from '../api/get-partners.ts';
+import { statusLabel } from '../lib/format.ts';
+import { EntityPicker, type PickedEntity } from './entity-picker.tsx';
+
+export interface OrderFilterValues {
+  status: string;
+  from: string;
+  to: string;
+  shop: PickedEntity | null;
+  driver: PickedEntity | null;
+}
+
+export const NO_ORDER_FILTERS: OrderFilterValues = { status: '', from: '', to: '', shop: null, driver: null };
+
+const searchShops = async (q: string) =>
+  (await getPartners({ q, status: 'all', limit: 8 })).items.map((p) => ({ id: p._id, label: p.businessName, hint: `${p.businessType} · ${p.town}` }));
+const searchDrivers = async (q: string) =>
+  (await getDrivers({ q, limit: 8 })).items.map((d) => ({ id: d._id, label: d.username, hint: [d.phoneNumber, d.vehicleDetails.plateNumber].filter(Boolean).join(' · ') }));
+
+/** Status, a range of Nairobi days, one shop and one driver; every change reloads the list. */
+export function OrderFilters({ value, onChange }: { value: OrderFilterValues; onChange: (next: OrderFilterValues) => void }) {
+  const set = <K extends keyof OrderFilterValues>(key: K, v: OrderFilterValues[K]) => onChange({ ...value, [key]: v });
+  const active = value.status || value.from || value.to || value.shop || value.driver;
+  const rangeBackwards = value.from && value.to && value.from > value.to;
+  return (
+    <fieldset className="mb-5 rounded-2xl border border-stone-200 bg-white p-4">
+      <legend className="sr-only">Filter orders</legend>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+        <div className="col-span-2">
+          <label htmlFor="order-status" className="mb-1.5 block text-sm font-medium text-stone-800">
+            Status
+          </label>
+          <select id="order-status" value={value.status} onChange={(e) => set('status', e.target.value)} className={inputClasses(false)}>
+            <option value="">Any status</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="order-from" className="mb-1.5 block text-sm font-medium text-stone-800">
+            From
+          </label>
+          <input id="order-from" type="date" value={value.from} max={value.to || undefined} onChange={(e) => set('from', e.target.value)} className={inputClasses(false)} />
+        </div>
+        <div>
+          <label htmlFor="order-to" className="mb-1.5 block text-sm font-medium text-stone-800">
+            To
+          </label>
+          <input id="order-to" type="date" value={value.to} min={value.from || undefined} onChange={(e) => set('to', e.target.value)} className={inputClasses(!!rangeBackwards)} />
+        </div>
+        <div className="col-span-2 lg:col-span-1">
+          <EntityPicker kind="stores" label="Shop" placeholder="Store name" value={value.shop} onChange={(v) => set('shop', v)} search={searchShops} />
+        </div>
+        <div className="col-span-2 lg:col-span-1">
+          <EntityPicker kind="drivers" label="Driver" placeholder="Driver name" value={value.driver} onChange={(v) => set('driver', v)} search={searchDrivers} />
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-stone-500">{rangeBackwards ? <span className="font-medium text-red-700">“From” is after “To”: no order can match.</span> : 'Dates are Nairobi days, both included.'}</p>
+        {active && (
+          <Button size="sm" variant="ghost" onClick={() => onChange(NO_ORDER_FILTERS)}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,31 @@
+import type { TAdminOrderRow } from '@sokoni/domain/contracts/admin';
+import { formatKsh } from '../../../lib/format.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+/** One order: number, when, who, which shops, the driver and what it costs; opens the detail. */
+export function OrderRow({ order, onOpen }: { order: TAdminOrderRow; onOpen: () => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-label={`Order ${order.orderId}: open details`}
+        className="block w-full rounded-2xl border border-stone-200 bg-white p-4 text-left shadow-sm transition-colors hover:border-primary-300"
+      >
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="break-all font-mono text-sm font-semibold text-stone-900">{order.orderId}</span>
+          <OrderStatusBadge status={order.status} />
+          <span className="ml-auto text-sm font-semibold tabular-nums text-stone-900">{formatKsh(order.total + order.deliveryFee)}</span>
+        </div>
+        <p className="mt-1 text-sm text-stone-700">
+          {order.customer.name} · {order.town}
+        </p>
+        <p className="mt-0.5 break-words text-xs text-stone-500">
+          {order.shops.map((s) => s.businessName).join(', ')} · {order.driver ? `Driver ${order.driver.name}` : order.deliveryOption === 'own' ? 'Shop delivers' : 'No driver yet'} ·{' '}
+          {formatDateTime(order.createdAt)}
+        </p>
+      </button>
+    </li>
+  );
+}

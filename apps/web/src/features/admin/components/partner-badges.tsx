@@ -1,0 +1,12 @@
+import type { TAdminPartner } from '@sokoni/domain/contracts/admin';
+import { Badge } from './badge.tsx';
+
+export function PartnerBadges({ partner }: { partner: TAdminPartner }) {
+  return (
+    <>
+      {partner.role === 'admin' && <Badge tone="dark">Admin</Badge>}
+      {partner.suspended ? <Badge tone="red">Suspended</Badge> : <Badge tone="green">Active</Badge>}
+      {partner.verified ? <Badge tone="blue">Verified</Badge> : <Badge tone="amber">Unverified</Badge>}
+    </>
+  );
+}

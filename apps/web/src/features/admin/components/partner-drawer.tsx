@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import type { TAdminPartnerDetail } from '@sokoni/domain/contracts/admin';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { FormSkeleton } from '../../../components/ui/skeleton.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { formatKsh } from '../../../lib/format.ts';
+import { usePartner } from '../api/get-partner.ts';
+import { useReinstatePartner } from '../api/reinstate-partner.ts';
+import { useSuspendPartner } from '../api/suspend-partner.ts';
+import { useVerifyPartner } from '../api/verify-partner.ts';
+import { formatCount, formatDate } from '../lib/format.ts';
+import { AdminDrawer } from './admin-drawer.tsx';
+import { DetailList } from './detail-list.tsx';
+import { ReasonModal } from './reason-modal.tsx';
+import { BusinessPermit } from './business-permit.tsx';
+import { PartnerBadges } from './partner-badges.tsx';
+
+function Counts({ store }: { store: TAdminPartnerDetail }) {
+  const items = [
+    { label: 'Products', value: formatCount(store.counts.products) },
+    { label: 'Sub-orders', value: formatCount(store.counts.subOrders) },
+    { label: 'Delivered', value: formatCount(store.counts.deliveredSubOrders) },
+    { label: 'Cancelled', value: formatCount(store.counts.cancelledSubOrders) },
+  ];
+  return (
+    <div>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {items.map((item) => (
+          <div key={item.label} className="rounded-xl bg-stone-50 px-3 py-2.5">
+            <dt className="text-xs text-stone-500">{item.label}</dt>
+            <dd className="text-lg font-bold tabular-nums text-stone-900">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-sm text-stone-600">
+        Delivered value: <span className="font-semibold text-stone-900">{formatKsh(store.deliveredValue)}</span>
+      </p>
+    </div>
+  );
+}
+
+function Heading({ children }: { children: string }) {
+  return <h3 className="mb-2.5 text-sm font-semibold uppercase tracking-wide text-stone-500">{children}</h3>;
+}
+
+/** One store: who they are, their permit, their activity; verify, suspend or reinstate. */
+export function PartnerDrawer({ partnerId, onClose }: { partnerId: string | null; onClose: () => void }) {
+  const detail = usePartner(partnerId);
+  const verify = useVerifyPartner();
+  const suspend = useSuspendPartner();
+  const reinstate = useReinstatePartner();
+  const [asking, setAsking] = useState<'suspend' | 'reinstate' | null>(null);
+  const store = detail.data;
+
+  let body;
+  if (detail.isPending) body = <FormSkeleton fields={5} label="Loading the store…" />;
+  else if (detail.isError) body = <ErrorState title="Could not load this store" message={messageOf(detail.error, 'Please try again.')} onRetry={() => void detail.refetch()} />;
+  else {
+    const s = detail.data;
+    body = (
+      <div className="space-y-7">
+        <div className="flex flex-wrap gap-1.5">
+          <PartnerBadges partner={s} />
+        </div>
+        {s.suspended && (
+          <Alert tone="error">
+            Suspended{s.suspendedReason ? `: ${s.suspendedReason}` : '.'} The store and its products are hidden from the public and its login is refused.
+          </Alert>
+        )}
+        <section>
+          <Heading>Details</Heading>
+          <DetailList
+            items={[
+              { label: 'Business type', value: s.businessType },
+              { label: 'Email', value: <a className="text-primary-800 underline" href={`mailto:${s.email}`}>{s.email}</a> },
+              { label: 'Contact number', value: <a className="text-primary-800 underline" href={`tel:${s.contactNumber}`}>{s.contactNumber}</a> },
+              { label: 'ID number', value: s.idNumber },
+              { label: 'Town', value: s.town },
+              { label: 'Address', value: s.address },
+              { label: 'Location (lat, lng)', value: s.location },
+              { label: 'Joined', value: formatDate(s.createdAt) },
+              { label: 'Rating', value: s.ratings.count ? `${s.ratings.average.toFixed(1)} from ${formatCount(s.ratings.count)} reviews` : 'No reviews yet' },
+              { label: 'Public page', value: s.suspended ? 'Hidden while suspended' : <a className="text-primary-800 underline" href={`/store/${s.slug}`} target="_blank" rel="noopener">/store/{s.slug}</a> },
+            ]}
+          />
+          {s.description && <p className="mt-3 whitespace-pre-line text-sm text-stone-700">{s.description}</p>}
+        </section>
+        <section>
+          <Heading>Activity</Heading>
+          <Counts store={s} />
+        </section>
+        <section>
+          <Heading>Business permit</Heading>
+          <BusinessPermit url={s.businessPermitUrl} businessName={s.businessName} />
+        </section>
+      </div>
+    );
+  }
+
+  const footer = store && (
+    <>
+      {!store.verified && (
+        <Button variant="primary" loading={verify.isPending} onClick={() => verify.mutate(store._id)}>
+          Verify store
+        </Button>
+      )}
+      {store.suspended ? (
+        <Button variant="primary" onClick={() => setAsking('reinstate')}>
+          Reinstate
+        </Button>
+      ) : (
+        store.role !== 'admin' && (
+          <Button variant="danger" onClick={() => setAsking('suspend')}>
+            Suspend
+          </Button>
+        )
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <AdminDrawer open={partnerId !== null} covered={asking !== null} onClose={onClose} title={store?.businessName ?? 'Store'} subtitle={store ? `${store.businessType} · ${store.town}` : undefined} footer={footer}>
+        {body}
+      </AdminDrawer>
+      {store && (
+        <>
+          <ReasonModal
+            open={asking === 'suspend'}
+            onClose={() => setAsking(null)}
+            title={`Suspend ${store.businessName}?`}
+            description="The store and its products disappear from every public list and search at once, and the store is told why when it logs in."
+            confirmLabel="Suspend store"
+            hint="Shown to the store."
+            onConfirm={(reason) => suspend.mutateAsync({ id: store._id, reason })}
+          />
+          <ReasonModal
+            open={asking === 'reinstate'}
+            onClose={() => setAsking(null)}
+            title={`Reinstate ${store.businessName}?`}
+            description="The store can log in again and its products return to the public lists."
+            confirmLabel="Reinstate store"
+            confirmVariant="primary"
+            hint="Kept in the audit log."
+            onConfirm={(reason) => reinstate.mutateAsync({ id: store._id, reason })}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useVitals } from '../api/get-vitals.ts';
+import { formatCount } from '../lib/format.ts';
+import { formatVital, rateVital, RATING_LABELS, type VitalName, type VitalRating } from '../lib/vitals-rating.ts';
+import { FilterTabs } from './filter-tabs.tsx';
+
+const METRICS: VitalName[] = ['LCP', 'INP', 'CLS'];
+const TONES: Record<VitalRating, string> = {
+  good: 'bg-primary-100 text-primary-800',
+  'needs-improvement': 'bg-accent-100 text-accent-700',
+  poor: 'bg-red-100 text-red-800',
+};
+const PERIODS = [
+  { value: '1', label: '24 hours' },
+  { value: '7', label: '7 days' },
+  { value: '30', label: '30 days' },
+] as const;
+
+function VitalCell({ name, value }: { name: VitalName; value: number | null }) {
+  if (value === null) return <td className="px-3 py-2.5 text-right text-stone-400">—</td>;
+  const rating = rateVital(name, value);
+  return (
+    <td className="px-3 py-2.5 text-right">
+      <span className={cn('inline-flex rounded-full px-2 py-0.5 font-semibold tabular-nums', TONES[rating])} title={RATING_LABELS[rating]}>
+        {formatVital(name, value)}
+        <span className="sr-only"> ({RATING_LABELS[rating]})</span>
+      </span>
+    </td>
+  );
+}
+
+/** How fast the site feels to real visitors: the 75th percentile of each Web Vital, page by page. */
+export function VitalsTable() {
+  const [days, setDays] = useState<(typeof PERIODS)[number]['value']>('7');
+  const vitals = useVitals(Number(days));
+
+  let body;
+  if (vitals.isPending) {
+    body = (
+      <div role="status" className="space-y-2">
+        <span className="sr-only">Loading Web Vitals…</span>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-9 w-full" />
+        ))}
+      </div>
+    );
+  } else if (vitals.isError) {
+    body = <ErrorState title="Could not load Web Vitals" message={messageOf(vitals.error, 'Please try again.')} onRetry={() => void vitals.refetch()} />;
+  } else if (vitals.data.pages.length === 0) {
+    body = <p className="text-sm text-stone-500">No measurements in this period yet. Browsers report them as visitors use the site.</p>;
+  } else {
+    body = (
+      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <table className="w-full min-w-[28rem] text-sm">
+          <caption className="sr-only">p75 Web Vitals by page</caption>
+          <thead>
+            <tr className="border-b border-stone-200 text-left text-xs font-semibold uppercase tracking-wide text-stone-500">
+              <th scope="col" className="py-2 pr-3">Page</th>
+              <th scope="col" className="px-3 py-2 text-right">Samples</th>
+              {METRICS.map((m) => (
+                <th key={m} scope="col" className="px-3 py-2 text-right">{m}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {vitals.data.pages.map((row) => (
+              <tr key={row.page} className="border-b border-stone-100 last:border-0">
+                <th scope="row" className="max-w-[12rem] truncate py-2.5 pr-3 text-left font-medium text-stone-900">{row.page}</th>
+                <td className="px-3 py-2.5 text-right tabular-nums text-stone-600">{formatCount(row.samples)}</td>
+                {METRICS.map((m) => (
+                  <VitalCell key={m} name={m} value={row[m]} />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="vitals-title" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 id="vitals-title" className="text-base font-semibold text-stone-900">Web Vitals (p75)</h2>
+          <p className="text-xs text-stone-500">Good: LCP ≤ 2.5 s, INP ≤ 200 ms, CLS ≤ 0.1. Poor: above 4 s, 500 ms, 0.25.</p>
+        </div>
+        <FilterTabs label="Web Vitals period" options={PERIODS} value={days} onChange={setDays} />
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { TAuditEntry } from '@sokoni/domain/contracts/admin';
+
+const ACTIONS: Record<string, string> = {
+  'partner.verify': 'Verified store',
+  'partner.suspend': 'Suspended store',
+  'partner.reinstate': 'Reinstated store',
+  'driver.approve': 'Approved driver',
+  'driver.reject': 'Rejected driver',
+  'driver.suspend': 'Suspended driver',
+  'driver.reinstate': 'Reinstated driver',
+  'customer.suspend': 'Suspended customer',
+  'customer.reinstate': 'Reinstated customer',
+  'order.cancel': 'Cancelled order',
+  'message.handled': 'Handled message',
+  'promotions.update': 'Updated promotions',
+};
+
+export function actionLabel(action: string): string {
+  return ACTIONS[action] ?? action;
+}
+
+/** The details keys that name the target, in the order worth showing. */
+const NAME_KEYS = ['businessName', 'username', 'names', 'orderId', 'email'] as const;
+
+/** A readable name for the target (store name, username, order number…), else its type and id. */
+export function targetLabel(entry: Pick<TAuditEntry, 'targetType' | 'targetId' | 'details'>): string {
+  const details = entry.details && typeof entry.details === 'object' ? (entry.details as Record<string, unknown>) : {};
+  const name = NAME_KEYS.map((key) => details[key]).find((v): v is string => typeof v === 'string' && v.trim() !== '');
+  if (entry.targetType === 'settings') return name ?? 'Banner and marquee';
+  return name ?? `${entry.targetType} ${entry.targetId}`;
+}

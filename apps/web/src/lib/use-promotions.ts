@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TPromotionsResponse } from '@sokoni/domain/contracts/promotions';
+import { api } from './api-client.ts';
+import { siteConfig } from './site-config.ts';
+
+export const PROMOTIONS_KEY = ['promotions'] as const;
+
+/** GET /api/promotions: the landing banner and storefront marquee the operator set. */
+export const promotionsQueryOptions = () =>
+  queryOptions({
+    queryKey: PROMOTIONS_KEY,
+    queryFn: () => api.get<TPromotionsResponse>('/api/promotions'),
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * The banner and marquee messages. The built-in ones show while the operator's load (or when
+ * it fails), so the page never waits on them or shows an empty strip.
+ */
+export function usePromotions(): { banner: readonly string[]; marquee: readonly string[] } {
+  const { data } = useQuery(promotionsQueryOptions());
+  return {
+    banner: data?.banner.length ? data.banner : siteConfig.adBanner,
+    marquee: data?.marquee.length ? data.marquee : siteConfig.promotions,
+  };
+}
