@@ -19,6 +19,7 @@ import { createTokenService } from './modules/auth/tokens.ts';
 import { createAuthenticator } from './plugins/authenticate.ts';
 import { createAccountRepository } from './modules/auth/account.repository.ts';
 import { registerRoutes } from './routes.ts';
+import { recordRoutes } from './plugins/route-list.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -36,6 +37,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
   });
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('account', null);
