@@ -31,6 +31,8 @@ export function attachSocket(app: FastifyInstance, auth: Authenticator, corsOrig
     try {
       const account = await auth.resolve({ headers: { authorization: `Bearer ${token}` } } as never);
       socket.data.account = account;
+      // Decided before 'connect' reaches the client, so no offer can slip by between the two.
+      socket.data.hearsOffers = account?.kind === 'driver' ? await policy.driverHearsOffers(account.id) : false;
       next();
     } catch (error) {
       next(error instanceof Error ? error : new Error('unauthorized'));
@@ -41,10 +43,7 @@ export function attachSocket(app: FastifyInstance, auth: Authenticator, corsOrig
     const account = socket.data.account as { kind: string; id: string; isAdmin: boolean } | undefined;
     if (!account) return;
     if (account.kind === 'partner') void socket.join(rooms.partner(account.id));
-    if (account.kind === 'driver') {
-      void socket.join(rooms.driver(account.id));
-      void policy.driverHearsOffers(account.id).then((approved) => approved && socket.join(rooms.drivers)).catch(() => undefined);
-    }
+    if (account.kind === 'driver') void socket.join(socket.data.hearsOffers ? [rooms.driver(account.id), rooms.drivers] : rooms.driver(account.id));
     if (account.kind === 'user') void socket.join(rooms.user(account.id));
     if (account.isAdmin) void socket.join(rooms.admins);
     const joinOwn = (kind: string, room: (id: string) => string) => (id: unknown) => {
