@@ -4,7 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { openPostgres, wrapPglite, type Database } from '../../src/db/client.ts';
-import { TEMPLATE_FILE } from './paths.ts';
+import { inject } from 'vitest';
+import './paths.ts';
 
 /**
  * A fresh, migrated, empty database for one test file: PGlite loaded from the template made in
@@ -13,7 +14,7 @@ import { TEMPLATE_FILE } from './paths.ts';
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const blob = new Blob([readFileSync(TEMPLATE_FILE)]);
+    const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
     const client = await PGlite.create({ loadDataDir: blob, extensions: { pg_trgm } });
     return wrapPglite(client);
   }
