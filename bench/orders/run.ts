@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { loginAll } from '../shared/checkout.ts';
+import { backendPids, cpuMeter } from '../shared/cpu.ts';
 import { closeConnections } from '../shared/http.ts';
 import { machineLines } from '../shared/machine.ts';
 import { startServer } from '../shared/server-process.ts';
@@ -40,6 +41,21 @@ function report(label: string, r: LoadResult): string[] {
   ];
 }
 
+/**
+ * Throughput on a shared machine depends on what else runs; CPU per order does not. The ceiling is
+ * what that CPU cost would allow if every core served only the server and PostgreSQL.
+ */
+function cpuReport(cpu: { server: number; database: number; generator: number }, placed: number): string[] {
+  if (placed === 0) return [];
+  const per = (ms: number) => (ms / placed).toFixed(2);
+  const serving = (cpu.server + cpu.database) / placed;
+  const cores = os.cpus().length;
+  return [
+    `  CPU per order (quote + place): server ${per(cpu.server)} ms, PostgreSQL backends ${per(cpu.database)} ms, load generator ${per(cpu.generator)} ms`,
+    `  CPU-bound ceiling: ${cores} cores / ${serving.toFixed(2)} ms = about ${Math.round((cores * 1000) / serving)} orders/s with the cores given to the server and PostgreSQL alone`,
+  ];
+}
+
 async function main() {
   const machine = await machineLines({ databaseUrl: url.replace(/\/[^/]*$/, '/postgres') });
   console.log(`Seeding ${shopCount} shops x ${PRODUCTS_PER_SHOP} products (stock ${thousands(STOCK)} each) and ${customerCount} customers...`);
@@ -50,7 +66,11 @@ async function main() {
     const started = new Date();
     console.log(`Warming up ${WARMUP_SECONDS} s, then measuring ${duration} s with ${customers.length} concurrent customers...`);
     const warmup = await placeOrdersFor(server.port, customers, seed.shops, WARMUP_SECONDS, 1);
+    const serverCpu = cpuMeter([server.pid]);
+    const databaseCpu = cpuMeter(await backendPids(url));
+    const generatorCpu = process.cpuUsage();
     const measured = await placeOrdersFor(server.port, customers, seed.shops, duration, 1000);
+    const cpu = { server: serverCpu.stop(), database: databaseCpu.stop(), generator: (process.cpuUsage(generatorCpu).user + process.cpuUsage(generatorCpu).system) / 1000 };
     const race = await raceForLastUnits(server.port, url, customers, seed.lastUnitsProduct, LAST_UNITS_ATTEMPTS);
     const audit = await auditStock(url, seed.initialStock);
     const answered201 = warmup.placed + measured.placed + race.placed;
@@ -62,6 +82,7 @@ async function main() {
         ...machine,
         '',
         ...report(`Measured ${duration} s`, measured),
+        ...cpuReport(cpu, measured.placed),
         '',
         `Last units: ${race.attempts} concurrent orders for the last ${LAST_UNITS} units of one product`,
         `  ${race.placed} placed (${race.placed === LAST_UNITS ? `exactly ${LAST_UNITS}, as it must be` : `WRONG: expected exactly ${LAST_UNITS}`}), answers ${race.statuses}, stock left ${race.stockLeft}`,

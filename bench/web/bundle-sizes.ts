@@ -55,8 +55,7 @@ function lazyRoutes(webDir: string): { route: string; source: string }[] {
 }
 
 /** JS and CSS bytes per route chunk, beyond what the initial bundle already loaded. */
-export function bundleReport(webDir: string): BundleReport {
-  const distDir = join(webDir, 'dist');
+export function bundleReport(webDir: string, distDir = join(webDir, 'dist')): BundleReport {
   const graph = readAssetGraph(distDir);
   const initial = initialFiles(distDir, graph);
   const byPage = new Map<string, string[]>();
