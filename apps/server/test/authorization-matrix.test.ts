@@ -25,6 +25,8 @@ interface Entry {
   refusedAs?: Partial<Record<Persona, number[]>>;
   /** Extra checks on an answer (e.g. no private fields for outsiders). */
   check?(res: LightMyRequestResponse, p: Persona, f: AuthorizationFixture): void;
+  /** For a write a visitor may make: the rate limit that guards it (see docs/config-admin.md), or why none is needed. */
+  limit?: string;
 }
 
 const REMOTE = '203.0.113.7';
@@ -62,24 +64,25 @@ const MATRIX: Record<string, Entry> = {
   'GET /assets/app.js': { allow: EVERYONE, request: () => get('/assets/app.js') },
   'GET /*': { allow: EVERYONE, request: () => get('/store/some-shop') },
   'GET /api/dev/outbox': { allow: ADMIN, request: () => get('/api/dev/outbox') },
-  'POST /api/vitals': { allow: EVERYONE, request: () => send('/api/vitals', { name: 'LCP', value: 1200, page: '/' }) },
+  'POST /api/vitals': { allow: EVERYONE, limit: '60 reports a minute per address (fixed)', request: () => send('/api/vitals', { name: 'LCP', value: 1200, page: '/' }) },
   'GET /api/admin/vitals': { allow: ADMIN, request: () => get('/api/admin/vitals') },
 
   // Accounts anyone may create or use
-  'POST /api/login': { allow: EVERYONE, request: (f) => send('/api/login', { identifier: f.login.customer.username, password: PASSWORD }) },
-  'POST /api/auth/userSignup': { allow: EVERYONE, request: (f) => send('/api/auth/userSignup', f.fresh.customerInput()) },
-  'POST /api/signup': { allow: EVERYONE, request: (f) => send('/api/signup', f.fresh.partnerInput()) },
-  'POST /api/driver/signup': { allow: EVERYONE, request: (f) => send('/api/driver/signup', f.fresh.driverInput()) },
-  'POST /api/driver/login': { allow: EVERYONE, request: (f) => send('/api/driver/login', { username: f.login.driver.username, password: PASSWORD }) },
-  'POST /api/auth/request-reset': { allow: EVERYONE, request: (f) => send('/api/auth/request-reset', { email: f.login.customer.email, accountType: 'user' }) },
+  'POST /api/login': { allow: EVERYONE, limit: 'RATE_LIMIT_LOGIN_PER_MINUTE, RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_HOUR', request: (f) => send('/api/login', { identifier: f.login.customer.username, password: PASSWORD }) },
+  'POST /api/auth/userSignup': { allow: EVERYONE, limit: 'RATE_LIMIT_SIGNUP_PER_HOUR', request: (f) => send('/api/auth/userSignup', f.fresh.customerInput()) },
+  'POST /api/signup': { allow: EVERYONE, limit: 'RATE_LIMIT_SIGNUP_PER_HOUR', request: (f) => send('/api/signup', f.fresh.partnerInput()) },
+  'POST /api/driver/signup': { allow: EVERYONE, limit: 'RATE_LIMIT_SIGNUP_PER_HOUR', request: (f) => send('/api/driver/signup', f.fresh.driverInput()) },
+  'POST /api/driver/login': { allow: EVERYONE, limit: 'RATE_LIMIT_LOGIN_PER_MINUTE, RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_HOUR', request: (f) => send('/api/driver/login', { username: f.login.driver.username, password: PASSWORD }) },
+  'POST /api/auth/request-reset': { allow: EVERYONE, limit: 'RATE_LIMIT_PER_MINUTE, RATE_LIMIT_RESET_PER_HOUR', request: (f) => send('/api/auth/request-reset', { email: f.login.customer.email, accountType: 'user' }) },
   'POST /api/auth/reset-password': {
     allow: EVERYONE,
     alsoOk: [400],
+    limit: 'RATE_LIMIT_PER_MINUTE, RATE_LIMIT_RESET_ATTEMPTS_PER_HOUR',
     request: (f) => send('/api/auth/reset-password', { token: 'f'.repeat(64), email: f.login.customer.email, newPassword: 'another123', accountType: 'user' }),
   },
-  'POST /api/driver/request-reset': { allow: EVERYONE, request: (f) => send('/api/driver/request-reset', { email: f.login.driver.email }) },
-  'POST /api/driver/reset-password': { allow: EVERYONE, alsoOk: [400], request: (f) => send('/api/driver/reset-password', { token: 'f'.repeat(64), email: f.login.driver.email, newPassword: 'another123' }) },
-  'POST /api/send-email': { allow: EVERYONE, request: () => send('/api/send-email', { email: 'visitor@example.com', message: 'Hello from the matrix' }) },
+  'POST /api/driver/request-reset': { allow: EVERYONE, limit: 'RATE_LIMIT_PER_MINUTE, RATE_LIMIT_RESET_PER_HOUR', request: (f) => send('/api/driver/request-reset', { email: f.login.driver.email }) },
+  'POST /api/driver/reset-password': { allow: EVERYONE, alsoOk: [400], limit: 'RATE_LIMIT_PER_MINUTE, RATE_LIMIT_RESET_ATTEMPTS_PER_HOUR', request: (f) => send('/api/driver/reset-password', { token: 'f'.repeat(64), email: f.login.driver.email, newPassword: 'another123' }) },
+  'POST /api/send-email': { allow: EVERYONE, limit: 'RATE_LIMIT_PER_MINUTE, RATE_LIMIT_CONTACT_PER_HOUR', request: () => send('/api/send-email', { email: 'visitor@example.com', message: 'Hello from the matrix' }) },
 
   // The public catalogue and geography
   'GET /api/partners': { allow: EVERYONE, request: () => get('/api/partners') },
@@ -109,6 +112,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/geo/config': { allow: EVERYONE, request: () => get('/api/geo/config') },
   'POST /api/delivery/quote': {
     allow: EVERYONE,
+    limit: 'none: it stores nothing; it reads prices and shop locations, and online distance services are throttled to one call a second',
     request: (f) => send('/api/delivery/quote', { items: [{ product: f.a.productId, quantity: 1 }], delivery: { town: 'Nairobi', location: '-1.2921,36.8219', option: 'platform' } }),
   },
 
@@ -218,6 +222,11 @@ describe('authorisation matrix', () => {
     const registered = new Set(f.t.app.registeredRoutes.map((r) => keyOf(r.method, r.url)));
     expect([...registered].filter((key) => !(key in MATRIX)), 'routes without an entry in the matrix').toEqual([]);
     expect(Object.keys(MATRIX).filter((key) => !registered.has(key)), 'entries without a route').toEqual([]);
+  });
+
+  it('names the rate limit of every write a visitor may make', () => {
+    const unguarded = Object.entries(MATRIX).filter(([key, entry]) => !key.startsWith('GET ') && entry.allow.includes('visitor') && !entry.limit);
+    expect(unguarded.map(([key]) => key)).toEqual([]);
   });
 
   it.each(Object.keys(MATRIX))('%s', async (key) => {
