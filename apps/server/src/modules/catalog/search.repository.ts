@@ -34,7 +34,7 @@ const seenIds = (found: ProductHit[]) => (found.length ? sql`AND p.id NOT IN (${
  * page within a few hundred; a rarer one is then fetched through the trigram index instead,
  * where its few matches are cheap. Either way a search reads a bounded number of entries.
  */
-const RATING_WALK = 5_000;
+const RATING_WALK = 2_000;
 
 /** Names starting with the text, in name order (prefix btree), then names containing it among the best rated. */
 function productsMatching(text: string, limit: number): SQL {
