@@ -15,9 +15,9 @@ const SORTS: Record<Exclude<StorefrontSort, 'relevance'>, ProductOrderName> = {
 
 /**
  * The /menu, /offers and /featured listings. /offers: products with a discount (discountedPrice
- * above zero). /featured: products rated FEATURED_MIN_RATING or more by at least one customer,
- * best rated first. Relevance means best rated first on
- * /featured and among name matches, newest first otherwise. Name text matches as a substring.
+ * above zero). /featured: products rated FEATURED_MIN_RATING or more by at least one customer.
+ * "Relevance" is best rated first on /featured and among name matches, newest first otherwise.
+ * Name text matches as a substring (any case).
  */
 export function createStorefrontService(deps: { products: ProductRepository; stores: StoreRepository; spelling: SpellingRepository }) {
   /** Text no product name contains is taken as a misspelling and corrected ('piza' -> 'pizza'). */

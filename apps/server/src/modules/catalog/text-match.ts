@@ -73,10 +73,10 @@ export function rankedMatch(column: SQL | { getSQL(): SQL }, text: string): { wh
 export const FUZZY_THRESHOLD = 0.4;
 
 /**
- * Runs text queries in one transaction whose planner settings suit them: the fuzzy operator
- * looks cheap to the planner but costs microseconds a row, so a sequential scan (every row
- * compared) is ruled out in favour of the trigram index, and no parallel workers are started
- * for queries meant to take a millisecond.
+ * Runs text queries in one transaction whose planner settings suit them: the fuzzy operators
+ * look cheap to the planner but cost microseconds a row, so a sequential scan (every row
+ * compared) is ruled out in favour of the trigram indexes, and neither parallel workers nor JIT
+ * compilation are started for queries meant to take a millisecond.
  */
 export function withTextSearch<T>(db: DbOrTx, run: (tx: DbOrTx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
