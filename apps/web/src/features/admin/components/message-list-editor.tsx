@@ -63,7 +63,7 @@ export function MessageListEditor({
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
                 className={cn(
-                  'block w-full resize-none rounded-xl border bg-white px-3.5 py-2 text-base text-stone-900 shadow-sm focus:outline-none focus:ring-2 sm:text-sm',
+                  'block min-h-16 w-full resize-none rounded-xl [field-sizing:content] border bg-white px-3.5 py-2 text-base text-stone-900 shadow-sm focus:outline-none focus:ring-2 sm:text-sm',
                   error ? 'border-red-500 focus:ring-red-200' : 'border-stone-300 focus:border-primary-600 focus:ring-primary-200',
                 )}
               />

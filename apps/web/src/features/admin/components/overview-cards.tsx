@@ -17,8 +17,7 @@ function Card({ label, value, note, tone = 'plain', className }: { label: string
 function Money({ value }: { value: number }) {
   return (
     <>
-      <span className="mr-1 text-sm font-semibold">Ksh</span>
-      {formatCount(Math.round(value))}
+      <span className="text-sm font-semibold">Ksh</span> {formatCount(Math.round(value))}
     </>
   );
 }
