@@ -52,6 +52,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection closed by the server (a restart, a terminated backend) is reported here; the pool
+  // has already dropped it and opens a new one when needed. Without a listener Node would crash on it.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -37,8 +37,15 @@ const zReason = z
 export const ZReasonRequest = z.object({ reason: zReason }, { error: 'reason is required' });
 export type TReasonRequest = z.input<typeof ZReasonRequest>;
 
-/** Reinstating a driver or customer may say why; an empty body is fine. */
-export const ZOptionalReasonRequest = z.preprocess((v) => v ?? {}, z.object({ reason: zReason.optional() }));
+/** Reinstating a driver or customer may say why; an empty body or a blank reason means none was given. */
+export const ZOptionalReasonRequest = z.preprocess(
+  (v) => {
+    const body = (v ?? {}) as Record<string, unknown>;
+    const blank = typeof body['reason'] === 'string' && body['reason'].trim() === '';
+    return blank ? { ...body, reason: undefined } : body;
+  },
+  z.object({ reason: zReason.optional() }),
+);
 
 export const ZIdParams = z.object({ id: zObjectId('id') });
 

@@ -105,7 +105,17 @@ describe('driver suspension', () => {
     expect(back.json().driver).toMatchObject({ suspended: false, suspendedReason: null });
     expect((await t.call({ method: 'GET', url: '/api/driver/profile', token: driver.token })).statusCode).toBe(200);
     expect((await post(`/api/admin/drivers/${driver.id}/reinstate`, admin.token)).statusCode).toBe(409);
-    expect((await auditRowsFor(t, driver.id)).map((r) => r.action)).toEqual(['driver.reinstate', 'driver.suspend']);
+    expect((await post(`/api/admin/drivers/${driver.id}/suspend`, admin.token, { reason: 'Second warning' })).statusCode).toBe(200);
+    expect((await post(`/api/admin/drivers/${driver.id}/reinstate`, admin.token, { reason: '   ' })).statusCode).toBe(200);
+    expect((await post(`/api/admin/drivers/${driver.id}/suspend`, admin.token, { reason: 'Third warning' })).statusCode).toBe(200);
+    expect((await post(`/api/admin/drivers/${driver.id}/reinstate`, admin.token, { reason: 'no' })).statusCode).toBe(400);
+    expect((await auditRowsFor(t, driver.id)).map((r) => [r.action, r.reason])).toEqual([
+      ['driver.suspend', 'Third warning'],
+      ['driver.reinstate', null],
+      ['driver.suspend', 'Second warning'],
+      ['driver.reinstate', null],
+      ['driver.suspend', 'Customer complaints'],
+    ]);
   });
 
   it('answers 404 for an unknown driver', async () => {

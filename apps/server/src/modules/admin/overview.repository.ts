@@ -32,7 +32,7 @@ export function createOverviewRepository(db: Db) {
           itemsValue: sum(orders.total).mapWith(num),
           deliveryFees: sum(orders.deliveryFee).mapWith(num),
           platformFees: sql`coalesce(sum(${orders.deliveryFee}) FILTER (WHERE ${isPlatform}), 0)`.mapWith(num),
-          driverPayouts: sql`coalesce(sum(round(${orders.deliveryFee} * ${DRIVER_SHARE}, 2)) FILTER (WHERE ${isPlatform}), 0)`.mapWith(num),
+          driverPayouts: sql`coalesce(sum(round(${orders.deliveryFee} * ${DRIVER_SHARE}::numeric, 2)) FILTER (WHERE ${isPlatform}), 0)`.mapWith(num),
         })
         .from(orders)
         .where(and(gte(orders.createdAt, from), notCancelled));
