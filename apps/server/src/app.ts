@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -63,6 +64,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     crossOriginEmbedderPolicy: false,
   });
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins });
+  // Dynamic answers (JSON lists) are gzipped; built assets are served precompressed instead.
+  await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 6, fields: 40, fieldSize: 64 * 1024 } });
 
   await app.register(swagger, {

@@ -31,6 +31,8 @@ export async function registerStatic(app: FastifyInstance, opts: { uploadsDir: s
     root: webDist,
     prefix: '/',
     wildcard: false,
+    // The build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     index: false,
     setHeaders(reply, path) {
       // Hashed assets never change; the HTML shell and service worker always revalidate.
@@ -45,6 +47,11 @@ export async function registerStatic(app: FastifyInstance, opts: { uploadsDir: s
     }
     const file = path.slice(1);
     if (file && existsSync(join(webDist, file)) && !file.includes('..')) return reply.sendFile(file, webDist);
+    // A build file that is not there (an old hash after a deploy) is a 404, not the HTML shell:
+    // the browser and the service worker would otherwise take the shell for the script.
+    if (path.startsWith('/assets/')) {
+      return reply.status(404).send({ message: `No route for GET ${path}`, code: 'not_found', requestId: request.id });
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
   });
 }
