@@ -86,6 +86,13 @@ async function containsBestRated(tx: DbOrTx, text: string, found: ProductHit[], 
   return all.length < limit ? [...walked, ...(await containsAll(tx, text, all, limit))] : walked;
 }
 
+/** Whether a store, category or subcategory name found contains the text as typed. */
+function namedElsewhere(result: TSearchResponse, text: string): boolean {
+  const needle = text.toLowerCase();
+  const names = [...result.categories, ...result.subcategories, ...result.partners.map((p) => p.businessName)];
+  return names.some((name) => name.toLowerCase().includes(needle));
+}
+
 export function createSearchRepository(db: DbOrTx, spelling: SpellingRepository) {
   return {
     /** `names` are the visible category and subcategory names (a short, cached list). */
@@ -106,8 +113,9 @@ export function createSearchRepository(db: DbOrTx, spelling: SpellingRepository)
         };
         // Not enough among the best rated: the rest of the names containing the text.
         if (result.products.length < limit) result.products.push(...(await containsAll(tx, text, result.products, limit)));
-        // Still short: the text may be misspelt, so try it with corrected words.
-        if (result.products.length < limit) {
+        // Still short, and no store or category carries the text either: it may be misspelt, so
+        // try it with corrected words. ('mama' names stores; correcting it would only add noise.)
+        if (result.products.length < limit && !namedElsewhere(result, text)) {
           const corrected = await spelling.correct(text, tx);
           if (corrected) result.products.push(...(await containsBestRated(tx, corrected, result.products, limit)));
         }
