@@ -21,11 +21,11 @@ const PERIODS = [
 ] as const;
 
 function VitalCell({ name, value }: { name: VitalName; value: number | null }) {
-  if (value === null) return <td className="px-3 py-2.5 text-right text-stone-400">—</td>;
+  if (value === null) return <td className="px-2 py-2.5 text-right text-stone-400 sm:px-3">—</td>;
   const rating = rateVital(name, value);
   return (
-    <td className="px-3 py-2.5 text-right">
-      <span className={cn('inline-flex rounded-full px-2 py-0.5 font-semibold tabular-nums', TONES[rating])} title={RATING_LABELS[rating]}>
+    <td className="px-2 py-2.5 text-right sm:px-3">
+      <span className={cn('inline-flex whitespace-nowrap rounded-full px-2 py-0.5 font-semibold tabular-nums', TONES[rating])} title={RATING_LABELS[rating]}>
         {formatVital(name, value)}
         <span className="sr-only"> ({RATING_LABELS[rating]})</span>
       </span>
@@ -54,23 +54,23 @@ export function VitalsTable() {
     body = <p className="text-sm text-stone-500">No measurements in this period yet. Browsers report them as visitors use the site.</p>;
   } else {
     body = (
-      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <table className="w-full min-w-[28rem] text-sm">
+      <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <table className="w-full min-w-[21rem] text-sm">
           <caption className="sr-only">p75 Web Vitals by page</caption>
           <thead>
             <tr className="border-b border-stone-200 text-left text-xs font-semibold uppercase tracking-wide text-stone-500">
               <th scope="col" className="py-2 pr-3">Page</th>
-              <th scope="col" className="px-3 py-2 text-right">Samples</th>
+              <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell">Samples</th>
               {METRICS.map((m) => (
-                <th key={m} scope="col" className="px-3 py-2 text-right">{m}</th>
+                <th key={m} scope="col" className="px-2 py-2 text-right sm:px-3">{m}</th>
               ))}
             </tr>
           </thead>
           <tbody>
             {vitals.data.pages.map((row) => (
               <tr key={row.page} className="border-b border-stone-100 last:border-0">
-                <th scope="row" className="max-w-[12rem] truncate py-2.5 pr-3 text-left font-medium text-stone-900">{row.page}</th>
-                <td className="px-3 py-2.5 text-right tabular-nums text-stone-600">{formatCount(row.samples)}</td>
+                <th scope="row" className="max-w-[9rem] truncate py-2.5 pr-2 text-left font-medium text-stone-900 sm:max-w-[16rem]" title={row.page}>{row.page}</th>
+                <td className="hidden px-3 py-2.5 text-right tabular-nums text-stone-600 sm:table-cell">{formatCount(row.samples)}</td>
                 {METRICS.map((m) => (
                   <VitalCell key={m} name={m} value={row[m]} />
                 ))}
