@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn.ts';
 
-/** Label / value pairs, two columns when there is room; empty values read as a dash. */
-export function DetailList({ items, dense = false, className }: { items: Array<{ label: string; value: ReactNode }>; dense?: boolean; className?: string }) {
+/** Label / value pairs in columns (long values wrap); empty values read as a dash. */
+const COLUMNS = { two: 'grid-cols-2', three: 'grid-cols-2 lg:grid-cols-3' } as const;
+
+export function DetailList({ items, columns = 'two', className }: { items: Array<{ label: string; value: ReactNode }>; columns?: keyof typeof COLUMNS; className?: string }) {
   return (
-    <dl className={cn('grid gap-x-6 gap-y-2.5 text-sm', dense ? 'grid-cols-2 lg:grid-cols-3' : 'grid-cols-1 sm:grid-cols-2', className)}>
+    <dl className={cn('grid gap-x-4 gap-y-2.5 text-sm sm:gap-x-6', COLUMNS[columns], className)}>
       {items.map(({ label, value }) => (
         <div key={label} className="min-w-0">
           <dt className="text-xs font-medium text-stone-500">{label}</dt>

@@ -42,7 +42,7 @@ export function DriverCard({ driver, busy, onDecide }: { driver: TAdminDriver; b
         {d.suspended && d.suspendedReason && <p className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">Suspended: {d.suspendedReason}</p>}
 
         <DetailList
-          dense
+          columns="three"
           className="mt-4 border-t border-stone-100 pt-4"
           items={[
             { label: 'Vehicle', value: vehicle(d) },
