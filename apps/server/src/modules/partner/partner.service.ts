@@ -99,13 +99,10 @@ export function createPartnerService(deps: {
       }
       const current = await deps.partners.findById(id);
       if (!current) throw notFound('Store not found.');
-      // Permit and image paths may only point at files we stored, never at an outside URL.
-      for (const key of ['businessPermit', 'profileImage'] as const) {
-        const value = patch[key];
-        if (value !== undefined && value !== current[key] && value !== '' && !value.startsWith('/uploads/')) {
-          delete patch[key];
-        }
-      }
+      // Permit and image change only through their upload calls, which store the file themselves;
+      // a path sent here (the client echoes the current one back) could point at someone else's file.
+      delete patch.businessPermit;
+      delete patch.profileImage;
       const slug =
         patch.businessName && patch.businessName !== current.businessName
           ? await uniqueSlug(patch.businessName, id)
