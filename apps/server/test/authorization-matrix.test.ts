@@ -25,7 +25,7 @@ interface Entry {
   refusedAs?: Partial<Record<Persona, number[]>>;
   /** Extra checks on an answer (e.g. no private fields for outsiders). */
   check?(res: LightMyRequestResponse, p: Persona, f: AuthorizationFixture): void;
-  /** For a write a visitor may make: the rate limit that guards it (see docs/config-admin.md), or why none is needed. */
+  /** For a write a visitor may make: the rate limit that guards it (see docs/admin-and-limits.md), or why none is needed. */
   limit?: string;
 }
 
