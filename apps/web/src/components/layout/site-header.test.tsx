@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { restoreSession } from '../../lib/session.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -59,5 +60,33 @@ describe('header account icon', () => {
     localStorage.setItem('driverToken', 'driver-token');
     renderHeader('user');
     expect(accountLink()).toHaveAttribute('href', '/customer-dashboard');
+  });
+});
+
+describe('header Install App button', () => {
+  afterEach(() => {
+    act(() => {
+      window.dispatchEvent(new Event('appinstalled'));
+    });
+    vi.unstubAllGlobals();
+  });
+
+  it('appears when the browser offers to install, shows the prompt on click, then goes away', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    renderHeader();
+    expect(screen.queryByRole('button', { name: 'Install App' })).toBeNull();
+
+    const prompt = vi.fn(() => Promise.resolve());
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+    });
+    act(() => {
+      window.dispatchEvent(event);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Install App' }));
+
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Install App' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { useSession } from '../../lib/use-session.ts';
 import type { Session } from '../../lib/session.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { UserIcon } from '../ui/icons.tsx';
+import { InstallAppButton } from './install-app-button.tsx';
 import { Logo } from './logo.tsx';
 
 /** The name of whoever the account icon leads to, with the same precedence as the icon. */
@@ -24,23 +25,26 @@ export function SiteHeader() {
         <Link to="/" aria-label="Sokoni home" className="rounded-xl">
           <Logo />
         </Link>
-        {home ? (
-          <Link
-            to={home}
-            aria-label="My account"
-            title={name ?? 'My account'}
-            className="flex h-11 items-center gap-2 rounded-full border border-stone-200 bg-white pl-1 pr-1 text-sm font-medium text-stone-700 shadow-sm hover:border-primary-300 hover:text-primary-800 sm:pr-4"
-          >
-            <span className="flex size-9 items-center justify-center rounded-full bg-primary-700 text-white">
-              <UserIcon className="size-5" />
-            </span>
-            {name && <span className="hidden max-w-40 truncate sm:inline">{name}</span>}
-          </Link>
-        ) : (
-          <ButtonLink to="/account-type-selection" size="sm" className="px-5 tracking-wide">
-            LOG IN
-          </ButtonLink>
-        )}
+        <div className="flex items-center gap-2">
+          <InstallAppButton />
+          {home ? (
+            <Link
+              to={home}
+              aria-label="My account"
+              title={name ?? 'My account'}
+              className="flex h-11 items-center gap-2 rounded-full border border-stone-200 bg-white pl-1 pr-1 text-sm font-medium text-stone-700 shadow-sm hover:border-primary-300 hover:text-primary-800 sm:pr-4"
+            >
+              <span className="flex size-9 items-center justify-center rounded-full bg-primary-700 text-white">
+                <UserIcon className="size-5" />
+              </span>
+              {name && <span className="hidden max-w-40 truncate sm:inline">{name}</span>}
+            </Link>
+          ) : (
+            <ButtonLink to="/account-type-selection" size="sm" className="px-5 tracking-wide">
+              LOG IN
+            </ButtonLink>
+          )}
+        </div>
       </div>
     </header>
   );

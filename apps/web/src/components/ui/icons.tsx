@@ -158,3 +158,8 @@ export const HomeIcon = (p: IconProps) => (
     <path d="M10 21v-6h4v6" />
   </Icon>
 );
+export const DownloadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </Icon>
+);

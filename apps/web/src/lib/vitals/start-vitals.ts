@@ -1,0 +1,17 @@
+import { routePattern } from './route-pattern.ts';
+import type { RouterLike } from './report-web-vitals.ts';
+
+/**
+ * Starts real-user measurement once the page has loaded and the browser is idle, so it never
+ * competes with the first paint; web-vitals reads the earlier paint entries from the buffer.
+ * Production builds only: development timings say nothing about users' phones.
+ */
+export function startVitals(router: RouterLike): void {
+  if (!import.meta.env.PROD || typeof window === 'undefined' || !('PerformanceObserver' in window)) return;
+  // Taken now, before any navigation: the route this document was opened on.
+  const landingPage = routePattern(router.state.matches);
+  const begin = () => void import('./report-web-vitals.ts').then((m) => m.reportWebVitals(router, landingPage));
+  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(begin, { timeout: 3_000 }) : setTimeout(begin, 1_000));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
