@@ -6,10 +6,13 @@ import { DownloadIcon } from '../ui/icons.tsx';
 export function InstallAppButton() {
   const { canInstall, install } = useInstallPrompt();
   if (!canInstall) return null;
+  // On the narrowest phones the header also holds the logo and LOG IN: the label shortens to
+  // "Install" rather than wrapping, and keeps its full name for screen readers. (The flex gap
+  // spaces the words.)
   return (
-    <Button variant="secondary" size="sm" className="rounded-full" onClick={() => void install()}>
-      <DownloadIcon className="size-4" />
-      Install App
+    <Button variant="secondary" size="sm" aria-label="Install App" className="whitespace-nowrap rounded-full" onClick={() => void install()}>
+      <DownloadIcon className="hidden size-4 sm:block" />
+      Install<span className="hidden min-[390px]:inline">App</span>
     </Button>
   );
 }
