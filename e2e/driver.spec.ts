@@ -1,21 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { call, ksh, login } from './fixtures/api.ts';
 import { stubMapTiles, unique, uniquePhone } from './fixtures/helpers.ts';
 
 test.beforeEach(async ({ page }) => {
   await stubMapTiles(page);
 });
-
-/** 'Ksh 1,234.50', as the pages write money. */
-const ksh = (value: number) => `Ksh ${value.toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', url: string, token?: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(url, { method, data, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-const login = (request: APIRequestContext, identifier: string) =>
-  call<{ token: string }>(request, 'POST', '/api/login', undefined, { identifier, password: 'sokoni123' }).then((r) => r.token);
 
 test('a new driver completes the profile through the map and waits for approval on the dashboard', async ({ page }) => {
   const id = unique();

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import jsQR from 'jsqr';
 import { stubMapTiles, unique, uniquePhone } from './fixtures/helpers.ts';
+import { openTab } from './fixtures/vendor.ts';
 
 /** A small real picture (8x8 PNG): the server checks content and re-encodes it. */
 const PRODUCT_PNG = Buffer.from(
@@ -12,12 +13,6 @@ const PRODUCT_PNG = Buffer.from(
 test.beforeEach(async ({ page }) => {
   await stubMapTiles(page);
 });
-
-/** Phones reach the tabs through the hamburger menu. */
-async function openTab(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Store dashboard menu' }).getByRole('button', { name, exact: true }).click();
-}
 
 test('a new store signs up, adds a product with a picture, sees it in its shop and public page, edits the price and shares its QR code', async ({ page }) => {
   // Sign-up, a product with a picture, the public page and the share tab: a long journey.

@@ -11,7 +11,7 @@ describe('orders open to drivers', () => {
 
   it('say why they are not', () => {
     expect(whyNotOpenForDrivers({ ...ready, option: 'own' })).toBe('This order is delivered by the store itself.');
-    expect(whyNotOpenForDrivers({ ...ready, assignedDriverId: 'd'.repeat(24) })).toBe('This order has already been taken by another driver.');
+    expect(whyNotOpenForDrivers({ ...ready, assignedDriverId: 'd'.repeat(24) })).toBe('Order already taken: another driver accepted it first.');
     expect(whyNotOpenForDrivers({ ...ready, status: 'Preparing', subOrderStatuses: ['ReadyForPickup', 'Preparing'] })).toBe(
       'This order is not ready for pickup yet.',
     );

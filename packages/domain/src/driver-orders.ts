@@ -22,7 +22,7 @@ export function whyNotOpenForDrivers(order: DriverOrderState): string | null {
   if (order.option !== 'platform') return 'This order is delivered by the store itself.';
   if (order.status === CANCELLED) return 'This order was cancelled.';
   if (FINISHED.includes(order.status)) return 'This order has already been delivered.';
-  if (order.assignedDriverId !== null) return 'This order has already been taken by another driver.';
+  if (order.assignedDriverId !== null) return 'Order already taken: another driver accepted it first.';
   const live = liveStatuses(order.subOrderStatuses);
   if (order.status !== 'ReadyForPickup' || live.length === 0 || !live.every((s) => s === 'ReadyForPickup')) {
     return 'This order is not ready for pickup yet.';

@@ -133,7 +133,7 @@ describe('GET /api/driver-orders/:orderId', () => {
     });
     const taken = await get(`/api/driver-orders/${order._id}`, other);
     expect(taken.statusCode).toBe(403);
-    expect(taken.json().message).toBe('This order has already been taken by another driver.');
+    expect(taken.json().message).toBe('Order already taken: another driver accepted it first.');
 
     const notReady = await newOrder(t, customer, [{ product: pilau, quantity: 1 }]);
     expect((await get(`/api/driver-orders/${notReady._id}`, driver)).statusCode).toBe(403);
@@ -151,7 +151,7 @@ describe('PUT /api/orders/:id/assign-driver accept', () => {
     expect(winners).toHaveLength(1);
     const losers = answers.filter((res) => res.statusCode !== 200);
     expect(losers.map((res) => res.statusCode)).toEqual(Array(19).fill(409));
-    expect(new Set(losers.map((res) => res.json().message))).toEqual(new Set(['This order has already been taken by another driver.']));
+    expect(new Set(losers.map((res) => res.json().message))).toEqual(new Set(['Order already taken: another driver accepted it first.']));
     expect(emit.mock.calls.filter(([room, event]) => room === 'drivers' && event === 'orderRemoved')).toEqual([['drivers', 'orderRemoved', { orderId: order._id }]]);
     emit.mockRestore();
 

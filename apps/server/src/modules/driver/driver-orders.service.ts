@@ -63,7 +63,7 @@ export function createDriverOrderService(deps: {
         assignedDriverId: order.assignedDriverId,
         subOrderStatuses: aggregate.subOrders.map((s) => s.status),
       });
-      if (!open) throw forbidden(order.assignedDriverId ? 'This order has already been taken by another driver.' : 'This order is not available to drivers yet.');
+      if (!open) throw forbidden(order.assignedDriverId ? 'Order already taken: another driver accepted it first.' : 'This order is not available to drivers yet.');
       await approvedDriverOf(account);
       return toDriverOrderDto(aggregate, account.id);
     },

@@ -63,7 +63,7 @@ export function createDeliveryService(deps: { lifecycle: OrderLifecycleRepositor
         if (locked.assignedDriverId === driverId) return { order: locked, accepted: false };
         const why = whyNotOpenForDrivers(stateOf(locked));
         if (why) throw conflict(why);
-        if (!(await repo.claimForDriver(locked.id, driverId))) throw conflict('This order has already been taken by another driver.');
+        if (!(await repo.claimForDriver(locked.id, driverId))) throw conflict('Order already taken: another driver accepted it first.');
         await repo.insertHistory([history(locked, driverId, 'accepted by driver')]);
         return { order: { ...locked, assignedDriverId: driverId }, accepted: true };
       });

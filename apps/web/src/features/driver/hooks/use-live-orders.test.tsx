@@ -45,7 +45,7 @@ beforeEach(() => {
     const path = String(url);
     if (path.endsWith(`/api/driver-notifications/${DRIVER._id}`)) return jsonResponse(200, [listed]);
     if (path.endsWith(`/api/driver-orders/${arriving._id}`)) return jsonResponse(200, arriving);
-    return jsonResponse(403, { message: 'This order has already been taken by another driver.' });
+    return jsonResponse(403, { message: 'Order already taken: another driver accepted it first.' });
   });
   vi.stubGlobal('fetch', fetchMock);
 });
