@@ -29,6 +29,19 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
   }
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
+  try {
+    await readParts(request, fileFields, maxFiles, fields, files);
+  } catch (error) {
+    // Our own refusals and the multipart plugin's limits carry a 4xx status; anything else here is
+    // a body the parser could not read (cut short, no closing boundary), which is the client's fault.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status < 500) throw error;
+    throw badRequest('The form could not be read. Send a complete multipart/form-data body.');
+  }
+  return { fields, files };
+}
+
+async function readParts(request: FastifyRequest, fileFields: readonly string[], maxFiles: number, fields: Record<string, string>, files: UploadedFile[]): Promise<void> {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const buffer = await part.toBuffer();
@@ -40,7 +53,6 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
       fields[part.fieldname] = String(part.value ?? '');
     }
   }
-  return { fields, files };
 }
 
 export function fileOf(form: MultipartBody, field: string): UploadedFile | undefined {
