@@ -1,23 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { unique, uniquePhone } from './fixtures/helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { openSection, signInAsAdmin, signUpDriver } from './fixtures/admin.ts';
+import { unique } from './fixtures/helpers.ts';
 
 /** A demo store no other journey relies on; it is suspended and reinstated here. */
 const STORE = 'Highland Kids Toys';
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Username, phone or business name').fill('Sokoni Admin');
-  await page.getByLabel('Password', { exact: true }).fill('sokoni123');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/superuserdashboard$/);
-}
-
-/** Phones reach the console's sections through the menu. */
-async function openSection(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Admin console menu' }).getByRole('button', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
 
 /** The landing's 'Most Trusted Stores' grid, every page of it. */
 async function landingStoreNames(page: Page): Promise<string[]> {
@@ -33,13 +19,17 @@ async function landingStoreNames(page: Page): Promise<string[]> {
   return grid.getByRole('heading', { level: 3 }).allTextContents();
 }
 
-async function signUpDriver(request: APIRequestContext, username: string): Promise<string> {
-  const id = unique();
-  const response = await request.post('/api/driver/signup', {
-    data: { username, phoneNumber: uniquePhone(), password: 'secret123', nationalId: `2${id}`, driverLicenseNumber: `DL${id}`, plateNumber: `KDE ${id.slice(-3)}Z` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { token: string }).token;
+/** Part of the store's name typed in the landing search box: is the store among the suggestions? */
+async function expectSearchSuggestsStore(page: Page, present: boolean) {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Search products, stores and categories' }).fill('Highland Kid');
+  if (present) {
+    await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option', { name: STORE })).toBeVisible();
+  } else {
+    // The answer has settled (a list without it, or 'No results found') before looking for the store.
+    await expect(page.getByRole('listbox', { name: 'Search suggestions' }).or(page.getByRole('status').filter({ hasText: 'No results found' }))).toBeVisible();
+    await expect(page.getByRole('option', { name: STORE })).toHaveCount(0);
+  }
 }
 
 test('the admin sees the overview with its chart', async ({ page }) => {
@@ -56,7 +46,9 @@ test('the admin sees the overview with its chart', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Web Vitals (p75)' })).toBeVisible();
 });
 
-test('the admin suspends a store with a reason, it leaves the landing grid, then is reinstated', async ({ page }) => {
+test('the admin suspends a store with a reason, it leaves the landing grid and search, then is reinstated', async ({ page }) => {
+  // Walks the whole landing grid three times and the search twice: longer than one ordinary journey.
+  test.setTimeout(120_000);
   expect(await landingStoreNames(page)).toContain(STORE);
 
   await signInAsAdmin(page);
@@ -77,6 +69,7 @@ test('the admin suspends a store with a reason, it leaves the landing grid, then
   await expect(drawer.getByText(/Suspended: Business permit expired/)).toBeVisible();
 
   expect(await landingStoreNames(page)).not.toContain(STORE);
+  await expectSearchSuggestsStore(page, false);
 
   await page.goto('/superuserdashboard?section=partners');
   await page.getByRole('group', { name: 'Store status' }).getByRole('button', { name: 'Suspended' }).click();
@@ -88,6 +81,7 @@ test('the admin suspends a store with a reason, it leaves the landing grid, then
   await expect(page.getByText('Store reinstated.')).toBeVisible();
 
   expect(await landingStoreNames(page)).toContain(STORE);
+  await expectSearchSuggestsStore(page, true);
 
   // Both decisions are in the audit log with their reasons.
   await page.goto('/superuserdashboard?section=audit');

@@ -10,11 +10,14 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { orderQueryOptions } from '../api/get-order.ts';
 import { OrderSummary } from '../components/order-summary.tsx';
+import { useOrderUpdates } from '../hooks/use-order-updates.ts';
 
 const NOT_FOUND = 'Order not found.';
 
-function Summary({ orderId }: { orderId: string }) {
+function Summary({ orderId, token }: { orderId: string; token: string }) {
   const query = useQuery(orderQueryOptions(orderId));
+  // A shop, driver or admin may change the order while the customer looks at it: show it at once.
+  useOrderUpdates(token);
   if (query.isPending) {
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-16 text-stone-600">
@@ -53,11 +56,11 @@ export function OrderSummaryPage() {
   useDocumentTitle('Order summary');
   return (
     <RequireSession role="user">
-      {() => (
+      {({ token }) => (
         <PageShell>
           <div className="mx-auto max-w-2xl px-4 py-6 sm:px-6">
             <div className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
-              <Summary orderId={orderId} />
+              <Summary orderId={orderId} token={token} />
             </div>
             <div className="mt-5 flex flex-col gap-3 sm:flex-row">
               <ButtonLink to="/">Back to home</ButtonLink>
