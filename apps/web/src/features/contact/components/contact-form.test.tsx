@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithApp } from '../../../test/render.tsx';
@@ -26,7 +26,8 @@ describe('contact form', () => {
     await user.click(send());
     expect(screen.getByLabelText('Your email')).toHaveAccessibleDescription('Email is required');
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(/Message is required/);
-    expect(screen.getByLabelText('Your email')).toHaveFocus();
+    // Focus moves on the next frame, after the error texts are in place.
+    await waitFor(() => expect(screen.getByLabelText('Your email')).toHaveFocus());
 
     await fill(user, 'amani@example.com', 'Hi');
     await user.click(send());
