@@ -40,7 +40,7 @@ describe('POST /api/signup (store)', () => {
   it('refuses a permit that is neither an image nor a PDF, whatever its name says', async () => {
     const form = multipart(partnerInput(), [{ field: 'businessPermit', filename: 'permit.pdf', type: 'application/pdf', data: Buffer.from('<html>not a pdf</html>') }]);
     const res = await t.call({ method: 'POST', url: '/api/signup', ...form });
-    expect(res.statusCode).toBe(415);
+    expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('businessPermit');
   });
 

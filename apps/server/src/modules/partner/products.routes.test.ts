@@ -117,12 +117,12 @@ describe('POST /api/products', () => {
     expect((await createProduct(shopA, 0, { discountedPrice: '' })).discountedPrice).toBe(0);
   });
 
-  it('refuses a text file named .png with 415 and stores nothing', async () => {
+  it('refuses a text file named .png with 400 and stores nothing', async () => {
     await createProduct(shopA, 1);
     const before = storedProductFiles();
     const fake = { field: 'images', filename: 'photo.png', type: 'image/png', data: Buffer.from('just some text, not a picture') };
     const res = await send('POST', '/api/products', shopA.token, productFields(), [...images(1), fake]);
-    expect(res.statusCode).toBe(415);
+    expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('images');
     // The good image stored before the bad one was found is removed again.
     expect(storedProductFiles()).toBe(before);

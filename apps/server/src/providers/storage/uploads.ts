@@ -1,14 +1,15 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { newId } from '../../db/ids.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import type { FileStorage } from './storage.ts';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 const MAX_IMAGE_SIDE = 1600;
 
 /**
- * Checks uploads by their bytes (never the file name or the client's content type), re-encodes
+ * A file whose bytes are not what its field accepts is bad input (400), whatever its name or
+ * declared type says. Checks uploads by their bytes (never the file name or the client's content type), re-encodes
  * images to WebP (which also strips metadata and anything hidden in them) and stores them.
  */
 export function createUploads(storage: FileStorage, maxBytes: number) {
@@ -22,7 +23,7 @@ export function createUploads(storage: FileStorage, maxBytes: number) {
     checkSize(field, bytes);
     const type = await fileTypeFromBuffer(bytes);
     if (!type || !IMAGE_TYPES.has(type.mime)) {
-      throw new AppError('unsupported_media_type', `${field} must be a JPEG, PNG, WebP, GIF or AVIF image.`);
+      throw badRequest(`${field} must be a JPEG, PNG, WebP, GIF or AVIF image.`);
     }
     let webp: Buffer;
     try {
@@ -32,7 +33,7 @@ export function createUploads(storage: FileStorage, maxBytes: number) {
         .webp({ quality: 80 })
         .toBuffer();
     } catch {
-      throw new AppError('unsupported_media_type', `${field} could not be read as an image.`);
+      throw badRequest(`${field} could not be read as an image.`);
     }
     return storage.put(folder, `${newId()}.webp`, webp, 'image/webp');
   }
@@ -43,7 +44,7 @@ export function createUploads(storage: FileStorage, maxBytes: number) {
     const type = await fileTypeFromBuffer(bytes);
     if (type?.mime === 'application/pdf') return storage.put(folder, `${newId()}.pdf`, bytes, 'application/pdf');
     if (type && IMAGE_TYPES.has(type.mime)) return saveImage(field, folder, bytes);
-    throw new AppError('unsupported_media_type', `${field} must be an image or a PDF.`);
+    throw badRequest(`${field} must be an image or a PDF.`);
   }
 
   return { saveImage, saveDocument, remove: (path: string) => storage.remove(path) };
