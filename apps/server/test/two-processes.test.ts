@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { io as connect, type Socket } from 'socket.io-client';
+import { rooms } from '@sokoni/domain/events';
+import { openPostgres } from '../src/db/client.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { signupPartner } from './helpers/accounts.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+const name = `sokoni_t_${randomBytes(6).toString('hex')}`;
+let a: TestApp;
+let b: TestApp;
+let socket: Socket | undefined;
+
+/** Two server processes (two apps, two pools) on one PostgreSQL database, as behind a load balancer. */
+describe.runIf(Boolean(url))('two processes on one PostgreSQL (runs in CI with TEST_DATABASE_URL)', () => {
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const target = new URL(url!);
+    target.pathname = `/${name}`;
+    const migrate = openPostgres(target.toString(), 2);
+    await migrate.migrate();
+    await migrate.close();
+    const env = { DATABASE_URL: target.toString(), RATE_LIMIT_LOGIN_PER_MINUTE: '3' };
+    a = await createTestApp(env, target.toString());
+    b = await createTestApp(env, target.toString());
+  });
+
+  afterAll(async () => {
+    socket?.close();
+    await a?.close();
+    await b?.close();
+    const drop = new pg.Client({ connectionString: url });
+    await drop.connect();
+    await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await drop.end();
+  });
+
+  it('delivers a store event emitted on process A to the store connected to process B', async () => {
+    const shop = await signupPartner(a);
+    const baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
+    socket = connect(baseB, { auth: { token: shop.token }, transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket!.on('connect', () => resolve());
+      socket!.on('connect_error', reject);
+    });
+    const received = new Promise((resolve) => socket!.once('newSubOrder', resolve));
+    await new Promise((r) => setTimeout(r, 200));
+    a.realtime.emit(rooms.partner(shop.id), 'newSubOrder', { message: 'From process A', subOrderId: 'a'.repeat(24), orderId: 'b'.repeat(24) });
+    expect(await received).toMatchObject({ message: 'From process A' });
+  });
+
+  it('holds a rate limit reached on process A on process B too', async () => {
+    const from = { remoteAddress: '198.51.100.7' };
+    const login = (t: TestApp, i: number) => t.call({ method: 'POST', url: '/api/login', ...from, payload: { identifier: `nobody${i}`, password: 'wrong-one' } });
+    expect((await login(a, 1)).statusCode).toBe(401);
+    expect((await login(a, 2)).statusCode).toBe(401);
+    expect((await login(a, 3)).statusCode).toBe(401);
+    const onB = await login(b, 4);
+    expect(onB.statusCode).toBe(429);
+    expect(onB.json().message).toBe('Too many requests. Please wait a few minutes and try again.');
+  });
+});
