@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { stubMapTiles, unique, uniquePhone } from './fixtures/helpers.ts';
-import { latestMailTo, resetLinkIn } from './fixtures/outbox.ts';
+import { latestMailTo, receivedMails, resetLinkIn, type OutboxMail } from './fixtures/outbox.ts';
 
 test.beforeEach(async ({ page }) => {
   await stubMapTiles(page);
@@ -114,9 +114,8 @@ test('a visitor sends a message to the operator from the footer', async ({ page,
   await expect(form.getByText('Email sent successfully!')).toBeVisible();
   await expect(form.getByLabel('Message')).toHaveValue('');
 
-  const res = await request.get('/api/dev/outbox?limit=50');
-  const { mails } = (await res.json()) as { mails: Array<{ replyTo: string | null; text: string; to: string }> };
-  const mail = mails.find((m) => m.text.includes(words));
+  let mail: OutboxMail | undefined;
+  await expect.poll(async () => (mail = (await receivedMails(request)).find((m) => m.text.includes(words)))).toBeTruthy();
   expect(mail?.replyTo).toBe(`visitor${id}@example.com`);
   expect(mail?.to).not.toBe(`visitor${id}@example.com`);
 });

@@ -19,7 +19,11 @@ export function useDashboardLive(partnerId: string, token: string, notifications
       notifications.prepend(payload);
       refreshOrders();
     },
-    onSubOrderUpdated: refreshOrders,
+    // A confirmed delivery reaches the store as a sub-order change; it is also a new sale.
+    onSubOrderUpdated: (payload) => {
+      refreshOrders();
+      if (payload.status === 'Confirmed Delivered') void queryClient.invalidateQueries({ queryKey: ['partner', 'sales'] });
+    },
     onOrderUpdated: (payload) => {
       refreshOrders();
       if (payload.status === 'Confirmed Delivered') void queryClient.invalidateQueries({ queryKey: ['partner', 'sales'] });
