@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
 /** Stroke icons drawn on a 24px grid; decorative unless given a title by the caller. */
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../../../components/ui/icons.tsx';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-/** Console icons, drawn like the shared ones (24px grid, 1.8 stroke); decorative. */
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      width="1em"
-      height="1em"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Icons of this area, drawn on the shared 24px grid. */
 export const GaugeIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 14l4-4" />

@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../../../components/ui/icons.tsx';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-/** Dashboard icons, drawn like the shared ones (24px grid, 1.8 stroke); decorative. */
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      width="1em"
-      height="1em"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Icons of this area, drawn on the shared 24px grid. */
 export const BellIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M6 9a6 6 0 0 1 12 0c0 5 2 7 2 7H4s2-2 2-7" />
