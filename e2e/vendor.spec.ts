@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
   await stubMapTiles(page);
 });
 
-test('a new store signs up, adds a product with a picture, sees it in its shop and public page, edits the price and shares its QR code', async ({ page }) => {
+test('a new store signs up, adds a product with two pictures, sees it in its shop and public page, edits the price and shares its QR code', async ({ page }) => {
   // Sign-up, a product with a picture, the public page and the share tab: a long journey.
   test.slow();
   const id = unique();
@@ -49,8 +49,11 @@ test('a new store signs up, adds a product with a picture, sees it in its shop a
   await page.getByLabel('Stock (items available)').fill('20');
   await page.getByLabel('Description').fill('Goat ribs roasted over charcoal, with kachumbari and ugali.');
   await page.getByLabel(/^Tags/).fill('grill, goat, ugali');
-  await page.getByLabel('Add images').setInputFiles({ name: 'platter.png', mimeType: 'image/png', buffer: PRODUCT_PNG });
-  await expect(page.getByText('(1 of 5)')).toBeVisible();
+  await page.getByLabel('Add images').setInputFiles([
+    { name: 'platter.png', mimeType: 'image/png', buffer: PRODUCT_PNG },
+    { name: 'platter-side.png', mimeType: 'image/png', buffer: PRODUCT_PNG },
+  ]);
+  await expect(page.getByText('(2 of 5)')).toBeVisible();
   await page.getByRole('button', { name: 'Add product' }).last().click();
   await expect(page.getByText('Product added to your shop.')).toBeVisible();
 
