@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two workers keep both cores of a small CI machine busy (the default leaves one idle).
+    maxWorkers: 2,
     projects: [
       {
         test: {

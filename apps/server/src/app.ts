@@ -75,7 +75,12 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // The docs page runs inline scripts: its own CSP carries their hashes (and keeps plain http working).
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace('upgrade-insecure-requests;', ''),
+  });
 
   const tokens = createTokenService(config.jwtSecret, config.jwtTtl);
   const auth = createAuthenticator({ tokens, accounts: createAccountRepository(database.db) });
