@@ -18,7 +18,13 @@ export function focusablesIn(root: HTMLElement): HTMLElement[] {
  * Tab and Shift+Tab stay inside it, Escape calls `onEscape`, the page behind does not scroll;
  * afterwards focus returns to whatever had it before.
  */
-export function useFocusTrap(panelRef: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void) {
+export function useFocusTrap(
+  panelRef: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape: () => void,
+  /** Element to focus first instead of the first control. */
+  initialFocusRef?: RefObject<HTMLElement | null>,
+) {
   const onEscapeRef = useRef(onEscape);
   useLayoutEffect(() => {
     onEscapeRef.current = onEscape;
@@ -29,7 +35,8 @@ export function useFocusTrap(panelRef: RefObject<HTMLElement | null>, active: bo
     if (!active || !panel) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const items = focusablesIn(panel);
-    (items.find((el) => !el.hasAttribute('data-dialog-close')) ?? items[0] ?? panel).focus();
+    const isClose = (el: HTMLElement) => el.hasAttribute('data-dialog-close') || el.hasAttribute('data-modal-close');
+    (initialFocusRef?.current ?? items.find((el) => !isClose(el)) ?? items[0] ?? panel).focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
@@ -63,5 +70,5 @@ export function useFocusTrap(panelRef: RefObject<HTMLElement | null>, active: bo
       document.body.style.overflow = previousOverflow;
       if (returnTo && returnTo.isConnected) returnTo.focus();
     };
-  }, [active, panelRef]);
+  }, [active, panelRef, initialFocusRef]);
 }
