@@ -28,7 +28,7 @@ test('a customer signs up, logs out, and logs back in with the phone number', as
   await expect(page).toHaveURL(/\/customer-dashboard$/);
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
 
   await page.goto('/sign-in');
   await page.getByLabel('Username, phone or business name').fill(`+254${phone.slice(1)}`);

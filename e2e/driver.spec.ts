@@ -48,7 +48,8 @@ test('a new driver completes the profile through the map and waits for approval 
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => [localStorage.getItem('driver'), localStorage.getItem('driverToken')])).toEqual([null, null]);
+  // The session is cleared as the dashboard closes, a moment after the address changes.
+  await expect.poll(() => page.evaluate(() => [localStorage.getItem('driver'), localStorage.getItem('driverToken')])).toEqual([null, null]);
   await page.goto('/driver/dashboard');
   await expect(page).toHaveURL(/\/driver-login$/);
 });
