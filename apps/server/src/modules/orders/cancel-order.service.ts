@@ -42,14 +42,14 @@ export function createOrderCancellation(deps: { cancellations: CancellationRepos
       if (!found) throw notFound('Order not found.');
 
       const { order, cancelled, restockedUnits } = await deps.cancellations.transaction(async (repo, tx) => {
-        const locked = await repo.lockOrder(found.id);
+        const locked = await repo.lockOrderState(found.id);
         if (!locked) throw notFound('Order not found.');
         const why = whyNotCancellable(locked);
         if (why) throw conflict(why, { status: locked.status });
 
         const live = locked.subOrders.filter((s) => s.status !== CANCELLED);
         for (const sub of live) {
-          if (!(await repo.cancelSubOrder(sub.id, sub.status, CANCELLED))) throw conflict(CHANGED);
+          if (!(await repo.setSubOrderStatus(sub.id, sub.status, CANCELLED))) throw conflict(CHANGED);
         }
         if (!(await repo.setOrderStatus(locked.id, locked.status, CANCELLED))) throw conflict(CHANGED);
         const units = await repo.restock(locked.id);

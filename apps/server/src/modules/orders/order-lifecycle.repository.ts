@@ -21,7 +21,7 @@ export interface LockedOrder {
 const COLLECTED = ['PickedUp', 'OutForDelivery', 'Delivered', CONFIRMED_DELIVERED];
 
 /** Writes after an order is placed; each is conditional on the state it was decided from. */
-function lifecycleWrites(db: DbOrTx) {
+export function lifecycleWrites(db: DbOrTx) {
   return {
     ...orderWrites(db),
     /**
