@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './common.ts';
+import { ZProduct, ZProductShop } from './catalog.ts';
 
 /** The units the product form offers; pcs when none is chosen. */
 export const PRODUCT_UNITS = ['pcs', 'kg', 'grams', 'unit', 'set', 'plate', 'other'] as const;
@@ -224,36 +225,12 @@ export const ZProductImageChanges = z.object({
 });
 export type TProductImageChanges = z.output<typeof ZProductImageChanges>;
 
-export const ZOwnProductShop = z.object({
-  _id: z.string(),
-  shopName: z.string(),
-  businessName: z.string(),
-  town: z.string(),
-  location: z.string(),
-  slug: z.string(),
-});
+export const ZOwnProductShop = ZProductShop.extend({ businessName: z.string() });
 
-/** A product as its store sees it after creating or editing it. */
-export const ZOwnProduct = z.object({
-  _id: z.string(),
-  partnerId: z.string(),
+/** A product as its store sees it after creating or editing it: the public product plus its edit details. */
+export const ZOwnProduct = ZProduct.extend({
   shopId: z.string(),
-  name: z.string(),
-  price: z.number(),
-  discountedPrice: z.number(),
-  brand: z.string(),
-  category: z.string(),
-  subCategory: z.string().nullable(),
-  quantity: z.number(),
-  unit: z.string(),
-  inventory: z.number(),
-  description: z.string(),
-  tags: z.array(z.string()),
-  images: z.array(z.string()),
-  primaryImage: z.string().nullable(),
   shop: ZOwnProductShop,
-  ratings: z.object({ average: z.number(), count: z.number() }),
-  createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type TOwnProduct = z.infer<typeof ZOwnProduct>;
