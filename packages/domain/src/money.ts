@@ -9,13 +9,15 @@ export function effectivePrice(product: { price: number; discountedPrice?: numbe
   return discounted > 0 ? discounted : product.price;
 }
 
+/** Built once: toLocaleString with options makes a new formatter on every call, which is slow. */
+const kshFormats = {
+  1: new Intl.NumberFormat('en-KE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  2: new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
 /** 'Ksh 1,250.00' (two decimals) or 'Ksh 1,250.0' on the store page (one decimal). */
 export function formatKsh(value: number, decimals: 1 | 2 = 2): string {
-  const formatted = value.toLocaleString('en-KE', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
-  return `Ksh ${formatted}`;
+  return `Ksh ${kshFormats[decimals].format(value)}`;
 }
 
 /** Percentage saved by a discount, rounded to a whole number for badges. */
