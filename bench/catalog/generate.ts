@@ -1,5 +1,4 @@
 import { slugify } from '@sokoni/domain/slug';
-import { newId } from '../../apps/server/src/db/ids.ts';
 import type { partners, products, reviews, users } from '../../apps/server/src/db/schema/index.ts';
 import { CATEGORIES, SHOP_NAMES, SHOP_PREFIXES, TOWNS, type CategoryWords } from './vocabulary.ts';
 
@@ -24,6 +23,28 @@ export function random(seed: number) {
 }
 export type Random = ReturnType<typeof random>;
 
+/**
+ * A 24-hex id shaped like the server's (4 bytes of creation seconds, 8 more bytes) whose last
+ * bytes come from the seeded generator, so ids, and every order that ends on the id, repeat.
+ */
+export function seededId(rnd: Random, at: Date): string {
+  const hex32 = () => Math.floor(rnd.next() * 2 ** 32).toString(16).padStart(8, '0');
+  return Math.floor(at.getTime() / 1000).toString(16).padStart(8, '0') + hex32() + hex32();
+}
+
+/**
+ * Average and count as the API stores them: round(avg(rating), 2) in PostgreSQL rounds half away
+ * from zero; integer arithmetic keeps it exact. The average is a numeric(4,2) literal.
+ */
+export function ratingAggregate(ratings: readonly ReviewRow[]): { ratingAverage: number; ratingCount: number; literal: string } {
+  const rated = ratings.filter((r) => r.rating !== null && r.rating !== undefined);
+  const n = rated.length;
+  if (!n) return { ratingAverage: 0, ratingCount: 0, literal: '0.00' };
+  const sum = rated.reduce((a, r) => a + r.rating!, 0);
+  const hundredths = Math.floor((200 * sum + n) / (2 * n));
+  return { ratingAverage: hundredths / 100, ratingCount: n, literal: `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}` };
+}
+
 const DAY = 86_400_000;
 const phone = (prefix: string, n: number) => `+2547${prefix}${String(n).padStart(7, '0')}`;
 
@@ -42,7 +63,7 @@ export function buildPartners(count: number, rnd: Random, passwordHash: string, 
     taken.add(name.toLowerCase());
     const [town, lat, lng] = rnd.pick(TOWNS);
     const created = new Date(now - rnd.int(30, 720) * DAY);
-    const id = newId();
+    const id = seededId(rnd, created);
     categoryOf.set(id, words);
     rows.push({
       id,
@@ -78,7 +99,7 @@ export function buildProducts(partner: PartnerRow, words: CategoryWords, count: 
     const price = Math.round(low + (high - low) * rnd.next() ** 2);
     const created = new Date(opened + rnd.next() * (now - opened));
     rows.push({
-      id: newId(),
+      id: seededId(rnd, created),
       partnerId: partner.id,
       name,
       price,
@@ -98,9 +119,10 @@ export function buildProducts(partner: PartnerRow, words: CategoryWords, count: 
   return rows;
 }
 
-export function buildUsers(count: number, passwordHash: string): UserRow[] {
+/** Customers; ids come from `rnd` (a stream of their own when none is given). */
+export function buildUsers(count: number, passwordHash: string, rnd: Random = random(1), now = Date.now()): UserRow[] {
   return Array.from({ length: count }, (_, i) => ({
-    id: newId(),
+    id: seededId(rnd, new Date(now - DAY)),
     username: `benchuser${i}`,
     names: `Bench Customer ${i}`,
     email: `user${i}@bench.sokoni.test`,
@@ -125,7 +147,7 @@ export function buildRatings(target: 'partner' | 'product', targetId: string, us
     const rating = Math.min(5, Math.max(1, Math.round(quality + (rnd.next() - 0.5) * 2)));
     const at = new Date(now - rnd.int(0, 300) * DAY);
     return {
-      id: newId(),
+      id: seededId(rnd, at),
       targetType: target,
       targetId,
       userId,

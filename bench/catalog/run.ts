@@ -3,67 +3,90 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEFAULT_BENCH_URL, FULL_SIZE, seedBenchCatalog } from './seed.ts';
+import { machineLines } from '../shared/machine.ts';
+import { closedLoop, type LatencyResult } from './latency.ts';
+import { chosenSizes, seedBenchCatalog, type SeedSize } from './seed.ts';
 import { SEARCH_QUERIES } from './vocabulary.ts';
 
 /**
- * Catalogue benchmark: seeds (once) 1,000 stores x 100 products into PostgreSQL, starts the real
- * server and a bare Fastify route as child processes, and loads each endpoint with autocannon
- * (32 connections by default), printing requests/s, p50/p99 latency and the ratio to the bare
- * route measured in the same run.
+ * Catalogue benchmark over catalogue sizes (10k, 100k and 1M products by default, each in its
+ * own database, seeded once): for each size it starts the real server as a child process and
+ * measures every endpoint family three ways, then prints one table per family with a column per
+ * size, so growth with the catalogue shows.
  *
- *   DATABASE_URL       benchmark database (created and migrated when missing)
- *   BENCH_DURATION     seconds per measurement (default 10), after a 3 s warm-up
- *   BENCH_CONNECTIONS  concurrent connections (default 32)
+ *   - latency, p50/p99: a closed loop with 1 and with 4 connections (what one request costs,
+ *     with little queueing);
+ *   - throughput, req/s: autocannon with 32 connections (the machine saturated; latency there is
+ *     mostly queueing, so it is not reported).
+ *
+ *   BENCH_SIZES        which sizes, e.g. 10k,100k (default 10k,100k,1m)
+ *   BENCH_DURATION     seconds per measurement (default 8), after a 2 s warm-up per endpoint
+ *   BENCH_CONNECTIONS  connections for throughput (default 32)
+ *   DATABASE_URL       the PostgreSQL server to use (its database name is replaced per size)
  */
-const url = process.env.DATABASE_URL ?? DEFAULT_BENCH_URL;
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const WARMUP_SECONDS = 3;
+const duration = Number(process.env.BENCH_DURATION ?? 8);
+const throughputConnections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const LATENCY_CONNECTIONS = [1, 4] as const;
+const WARMUP_SECONDS = 2;
 
 interface Server {
   port: number;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
-function start(script: string): Promise<Server> {
+function start(script: string, env: Record<string, string> = {}): Promise<Server> {
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
       execArgv: ['--import', 'tsx'],
-      env: { ...process.env, DATABASE_URL: url },
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    const early = (code: number | null) => reject(new Error(`${script} exited with code ${code}`));
     child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`${script} exited with code ${code}`)));
-    child.once('message', (message: { port: number }) => resolve({ port: message.port, stop: () => child.disconnect() }));
+    child.once('exit', early);
+    child.once('message', (message: { port: number }) => {
+      child.off('exit', early);
+      resolve({
+        port: message.port,
+        async stop() {
+          if (child.connected) child.disconnect();
+          await exited;
+        },
+      });
+    });
   });
 }
 
-interface Result {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  failures: number;
-}
-
-async function load(port: number, paths: string[], seconds: number): Promise<autocannon.Result> {
+async function throughput(port: number, paths: string[], seconds: number): Promise<{ rps: number; failures: number }> {
   let i = 0;
-  return autocannon({
+  const r = await autocannon({
     url: `http://127.0.0.1:${port}`,
-    connections,
+    connections: throughputConnections,
     duration: seconds,
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length]! }) }],
   });
+  return { rps: r.requests.average, failures: r.errors + r.timeouts + r.non2xx };
 }
 
-async function measure(name: string, port: number, paths: string[]): Promise<Result> {
-  await load(port, paths, WARMUP_SECONDS);
-  const r = await load(port, paths, duration);
-  const result = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failures: r.errors + r.timeouts + r.non2xx };
-  console.log(`  ${name.padEnd(44)} ${result.rps.toFixed(0).padStart(7)} req/s   p50 ${String(result.p50).padStart(4)} ms   p99 ${String(result.p99).padStart(4)} ms${result.failures ? `   ${result.failures} failed` : ''}`);
-  return result;
+interface Measured {
+  latency: Record<number, LatencyResult>;
+  rps: number;
+  failures: number;
 }
+
+async function measure(label: string, port: number, paths: string[]): Promise<Measured> {
+  await closedLoop(port, paths, 4, WARMUP_SECONDS);
+  const latency: Record<number, LatencyResult> = {};
+  for (const c of LATENCY_CONNECTIONS) latency[c] = await closedLoop(port, paths, c, duration);
+  const { rps, failures } = await throughput(port, paths, duration);
+  const total = failures + Object.values(latency).reduce((a, l) => a + l.failures, 0);
+  const cells = LATENCY_CONNECTIONS.map((c) => `c=${c} p50 ${ms(latency[c]!.p50)} p99 ${ms(latency[c]!.p99)}`).join('   ');
+  console.log(`  ${label.padEnd(26)} ${cells}   c=${throughputConnections} ${rps.toFixed(0)} req/s${total ? `   ${total} failed` : ''}`);
+  return { latency, rps, failures: total };
+}
+
+const ms = (v: number) => (v < 10 ? v.toFixed(1) : v.toFixed(0));
 
 async function getJson(port: number, path: string): Promise<unknown> {
   const res = await fetch(`http://127.0.0.1:${port}${path}`);
@@ -96,66 +119,94 @@ async function storefrontPages(port: number): Promise<string[]> {
   return paths;
 }
 
-async function machine(): Promise<string[]> {
+interface Family {
+  title: string;
+  paths(port: number, partnerIds: string[]): Promise<string[]>;
+}
+
+const FAMILIES: Family[] = [
+  { title: `GET /api/search?q= (${SEARCH_QUERIES.length} texts)`, paths: async () => SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`) },
+  { title: 'GET /api/partners (plain array, first 500)', paths: async () => ['/api/partners'] },
+  { title: 'GET /api/partners?limit=24', paths: async () => ['/api/partners?limit=24'] },
+  {
+    title: 'GET /api/products-by-partner/{id} (100 each, every store)',
+    paths: async (_port, ids) => ids.map((id) => `/api/products-by-partner/${id}`),
+  },
+  { title: 'GET /api/storefront (pages 1-5 of 8 listings, 24 each)', paths: (port) => storefrontPages(port) },
+];
+
+async function visiblePartnerIds(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query<{ version: string }>('SELECT version()');
-  await client.end();
-  const cpus = os.cpus();
+  try {
+    return (await client.query<{ id: string }>('SELECT id FROM partners WHERE NOT suspended ORDER BY id')).rows.map((r) => r.id);
+  } finally {
+    await client.end();
+  }
+}
+
+async function measureSize(size: SeedSize, url: string): Promise<Measured[]> {
+  const app = await start('./serve-app.ts', { DATABASE_URL: url });
+  try {
+    const partnerIds = await visiblePartnerIds(url);
+    console.log(`\n${size.label} products (${partnerIds.length} stores): latency with ${LATENCY_CONNECTIONS.join(' and ')} connections, throughput with ${throughputConnections}, ${duration} s each`);
+    const results: Measured[] = [];
+    for (const family of FAMILIES) {
+      const paths = await family.paths(app.port, partnerIds);
+      results.push(await measure(family.title.split(' (')[0]!, app.port, paths));
+    }
+    return results;
+  } finally {
+    await app.stop();
+  }
+}
+
+function table(title: string, sizes: SeedSize[], bySize: Measured[]): string[] {
+  const row = (label: string, cell: (m: Measured) => string) => `| ${label} | ${bySize.map(cell).join(' | ')} |`;
   return [
-    `Node ${process.version} on ${os.type()} ${os.release()} (${os.arch()})`,
-    `CPU: ${cpus.length} x ${cpus[0]?.model.trim() ?? 'unknown'}`,
-    `Memory: ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
-    `Database: ${rows[0]?.version.split(',')[0] ?? 'unknown'} (same machine)`,
+    `${title}`,
+    '',
+    `| | ${sizes.map((s) => `${s.label} products`).join(' | ')} |`,
+    `|---|${sizes.map(() => '---:').join('|')}|`,
+    ...LATENCY_CONNECTIONS.map((c) => row(`p50 / p99 ms, ${c} connection${c > 1 ? 's' : ''}`, (m) => `${ms(m.latency[c]!.p50)} / ${ms(m.latency[c]!.p99)}`)),
+    row(`req/s, ${throughputConnections} connections`, (m) => `${m.rps.toFixed(0)}${m.failures ? ` (${m.failures} failed)` : ''}`),
+    '',
   ];
 }
 
-const fmt = (r: Result, bare: number) =>
-  `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((r.rps / bare) * 100).toFixed(0)}% |${r.failures ? ` ${r.failures} failed` : ''}`;
-
 async function main() {
-  await seedBenchCatalog(url, FULL_SIZE);
-  const app = await start('./serve-app.ts');
+  const sizes = chosenSizes();
+  const urls: string[] = [];
+  for (const size of sizes) urls.push(await seedBenchCatalog(size));
+
+  const started = new Date();
+  const loadBefore = os.loadavg()[0]!;
+  const machine = await machineLines({ databaseUrl: urls[0] });
+
   const bare = await start('./serve-bare.ts');
+  let bareLatency: LatencyResult;
+  let bareRps: number;
   try {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    const partnerIds = (await client.query<{ id: string }>('SELECT id FROM partners WHERE NOT suspended ORDER BY id')).rows.map((r) => r.id);
-    await client.end();
-    const searches = SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`);
-    for (const path of [...searches.slice(0, 3), '/api/partners', `/api/products-by-partner/${partnerIds[0]}`]) await getJson(app.port, path);
-    const storefront = await storefrontPages(app.port);
-
-    const started = new Date();
-    const loadBefore = os.loadavg()[0]!;
-    console.log(`\nMeasuring: ${connections} connections, ${duration} s each after a ${WARMUP_SECONDS} s warm-up\n`);
-    const bareBefore = await measure('bare Fastify route (before)', bare.port, ['/bare']);
-    const results = [
-      await measure(`GET /api/search?q= (${SEARCH_QUERIES.length} queries)`, app.port, searches),
-      await measure('GET /api/partners (plain array, first 500)', app.port, ['/api/partners']),
-      await measure('GET /api/partners?limit=24', app.port, ['/api/partners?limit=24']),
-      await measure('GET /api/products-by-partner/{id} (100 each)', app.port, partnerIds.map((id) => `/api/products-by-partner/${id}`)),
-      await measure(`GET /api/storefront paged (${storefront.length} pages of 24)`, app.port, storefront),
-    ];
-    const bareAfter = await measure('bare Fastify route (after)', bare.port, ['/bare']);
-    const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
-
-    const lines = [
-      '',
-      `Run ${started.toISOString()}, load average ${loadBefore.toFixed(2)} before and ${os.loadavg()[0]!.toFixed(2)} after`,
-      ...(await machine()),
-      '',
-      '| Endpoint | req/s | p50 ms | p99 ms | vs bare |',
-      '|---|---:|---:|---:|---:|',
-      ...results.map((r) => fmt(r, bareRps)),
-      fmt({ ...bareBefore, name: 'bare Fastify route (mean of before/after)', rps: bareRps }, bareRps),
-      '',
-    ];
-    console.log(lines.join('\n'));
+    await closedLoop(bare.port, ['/bare'], 4, WARMUP_SECONDS);
+    bareLatency = await closedLoop(bare.port, ['/bare'], 1, duration);
+    bareRps = (await throughput(bare.port, ['/bare'], duration)).rps;
   } finally {
-    app.stop();
-    bare.stop();
+    await bare.stop();
   }
+
+  const bySize: Measured[][] = [];
+  for (const [i, size] of sizes.entries()) bySize.push(await measureSize(size, urls[i]!));
+
+  const lines = [
+    '',
+    `Run ${started.toISOString()}, load average ${loadBefore.toFixed(2)} before and ${os.loadavg()[0]!.toFixed(2)} after`,
+    ...machine.filter((l) => !l.startsWith('Load average')),
+    `Latency: closed loop with ${LATENCY_CONNECTIONS.join(' and ')} connections; throughput: autocannon with ${throughputConnections}; ${duration} s each`,
+    `Bare Fastify route (no database): p50 / p99 ${ms(bareLatency.p50)} / ${ms(bareLatency.p99)} ms with 1 connection, ${bareRps.toFixed(0)} req/s with ${throughputConnections}`,
+    '',
+    ...FAMILIES.flatMap((family, f) => table(family.title, sizes, bySize.map((results) => results[f]!))),
+  ];
+  console.log(lines.join('\n'));
 }
 
 main().catch((error) => {

@@ -1,113 +1,208 @@
 import { pathToFileURL } from 'node:url';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openPostgres, type Database } from '../../apps/server/src/db/client.ts';
-import { partners, products, reviews, users } from '../../apps/server/src/db/schema/index.ts';
+import { recreateDatabase } from '../shared/database.ts';
+import { partners, users } from '../../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/password.ts';
-import { buildPartners, buildProducts, buildRatings, buildUsers, random } from './generate.ts';
+import { buildPartners, buildProducts, buildRatings, buildUsers, random, ratingAggregate } from './generate.ts';
 
-export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/sokoni_bench';
-
+/**
+ * Catalogue sizes the benchmark measures. Every size is 100 products per store; the 1M
+ * catalogue draws at most 2 ratings per product (instead of 6) so it seeds in minutes, which
+ * leaves a third of its products unrated.
+ */
 export interface SeedSize {
+  label: string;
   partners: number;
   productsPerPartner: number;
   customers: number;
+  /** Most ratings one product / one store gets (each draws 0..max). */
+  productRatings: number;
+  partnerRatings: number;
 }
-export const FULL_SIZE: SeedSize = { partners: 1000, productsPerPartner: 100, customers: 2000 };
+export const SIZES: Record<string, SeedSize> = {
+  '10k': { label: '10k', partners: 100, productsPerPartner: 100, customers: 2000, productRatings: 6, partnerRatings: 30 },
+  '100k': { label: '100k', partners: 1000, productsPerPartner: 100, customers: 2000, productRatings: 6, partnerRatings: 30 },
+  '1m': { label: '1M', partners: 10_000, productsPerPartner: 100, customers: 20_000, productRatings: 2, partnerRatings: 30 },
+};
 
-/** Creates the benchmark database on its server when it does not exist yet. */
-export async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Benchmark database name must be lower-case letters, digits and _ (got "${name}")`);
+/** Bumped whenever the generator changes, so a database seeded by an older one is rebuilt. */
+const GENERATOR_VERSION = 2;
+/** Fixed "now", so creation dates (and the newest-first order) repeat from run to run. */
+const NOW = Date.UTC(2026, 10, 1);
+const SEED = 20261122;
+
+/** postgres://…/sokoni_bench_100k: the server of DATABASE_URL (default local), one database per size. */
+export function benchDatabaseUrl(size: SeedSize): string {
+  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/sokoni_bench_${size.label.toLowerCase()}`;
+  return url.toString();
+}
+
+const marker = (size: SeedSize) => `sokoni catalogue benchmark ${size.label}, generator ${GENERATOR_VERSION}, complete`;
+
+/** Whether the database exists and holds a complete catalogue of this size from this generator. */
+async function isSeeded(url: string, size: SeedSize): Promise<boolean> {
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+    const { rows } = await client.query<{ note: string | null }>(
+      `SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1`,
+      [decodeURIComponent(new URL(url).pathname.slice(1))],
+    );
+    return rows[0]?.note === marker(size);
   } finally {
     await client.end();
   }
 }
 
-async function count(db: Database['db'], table: typeof partners | typeof products): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
-  return row?.n ?? 0;
-}
-
-async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+/** One multi-row INSERT per call: every column travels as one array parameter and is unnested. */
+async function insertColumns(client: pg.Client, table: string, columns: [name: string, type: string, values: unknown[]][]): Promise<void> {
+  const names = columns.map(([name]) => `"${name}"`).join(', ');
+  const unnest = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
+  await client.query(`INSERT INTO ${table} (${names}) SELECT * FROM unnest(${unnest})`, columns.map(([, , values]) => values));
 }
 
 /**
- * Seeds partners x products (plus customers and their ratings) into an empty, migrated database.
- * A database already holding exactly that catalogue is left alone; anything else is refused
- * rather than mixed, unless `reset` empties the catalogue tables first.
+ * Builds the catalogue of `size` in its own database: drops and recreates it, migrates it, and
+ * bulk-loads it with the secondary indexes, foreign-key checks and the product_words trigger off,
+ * then rebuilds those indexes and fills product_words as the trigger would have. A database
+ * already holding this catalogue (marked by a comment written last) is reused as it is.
  */
-export async function seedBenchCatalog(url: string, size: SeedSize = FULL_SIZE, options: { reset?: boolean; log?: (line: string) => void } = {}) {
+export async function seedBenchCatalog(size: SeedSize, options: { reset?: boolean; log?: (line: string) => void } = {}): Promise<string> {
   const log = options.log ?? ((line: string) => console.log(line));
-  await ensureDatabase(url);
-  const database = openPostgres(url, 4);
-  try {
-    await database.migrate();
-    const db = database.db;
-    if (options.reset) await db.execute(sql`TRUNCATE reviews, products, partners, users CASCADE`);
-    const [havePartners, haveProducts] = [await count(db, partners), await count(db, products)];
-    if (havePartners === size.partners && haveProducts === size.partners * size.productsPerPartner) {
-      log(`Catalogue already seeded: ${havePartners} partners, ${haveProducts} products.`);
-      return;
-    }
-    if (havePartners > 0 || haveProducts > 0) {
-      throw new Error(`The database holds ${havePartners} partners and ${haveProducts} products; run with --reset to rebuild it.`);
-    }
+  const url = benchDatabaseUrl(size);
+  if (!options.reset && (await isSeeded(url, size))) {
+    log(`${size.label}: catalogue already seeded (${new URL(url).pathname.slice(1)}).`);
+    return url;
+  }
+  const started = Date.now();
+  log(`${size.label}: seeding ${size.partners * size.productsPerPartner} products into ${new URL(url).pathname.slice(1)}…`);
+  const database = await recreateDatabase(url);
+  const rnd = random(SEED);
+  const passwordHash = await hashPassword('bench-password');
+  const { rows: partnerRows, categoryOf } = buildPartners(size.partners, rnd, passwordHash, NOW);
+  const userRows = buildUsers(size.customers, passwordHash, rnd, NOW);
+  const userIds = userRows.map((u) => u.id);
 
-    const started = Date.now();
-    const rnd = random(20261122);
-    const now = Date.now();
-    const passwordHash = await hashPassword('bench-password');
-    const { rows: partnerRows, categoryOf } = buildPartners(size.partners, rnd, passwordHash, now);
-    await insertInBatches(partnerRows, 1000, (b) => db.insert(partners).values(b));
-    const userRows = buildUsers(size.customers, passwordHash);
-    await insertInBatches(userRows, 2000, (b) => db.insert(users).values(b));
-    const userIds = userRows.map((u) => u.id);
-    log(`  ${partnerRows.length} partners, ${userRows.length} customers`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // Indexes are built once at the end (much faster than row by row); the ids are generated unique.
+    const { rows: indexes } = await client.query<{ name: string; def: string }>(
+      `SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
+       WHERE i.schemaname = 'public' AND i.tablename IN ('products', 'reviews')
+         AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+    );
+    for (const index of indexes) await client.query(`DROP INDEX "${index.name}"`);
+    // Replica mode skips foreign-key checks and the product_words trigger during the load.
+    await client.query(`SET session_replication_role = replica`);
 
     let productTotal = 0;
     let ratingTotal = 0;
-    for (const partner of partnerRows) {
-      const productRows = buildProducts(partner, categoryOf.get(partner.id)!, size.productsPerPartner, rnd, now);
-      await db.insert(products).values(productRows);
-      const ratingRows = [
-        ...buildRatings('partner', partner.id, userIds, 30, rnd, now),
-        ...productRows.flatMap((p) => buildRatings('product', p.id, userIds, 6, rnd, now)),
-      ];
-      await insertInBatches(ratingRows, 4000, (b) => db.insert(reviews).values(b));
+    const partnerAggregates: { id: string; literal: string; count: number }[] = [];
+    const PARTNERS_PER_BATCH = 100;
+    for (let b = 0; b < partnerRows.length; b += PARTNERS_PER_BATCH) {
+      const productRows: ReturnType<typeof buildProducts> = [];
+      const productAverages: string[] = [];
+      const productCounts: number[] = [];
+      const ratingRows: ReturnType<typeof buildRatings> = [];
+      for (const partner of partnerRows.slice(b, b + PARTNERS_PER_BATCH)) {
+        const partnerRatings = buildRatings('partner', partner.id, userIds, size.partnerRatings, rnd, NOW);
+        const aggregate = ratingAggregate(partnerRatings);
+        partnerAggregates.push({ id: partner.id, literal: aggregate.literal, count: aggregate.ratingCount });
+        ratingRows.push(...partnerRatings);
+        for (const product of buildProducts(partner, categoryOf.get(partner.id)!, size.productsPerPartner, rnd, NOW)) {
+          const ratings = buildRatings('product', product.id, userIds, size.productRatings, rnd, NOW);
+          const productAggregate = ratingAggregate(ratings);
+          productRows.push(product);
+          productAverages.push(productAggregate.literal);
+          productCounts.push(productAggregate.ratingCount);
+          ratingRows.push(...ratings);
+        }
+      }
+      const iso = (d: unknown) => (d as Date).toISOString();
+      await insertColumns(client, 'products', [
+        ['id', 'char(24)', productRows.map((p) => p.id)],
+        ['partner_id', 'char(24)', productRows.map((p) => p.partnerId)],
+        ['name', 'text', productRows.map((p) => p.name)],
+        ['price', 'numeric', productRows.map((p) => p.price)],
+        ['discounted_price', 'numeric', productRows.map((p) => p.discountedPrice)],
+        ['brand', 'text', productRows.map((p) => p.brand)],
+        ['category', 'text', productRows.map((p) => p.category)],
+        ['sub_category', 'text', productRows.map((p) => p.subCategory)],
+        ['quantity', 'numeric', productRows.map((p) => p.quantity)],
+        ['unit', 'text', productRows.map((p) => p.unit)],
+        ['inventory', 'int', productRows.map((p) => p.inventory)],
+        ['description', 'text', productRows.map((p) => p.description)],
+        ['tags', 'jsonb', productRows.map((p) => JSON.stringify(p.tags))],
+        ['rating_average', 'numeric', productAverages],
+        ['rating_count', 'int', productCounts],
+        ['created_at', 'timestamptz', productRows.map((p) => iso(p.createdAt))],
+        ['updated_at', 'timestamptz', productRows.map((p) => iso(p.updatedAt))],
+      ]);
+      for (let r = 0; r < ratingRows.length; r += 50_000) {
+        const chunk = ratingRows.slice(r, r + 50_000);
+        await insertColumns(client, 'reviews', [
+          ['id', 'char(24)', chunk.map((x) => x.id)],
+          ['target_type', 'text', chunk.map((x) => x.targetType)],
+          ['target_id', 'char(24)', chunk.map((x) => x.targetId)],
+          ['user_id', 'char(24)', chunk.map((x) => x.userId)],
+          ['rating', 'smallint', chunk.map((x) => x.rating)],
+          ['comment', 'text', chunk.map((x) => x.comment)],
+          ['created_at', 'timestamptz', chunk.map((x) => iso(x.createdAt))],
+          ['updated_at', 'timestamptz', chunk.map((x) => iso(x.updatedAt))],
+        ]);
+      }
       productTotal += productRows.length;
       ratingTotal += ratingRows.length;
-      if (productTotal % 20_000 === 0) log(`  ${productTotal} products, ${ratingTotal} ratings`);
+      if (productTotal % 100_000 === 0) log(`  ${productTotal} products, ${ratingTotal} ratings (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
+    await client.query(`SET session_replication_role = origin`);
 
-    // Aggregates recounted from the rating rows, exactly as the API stores them.
-    for (const [table, type] of [['products', 'product'], ['partners', 'partner']] as const) {
-      await db.execute(
-        sql`UPDATE ${sql.identifier(table)} t SET rating_average = s.avg, rating_count = s.n
-            FROM (SELECT target_id, round(avg(rating), 2) AS avg, count(*)::int AS n FROM reviews
-                  WHERE target_type = ${type} AND rating IS NOT NULL GROUP BY target_id) s
-            WHERE t.id = s.target_id`,
-      );
+    // Stores and customers are few: inserted through the schema, with their checks.
+    for (let i = 0; i < partnerRows.length; i += 1000) {
+      const batch = partnerRows.slice(i, i + 1000).map((p, j) => {
+        const a = partnerAggregates[i + j]!;
+        return { ...p, ratingAverage: Number(a.literal), ratingCount: a.count };
+      });
+      await database.db.insert(partners).values(batch);
     }
-    await db.execute(sql`ANALYZE`);
-    log(`Seeded ${partnerRows.length} partners, ${productTotal} products, ${ratingTotal} ratings in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+    for (let i = 0; i < userRows.length; i += 2000) await database.db.insert(users).values(userRows.slice(i, i + 2000));
+
+    log(`  building ${indexes.length} indexes…`);
+    await client.query(`SET maintenance_work_mem = '512MB'`);
+    for (const index of indexes) await client.query(index.def);
+    // What the products_words_insert trigger does for rows inserted normally (migration 0004).
+    await client.query(
+      `INSERT INTO product_words (word)
+       SELECT DISTINCT w FROM products p, regexp_split_to_table(lower(p.name), '[^[:alnum:]]+') AS w
+       WHERE length(w) BETWEEN 3 AND 40 ON CONFLICT DO NOTHING`,
+    );
+    await client.query(`VACUUM ANALYZE`);
+    const name = decodeURIComponent(new URL(url).pathname.slice(1));
+    await client.query(`COMMENT ON DATABASE "${name}" IS '${marker(size)}'`);
+    log(`${size.label}: seeded ${partnerRows.length} stores, ${productTotal} products, ${ratingTotal} ratings in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+    return url;
   } finally {
+    await client.end();
     await database.close();
   }
 }
 
+/** BENCH_SIZES=10k,100k picks sizes (default all three). */
+export function chosenSizes(): SeedSize[] {
+  const asked = (process.env.BENCH_SIZES ?? '10k,100k,1m').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const unknown = asked.filter((s) => !(s in SIZES));
+  if (unknown.length) throw new Error(`Unknown size ${unknown.join(', ')}; BENCH_SIZES takes ${Object.keys(SIZES).join(', ')}`);
+  return asked.map((s) => SIZES[s]!);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const url = process.env.DATABASE_URL ?? DEFAULT_BENCH_URL;
-  seedBenchCatalog(url, FULL_SIZE, { reset: process.argv.includes('--reset') }).catch((error) => {
+  (async () => {
+    for (const size of chosenSizes()) await seedBenchCatalog(size, { reset: process.argv.includes('--reset') });
+  })().catch((error) => {
     console.error(error);
     process.exit(1);
   });
