@@ -13,8 +13,22 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims | null>;
 }
 
+/** Tokens remembered as verified; bounded so a stream of distinct tokens cannot grow memory. */
+const VERIFIED_TOKENS = 10_000;
+
 export function createTokenService(secret: string, ttl: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  // A signature that checked out once stays good until the token expires: every request of a
+  // session carries the same token, so it is verified by HMAC once, not on each request.
+  // Whether the account still accepts it (token version, suspension) is the caller's check.
+  const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+
+  function remember(token: string, claims: TokenClaims, exp: number | undefined): void {
+    if (typeof exp !== 'number') return;
+    if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, expiresAt: exp });
+  }
+
   return {
     async sign({ sub, kind, ver }) {
       return new SignJWT({ kind, ver })
@@ -26,13 +40,22 @@ export function createTokenService(secret: string, ttl: string): TokenService {
         .sign(key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        // The same rule as jwtVerify: a token is good while the current second is before its `exp`.
+        if (Math.floor(Date.now() / 1000) < known.expiresAt) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, { issuer: 'sokoni', algorithms: ['HS256'] });
         const kind = payload['kind'];
         const ver = payload['ver'];
         if (typeof payload.sub !== 'string' || typeof ver !== 'number') return null;
         if (kind !== 'user' && kind !== 'partner' && kind !== 'driver') return null;
-        return { sub: payload.sub, kind, ver };
+        const claims = { sub: payload.sub, kind, ver } satisfies TokenClaims;
+        remember(token, claims, payload.exp);
+        return claims;
       } catch {
         return null;
       }
