@@ -97,6 +97,6 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   if (database.engine === 'postgres' && config.databaseUrl) await attachPostgresAdapter(app, realtime, config.databaseUrl);
   const services = buildServices({ config, db: database.db, auth, tokens, realtime, log: app.log });
   await registerRoutes(app, services, database);
-  await registerStatic(app, { uploadsDir: config.uploadsDir, webDist: findWebDist(config.webDist) });
+  await registerStatic(app, { storage: config.storage, files: services.storage, webDist: findWebDist(config.webDist) });
   return { app, realtime, services };
 }

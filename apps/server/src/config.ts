@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
+import { StorageEnvShape, resolveStorageConfig, type StorageConfig } from './config.storage.ts';
 
 const boolFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const httpUrl = z
@@ -76,6 +77,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  ...StorageEnvShape,
 });
 
 /** The bare address of 'name@host' or 'Name <name@host>', or null when it is neither. */
@@ -94,7 +96,10 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** The local uploads directory (used when storage.kind is 'local'). */
   uploadsDir: string;
+  /** Where uploads live: DATA_DIR/uploads by default, an S3-compatible bucket with STORAGE=s3. */
+  storage: StorageConfig;
   databaseUrl: string | undefined;
   jwtSecret: string;
   jwtTtl: string;
@@ -176,6 +181,8 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
   }
   const dataDir = resolve(env.DATA_DIR);
+  const storage = resolveStorageConfig(env, dataDir);
+  if (Array.isArray(storage)) throw new ConfigError(`Invalid configuration:\n  ${storage.join('\n  ')}`);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   mkdirSync(join(dataDir, 'uploads'), { recursive: true });
   return {
@@ -184,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     host: env.HOST,
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
+    storage,
     databaseUrl: env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
     jwtTtl: env.JWT_TTL,

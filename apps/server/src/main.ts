@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDemoDataIfEmpty, DEMO_LOGINS } from './db/seed/seed.ts';
 import { createPartnerRepository } from './modules/partner/partner.repository.ts';
 import { buildApp } from './app.ts';
+import { createStorage } from './providers/storage/create-storage.ts';
 
 async function main() {
   let config;
@@ -18,7 +19,7 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   const admin = config.adminEmails[0];
-  const seeded = config.seedDemo && admin ? await seedDemoDataIfEmpty(database.db, { uploadsDir: config.uploadsDir, adminEmail: admin }) : false;
+  const seeded = config.seedDemo && admin ? await seedDemoDataIfEmpty(database.db, { storage: createStorage(config.storage), adminEmail: admin }) : false;
   await createPartnerRepository(database.db).syncAdminRoles(config.adminEmails);
 
   const { app, services } = await buildApp(config, database);
@@ -31,6 +32,7 @@ async function main() {
     `  Database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  API docs: ${url}/docs`,
     `  Mail: ${services.mail.mailer.description}`,
+    `  Uploads: ${services.storage.description}`,
   ];
   if (config.seedDemo) {
     lines.push(seeded ? '  Demo data was just created. Demo logins:' : '  Demo logins:');

@@ -4,7 +4,7 @@ import type { Db } from './db/client.ts';
 import type { Authenticator } from './plugins/authenticate.ts';
 import type { Realtime } from './plugins/socket.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
-import { createLocalStorage } from './providers/storage/local-storage.ts';
+import { createStorage } from './providers/storage/create-storage.ts';
 import { createUploads } from './providers/storage/uploads.ts';
 import { createUserRepository } from './modules/auth/user.repository.ts';
 import { createUserService } from './modules/auth/user.service.ts';
@@ -54,8 +54,8 @@ export interface CoreDeps {
 /** The composition root: every repository and service is made here, once, from its dependencies. */
 export function buildServices(core: CoreDeps) {
   const { config, db, tokens } = core;
-  const storage = createLocalStorage(config.uploadsDir);
-  const uploads = createUploads(storage, config.maxUploadBytes);
+  const storage = createStorage(config.storage);
+  const uploads = createUploads(storage, config.maxUploadBytes, core.log);
   const background = createBackgroundTasks(core.log);
   // With PostgreSQL several processes may serve together, so their counters must be shared.
   const rateLimitStore = config.databaseUrl ? createPostgresRateLimitStore(db) : createMemoryRateLimitStore();
@@ -103,7 +103,7 @@ export function buildServices(core: CoreDeps) {
     orderLifecycle: createOrderLifecycle({ db, reads: orderRepos.reads, drivers: repos.drivers, realtime: core.realtime }),
     orderRepos,
     savedLocations: createSavedLocationService({ locations: createSavedLocationRepository(db), geo }),
-    admin: createAdmin({ db, realtime: core.realtime, uploadsDir: config.uploadsDir, reads: orderRepos.reads }),
+    admin: createAdmin({ db, realtime: core.realtime, storage, reads: orderRepos.reads }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -7,7 +7,8 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
-  | 'internal';
+  | 'internal'
+  | 'unavailable';
 
 const STATUS: Record<ErrorCode, number> = {
   validation: 400,
@@ -19,6 +20,7 @@ const STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 };
 
 /** The one error type services throw; the error handler turns it into { message, code, requestId }. */
@@ -29,8 +31,10 @@ export class AppError extends Error {
     message: string,
     /** Extra fields merged into the answer, e.g. the current fee on a fee mismatch. */
     readonly extra: Record<string, unknown> = {},
+    /** What went wrong underneath (logged for 5xx answers, never sent to the client). */
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.statusCode = STATUS[code];
   }
 }

@@ -24,6 +24,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const requestId = request.id;
     if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error, cause: error.cause }, error.message);
       return reply.status(error.statusCode).send({ message: error.message, code: error.code, requestId, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

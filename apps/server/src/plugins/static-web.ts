@@ -3,6 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { StorageConfig } from '../config.storage.ts';
+import { isPrivatePath, type FileStorage } from '../providers/storage/storage.ts';
+import { registerUploadsFromStorage } from './uploads-from-storage.ts';
 
 /** apps/web/dist, found from src/ (development) or dist/ (built). */
 export function findWebDist(explicit?: string): string | null {
@@ -16,15 +19,19 @@ export function findWebDist(explicit?: string): string | null {
  * Serves uploads and the built web app. Business permits are private and not served here;
  * unknown non-API GETs get index.html so client-side routes survive a reload.
  */
-export async function registerStatic(app: FastifyInstance, opts: { uploadsDir: string; webDist: string | null }) {
-  await app.register(fastifyStatic, {
-    root: opts.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    allowedPath: (path) => !path.startsWith('/permits/'),
-    maxAge: '7d',
-    immutable: true,
-  });
+export async function registerStatic(app: FastifyInstance, opts: { storage: StorageConfig; files: FileStorage; webDist: string | null }) {
+  if (opts.storage.kind === 'local') {
+    await app.register(fastifyStatic, {
+      root: opts.storage.dir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      allowedPath: (path) => !isPrivatePath(path.replace(/^\//, '')),
+      maxAge: '7d',
+      immutable: true,
+    });
+  } else {
+    registerUploadsFromStorage(app, opts.files);
+  }
   if (!opts.webDist) return;
   const webDist = opts.webDist;
   await app.register(fastifyStatic, {

@@ -1,5 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { posix } from 'node:path';
+import type { FileStorage } from '../../providers/storage/storage.ts';
 import type { LandingCategory } from './content/types.ts';
 
 /** A generated picture: the public path stored in the database and the SVG text behind it. */
@@ -144,10 +144,14 @@ export function storeSvg(store: { businessName: string; town: string; category: 
   ].join('');
 }
 
-/** Writes every picture under uploadsDir, where the static server serves /uploads/. */
-export async function writeSeedImages(uploadsDir: string, images: SeedImage[]): Promise<void> {
-  const files = images.map((image) => ({ file: join(uploadsDir, image.path.replace(/^\/uploads\//, '')), svg: image.svg }));
-  const folders = new Set(files.map((f) => dirname(f.file)));
-  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-  await Promise.all(files.map((f) => writeFile(f.file, f.svg)));
+/** Stores every picture at its public path; a few at a time, so a remote bucket is not flooded. */
+export async function writeSeedImages(storage: FileStorage, images: SeedImage[]): Promise<void> {
+  const queue = [...images];
+  const worker = async () => {
+    for (let image = queue.shift(); image; image = queue.shift()) {
+      const key = image.path.replace(/^\/uploads\//, '');
+      await storage.put(posix.dirname(key), posix.basename(key), image.svg, 'image/svg+xml');
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
 }

@@ -9,6 +9,7 @@ import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../../test/hel
 import type { Database } from '../client.ts';
 import { partners, products, reviews, users } from '../schema/index.ts';
 import { DEMO_LOGINS, seedDemoDataIfEmpty } from './seed.ts';
+import { createLocalStorage } from '../../providers/storage/local-storage.ts';
 
 const LANDING_CATEGORIES = ['Food', 'Fashion', 'Pet Supplies', 'Toys & games', 'Electronics', 'Health', 'Beauty & Personal Care'];
 const TOWNS = ['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru', 'Eldoret'];
@@ -21,7 +22,7 @@ describe('demo data on an empty database', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     uploadsDir = mkdtempSync(join(tmpdir(), 'sokoni-seed-'));
-    firstRun = await seedDemoDataIfEmpty(database.db, { uploadsDir, adminEmail: TEST_ADMIN_EMAIL });
+    firstRun = await seedDemoDataIfEmpty(database.db, { storage: createLocalStorage(uploadsDir), adminEmail: TEST_ADMIN_EMAIL });
   });
   afterAll(async () => {
     await database?.close();
@@ -104,7 +105,7 @@ describe('demo data on an empty database', () => {
       reviews: await database.db.$count(reviews),
     });
     const before = await count();
-    expect(await seedDemoDataIfEmpty(database.db, { uploadsDir, adminEmail: TEST_ADMIN_EMAIL })).toBe(false);
+    expect(await seedDemoDataIfEmpty(database.db, { storage: createLocalStorage(uploadsDir), adminEmail: TEST_ADMIN_EMAIL })).toBe(false);
     expect(before.products).toBeGreaterThan(100);
     expect(await count()).toEqual(before);
   });
@@ -114,7 +115,7 @@ describe('demo logins through the API', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemoDataIfEmpty(t.database.db, { uploadsDir: t.config.uploadsDir, adminEmail: TEST_ADMIN_EMAIL });
+    await seedDemoDataIfEmpty(t.database.db, { storage: createLocalStorage(t.config.uploadsDir), adminEmail: TEST_ADMIN_EMAIL });
   });
   afterAll(async () => {
     await t?.close();

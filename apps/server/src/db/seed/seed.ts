@@ -6,11 +6,13 @@ import { seedAccounts, DEMO_LOGINS, DEMO_PASSWORD } from './accounts.ts';
 import { buildCatalog } from './catalog.ts';
 import { buildReviews } from './reviews.ts';
 import { writeSeedImages } from './images.ts';
+import type { FileStorage } from '../../providers/storage/storage.ts';
 
 export { DEMO_LOGINS };
 
 export interface SeedOptions {
-  uploadsDir: string;
+  /** Where the generated pictures go: the same storage the server serves /uploads from. */
+  storage: FileStorage;
   adminEmail: string;
 }
 
@@ -28,7 +30,7 @@ export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions): Promise
   const now = new Date();
   const catalog = buildCatalog(passwordHash, now);
   const seeded = buildReviews(catalog, passwordHash, now);
-  await writeSeedImages(options.uploadsDir, catalog.images);
+  await writeSeedImages(options.storage, catalog.images);
 
   await db.transaction(async (tx) => {
     await seedAccounts(tx, options, passwordHash);

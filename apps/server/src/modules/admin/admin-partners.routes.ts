@@ -40,9 +40,9 @@ export function adminPartnerRoutes(deps: { auth: Authenticator; partners: AdminP
       },
       async (request, reply) => {
         const file = await deps.partners.businessPermit(accountOf(request), request.params.id);
+        if (file.size !== undefined) reply.header('content-length', String(file.size));
         return reply
           .type(file.contentType)
-          .header('content-length', String(file.size))
           .header('content-disposition', `inline; filename="${file.filename}"`)
           .header('cache-control', 'private, no-store')
           .send(file.stream);

@@ -2,6 +2,7 @@ import { rooms } from '@sokoni/domain/events';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/authenticate.ts';
 import type { Realtime } from '../../plugins/socket.ts';
+import type { FileStorage } from '../../providers/storage/storage.ts';
 import type { PartnerRow } from '../partner/partner.repository.ts';
 import type { AdminPartnerRepository, AdminPartnerWrites, PartnerFilter } from './admin-partners.repository.ts';
 import { toAdminPartnerDetailDto, toAdminPartnerDto } from './admin-partners.dto.ts';
@@ -19,7 +20,7 @@ type Decision = (store: PartnerRow, repo: AdminPartnerWrites, audit: AuditWrites
  * partners.suspended = false), its login and its token answer the suspension message, and its
  * live connections are closed.
  */
-export function createAdminPartnerService(deps: { partners: AdminPartnerRepository; realtime: Pick<Realtime, 'io'>; uploadsDir: string }) {
+export function createAdminPartnerService(deps: { partners: AdminPartnerRepository; realtime: Pick<Realtime, 'io'>; storage: FileStorage }) {
   async function existing(id: string) {
     const row = await deps.partners.findById(id);
     if (!row) throw notFound(NOT_FOUND);
@@ -86,7 +87,7 @@ export function createAdminPartnerService(deps: { partners: AdminPartnerReposito
     async businessPermit(account: Account, id: string) {
       if (!account.isAdmin && account.id !== id) throw forbidden('Only the store itself or an administrator can view its business permit.');
       const row = await existing(id);
-      const file = await openBusinessPermit(deps.uploadsDir, row.businessPermit);
+      const file = await openBusinessPermit(deps.storage, row.businessPermit);
       return { ...file, filename: `business-permit-${row.slug}.${file.extension}` };
     },
   };

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Realtime } from '../../plugins/socket.ts';
+import type { FileStorage } from '../../providers/storage/storage.ts';
 import { createCancellationRepository } from '../orders/cancel-order.repository.ts';
 import { createOrderCancellation } from '../orders/cancel-order.service.ts';
 import { createOrderEvents } from '../orders/order-events.ts';
@@ -22,7 +23,7 @@ import { createPromotionRepository } from './promotions.repository.ts';
 import { createPromotionService } from './promotions.service.ts';
 
 /** The operator's console: every admin service, made from the database and the live channel. */
-export function createAdmin(deps: { db: Db; realtime: Realtime; uploadsDir: string; reads: OrderReadRepository }) {
+export function createAdmin(deps: { db: Db; realtime: Realtime; storage: FileStorage; reads: OrderReadRepository }) {
   const { db, realtime } = deps;
   const cancellation = createOrderCancellation({
     cancellations: createCancellationRepository(db),
@@ -31,7 +32,7 @@ export function createAdmin(deps: { db: Db; realtime: Realtime; uploadsDir: stri
   });
   return {
     overview: createOverviewService({ overview: createOverviewRepository(db) }),
-    partners: createAdminPartnerService({ partners: createAdminPartnerRepository(db), realtime, uploadsDir: deps.uploadsDir }),
+    partners: createAdminPartnerService({ partners: createAdminPartnerRepository(db), realtime, storage: deps.storage }),
     drivers: createAdminDriverService({ drivers: createAdminDriverRepository(db), realtime }),
     customers: createAdminCustomerService({ customers: createAdminCustomerRepository(db), realtime }),
     orders: createAdminOrderService({ orders: createAdminOrderRepository(db), reads: deps.reads, cancellation }),

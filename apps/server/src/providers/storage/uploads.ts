@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../../db/ids.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { FileStorage } from './storage.ts';
@@ -12,7 +13,7 @@ const MAX_IMAGE_SIDE = 1600;
  * declared type says. Checks uploads by their bytes (never the file name or the client's content type), re-encodes
  * images to WebP (which also strips metadata and anything hidden in them) and stores them.
  */
-export function createUploads(storage: FileStorage, maxBytes: number) {
+export function createUploads(storage: FileStorage, maxBytes: number, log: Pick<FastifyBaseLogger, 'warn'>) {
   function checkSize(field: string, bytes: Buffer) {
     if (bytes.length > maxBytes) {
       throw new AppError('payload_too_large', `${field} is too large (maximum ${Math.round(maxBytes / 1024 / 1024)} MB).`);
@@ -47,6 +48,14 @@ export function createUploads(storage: FileStorage, maxBytes: number) {
     throw badRequest(`${field} must be an image or a PDF.`);
   }
 
-  return { saveImage, saveDocument, remove: (path: string) => storage.remove(path) };
+  /**
+   * Files are deleted after the rows that named them are gone, so a storage hiccup here must not
+   * fail a request that already succeeded: the file is left behind and logged.
+   */
+  async function remove(path: string): Promise<void> {
+    await storage.remove(path).catch((error: unknown) => log.warn({ err: error, path }, 'could not delete a stored file'));
+  }
+
+  return { saveImage, saveDocument, remove };
 }
 export type Uploads = ReturnType<typeof createUploads>;
