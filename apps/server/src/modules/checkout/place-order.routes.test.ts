@@ -119,6 +119,26 @@ describe('POST /api/orders/place', () => {
     expect(history.every((h) => h.toStatus === 'Pending' && h.actorId === customer.id)).toBe(true);
   });
 
+  it('answers with the order exactly as the order page reads it back', async () => {
+    const [kaimati, tea] = (await insertProducts(t, nairobiShop.id, [
+      { name: 'Kaimati', price: 10, inventory: 20 },
+      { name: 'Chai Masala', price: 150, discountedPrice: 135.5, inventory: 20 },
+    ])) as [string, string];
+    const [mango] = (await insertProducts(t, thikaShop.id, [{ name: 'Mango', price: 25.25, inventory: 20 }])) as [string];
+    const items = [
+      { product: mango, quantity: 2 },
+      { product: kaimati, quantity: 1 },
+      { product: tea, quantity: 3 },
+    ];
+    const res = await placeOrder(t, customer, items);
+    expect(res.statusCode).toBe(201);
+    const placed = res.json().order as Record<string, unknown>;
+    const read = await t.call({ method: 'GET', url: `/api/orders/${placed._id as string}`, token: customer.token });
+    expect(read.statusCode).toBe(200);
+    const { history: _history, ...order } = read.json() as Record<string, unknown>;
+    expect(placed).toEqual(order);
+  });
+
   it('refuses a fee that differs from the server fee with 409 and the current fee, writing nothing', async () => {
     const before = await orderCount(t, customer.id);
     const items = [{ product: chapati, quantity: 1 }];
