@@ -2,7 +2,8 @@ import { formatKsh, roundMoney } from '@sokoni/domain/money';
 import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
 import { newId } from '../../db/ids.ts';
 import { conflict } from '../../lib/errors.ts';
-import type { OrderRepository } from '../orders/orders.repository.ts';
+import type { OrderAggregate } from '../orders/order-reads.repository.ts';
+import type { OrderItemRow, OrderRepository } from '../orders/orders.repository.ts';
 import { newOrderNumber } from '../orders/order-number.ts';
 import type { PricedLine, ShopGroup } from './cart.ts';
 
@@ -22,7 +23,7 @@ export interface ShopAlert {
 }
 
 export type PersistResult =
-  | { created: true; orderId: string; orderNumber: string; alerts: ShopAlert[] }
+  | { created: true; orderId: string; orderNumber: string; alerts: ShopAlert[]; order: OrderAggregate }
   | { created: false; orderId: null };
 
 const ORDER_NUMBER_ATTEMPTS = 5;
@@ -44,10 +45,12 @@ function outOfStock(line: PricedLine, left: number) {
 
 /**
  * Step 'persist': one transaction writes the order, takes the stock (a conditional decrement per
- * product, so concurrent orders can never oversell), writes sub-orders, items, status history and
- * each shop's notification. Any refusal rolls all of it back.
+ * product, so concurrent orders can never oversell), then writes sub-orders, items, status history
+ * and each shop's notification in one statement. Any refusal rolls all of it back.
  * With an Idempotency-Key, a second submit of the same key waits on the unique index and then
  * reports `created: false` so the caller returns the first order.
+ * The order comes back as the order pages read it (sub-orders and items by id, as they list them),
+ * built from what was written instead of read again.
  */
 export async function persistOrder(orders: OrderRepository, input: NewOrder, now = new Date()): Promise<PersistResult> {
   for (let attempt = 1; ; attempt++) {
@@ -62,12 +65,14 @@ export async function persistOrder(orders: OrderRepository, input: NewOrder, now
   }
 }
 
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber: string): Promise<PersistResult> {
   return orders.transaction(async (repo) => {
     const orderId = newId();
     const total = roundMoney(input.groups.reduce((sum, g) => sum + g.total, 0));
     // The order row goes first: a concurrent submit with the same Idempotency-Key stops here.
-    await repo.insertOrder({
+    const { order, user } = await repo.insertOrder({
       id: orderId,
       orderId: orderNumber,
       userId: input.userId,
@@ -85,39 +90,46 @@ async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber:
       if (!(await repo.takeStock(line.productId, line.quantity))) throw outOfStock(line, await repo.stockOf(line.productId));
     }
     const subs = input.groups.map((group) => ({ id: newId(), group }));
-    await repo.insertSubOrders(subs.map(({ id, group }) => ({ id, orderId, partnerId: group.shop.id, total: group.total })));
-    await repo.insertItems(
-      subs.flatMap(({ id, group }) =>
-        group.lines.map((line) => ({
-          id: newId(),
-          orderId,
-          subOrderId: id,
-          productId: line.productId,
-          name: line.name,
-          quantity: line.quantity,
-          price: line.unitPrice,
-        })),
-      ),
+    const items: OrderItemRow[] = subs.flatMap(({ id, group }) =>
+      group.lines.map((line) => ({
+        id: newId(),
+        orderId,
+        subOrderId: id,
+        productId: line.productId,
+        name: line.name,
+        quantity: line.quantity,
+        price: line.unitPrice,
+      })),
     );
     const created = { fromStatus: null, toStatus: 'Pending', actorKind: 'customer', actorId: input.userId, note: 'order placed' };
-    await repo.insertHistory([
-      { id: newId(), orderId, ...created },
-      ...subs.map(({ id }) => ({ id: newId(), orderId, subOrderId: id, ...created })),
-    ]);
-    const notifications = await repo.notifications.insertMany(
-      subs.map(({ id, group }) => {
-        const count = group.lines.reduce((n, l) => n + l.quantity, 0);
-        return {
-          id: newId(),
-          partnerId: group.shop.id,
-          subOrderId: id,
-          orderId,
-          url: `/partner/orders/${id}`,
-          message: `New order ${orderNumber}: ${count} item${count === 1 ? '' : 's'} (${formatKsh(group.total)})`,
-        };
+    const notifications = subs.map(({ id, group }) => {
+      const count = group.lines.reduce((n, l) => n + l.quantity, 0);
+      return {
+        id: newId(),
+        partnerId: group.shop.id,
+        subOrderId: id,
+        orderId,
+        url: `/partner/orders/${id}`,
+        message: `New order ${orderNumber}: ${count} item${count === 1 ? '' : 's'} (${formatKsh(group.total)})`,
+      };
+    });
+    const subRows = await repo.insertOrderParts({
+      subOrders: subs.map(({ id, group }) => ({ id, orderId, partnerId: group.shop.id, total: group.total })),
+      items,
+      history: [{ id: newId(), orderId, ...created }, ...subs.map(({ id }) => ({ id: newId(), orderId, subOrderId: id, ...created }))],
+      notifications,
+    });
+    const shops = new Map(input.groups.map(({ shop }) => [shop.id, shop]));
+    const aggregate: OrderAggregate = {
+      order,
+      user,
+      subOrders: subRows.sort(byId).map((sub) => {
+        const shop = shops.get(sub.partnerId)!;
+        return { ...sub, shop: { id: shop.id, businessName: shop.businessName, location: shop.location, town: shop.town } };
       }),
-    );
-    const alerts = notifications.map((n) => ({ partnerId: n.partnerId, subOrderId: n.subOrderId!, notificationId: n.id, message: n.message }));
-    return { created: true as const, orderId, orderNumber, alerts };
+      items: items.sort(byId),
+    };
+    const alerts = notifications.map((n) => ({ partnerId: n.partnerId, subOrderId: n.subOrderId, notificationId: n.id, message: n.message }));
+    return { created: true as const, orderId, orderNumber, alerts, order: aggregate };
   });
 }

@@ -89,8 +89,7 @@ export function createPlaceOrderService(deps: {
         return { created: false, order: first };
       }
       notifyShops(result.orderId, result.alerts);
-      const order = await deps.orderReads.findById(result.orderId);
-      return { created: true, order: toOrderDto(order!) };
+      return { created: true, order: toOrderDto(result.order) };
     },
   };
 }

@@ -1,7 +1,10 @@
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orderItems, orders, products, statusHistory, subOrders } from '../../db/schema/index.ts';
-import { createPartnerNotificationRepository } from '../partner/notifications.repository.ts';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { orderItems, orders, partnerNotifications, products, statusHistory, subOrders } from '../../db/schema/index.ts';
+import { fromRow, preparedStatement } from '../../db/statement.ts';
+import { createPartnerNotificationRepository, type NewPartnerNotificationRow } from '../partner/notifications.repository.ts';
+import type { OrderCustomer } from './order-reads.repository.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -11,29 +14,111 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrderItemRow = typeof orderItems.$inferInsert;
 export type NewStatusHistoryRow = typeof statusHistory.$inferInsert;
 
+/** The new order row and, in the same round trip, its customer as the order pages show them. */
+const insertOrderStatement = preparedStatement(
+  'orders_insert_with_customer',
+  `WITH o AS (
+     INSERT INTO orders (id, order_id, user_id, delivery_town, delivery_location, delivery_fee, delivery_option, payment_method, total, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     RETURNING *
+   )
+   SELECT o.*, u.names AS customer_names, u.username AS customer_username, u.phone_number AS customer_phone_number
+   FROM o JOIN users u ON u.id = o.user_id`,
+);
+
+/**
+ * Everything an order holds besides its own row, in one statement: sub-orders, items, status
+ * history and the shops' notifications (rows as JSON arrays, so the text never changes and stays
+ * prepared). Foreign keys between them are checked at the end of the statement.
+ */
+const insertOrderPartsStatement = preparedStatement(
+  'orders_insert_parts',
+  `WITH subs AS (
+     INSERT INTO sub_orders (id, order_id, partner_id, total)
+     SELECT r.id, r.order_id, r.partner_id, r.total
+     FROM json_to_recordset($1::json) AS r(id text, order_id text, partner_id text, total numeric)
+     RETURNING *
+   ), items AS (
+     INSERT INTO order_items (id, order_id, sub_order_id, product_id, name, quantity, price)
+     SELECT r.id, r.order_id, r.sub_order_id, r.product_id, r.name, r.quantity, r.price
+     FROM json_to_recordset($2::json) AS r(id text, order_id text, sub_order_id text, product_id text, name text, quantity integer, price numeric)
+   ), history AS (
+     INSERT INTO status_history (id, order_id, sub_order_id, from_status, to_status, actor_kind, actor_id, note)
+     SELECT r.id, r.order_id, r.sub_order_id, r.from_status, r.to_status, r.actor_kind, r.actor_id, r.note
+     FROM json_to_recordset($3::json) AS r(id text, order_id text, sub_order_id text, from_status text, to_status text, actor_kind text, actor_id text, note text)
+   ), notifications AS (
+     INSERT INTO partner_notifications (id, partner_id, message, sub_order_id, order_id, url)
+     SELECT r.id, r.partner_id, r.message, r.sub_order_id, r.order_id, r.url
+     FROM json_to_recordset($4::json) AS r(id text, partner_id text, message text, sub_order_id text, order_id text, url text)
+   )
+   SELECT * FROM subs`,
+);
+
+const takeStockStatement = preparedStatement<{ id: string }>(
+  'products_take_stock',
+  'UPDATE products SET inventory = inventory - $2, updated_at = now() WHERE id = $1 AND inventory >= $2 RETURNING id',
+);
+
+/** Rows as a JSON array keyed by column name, for json_to_recordset. */
+function rowsJson(table: PgTable, rows: readonly Record<string, unknown>[]): string {
+  const columns = Object.entries(getTableColumns(table));
+  return JSON.stringify(
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (const [field, column] of columns) if (row[field] !== undefined) out[column.name] = row[field];
+      return out;
+    }),
+  );
+}
+
+export interface NewOrderParts {
+  subOrders: NewSubOrderRow[];
+  items: NewOrderItemRow[];
+  history: NewStatusHistoryRow[];
+  notifications: NewPartnerNotificationRow[];
+}
+
 /** Writes of the order aggregate; every status change is conditional on the status it was read in. */
 export function orderWrites(db: DbOrTx) {
   return {
-    async insertOrder(row: NewOrderRow): Promise<OrderRow> {
-      const [created] = await db.insert(orders).values(row).returning();
-      return created!;
+    /** The order row first: a concurrent submit with the same Idempotency-Key waits here on the unique index. */
+    async insertOrder(row: NewOrderRow): Promise<{ order: OrderRow; user: OrderCustomer }> {
+      const [raw] = await insertOrderStatement(db, [
+        row.id,
+        row.orderId,
+        row.userId,
+        row.deliveryTown,
+        row.deliveryLocation,
+        row.deliveryFee,
+        row.deliveryOption,
+        row.paymentMethod,
+        row.total,
+        row.idempotencyKey ?? null,
+      ]);
+      const user = {
+        id: row.userId,
+        names: raw!['customer_names'] as string,
+        username: raw!['customer_username'] as string,
+        phoneNumber: raw!['customer_phone_number'] as string,
+      };
+      return { order: fromRow(orders, raw!), user };
     },
-    async insertSubOrders(rows: NewSubOrderRow[]): Promise<SubOrderRow[]> {
-      return db.insert(subOrders).values(rows).returning();
-    },
-    async insertItems(rows: NewOrderItemRow[]): Promise<void> {
-      await db.insert(orderItems).values(rows);
+    /** Sub-orders, items, history and notifications of a new order in one round trip; returns the sub-orders. */
+    async insertOrderParts(parts: NewOrderParts): Promise<SubOrderRow[]> {
+      const rows = await insertOrderPartsStatement(db, [
+        rowsJson(subOrders, parts.subOrders),
+        rowsJson(orderItems, parts.items),
+        rowsJson(statusHistory, parts.history),
+        rowsJson(partnerNotifications, parts.notifications),
+      ]);
+      return rows.map((raw) => fromRow(subOrders, raw));
     },
     async insertHistory(rows: NewStatusHistoryRow[]): Promise<void> {
       if (rows.length) await db.insert(statusHistory).values(rows);
     },
     /** Takes stock only if enough is left; the row lock makes concurrent buyers queue, never oversell. */
     async takeStock(productId: string, quantity: number): Promise<boolean> {
-      const rows = await db
-        .update(products)
-        .set({ inventory: sql`${products.inventory} - ${quantity}`, updatedAt: new Date() })
-        .where(and(eq(products.id, productId), gte(products.inventory, quantity)))
-        .returning({ id: products.id });
+      const rows = await takeStockStatement(db, [productId, quantity]);
       return rows.length === 1;
     },
     async stockOf(productId: string): Promise<number> {
