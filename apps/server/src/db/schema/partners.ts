@@ -37,5 +37,7 @@ export const partners = pgTable(
     uniqueIndex('partners_slug_idx').on(t.slug),
     index('partners_business_name_trgm_idx').using('gin', sql`lower(${t.businessName}) gin_trgm_ops`),
     index('partners_rating_idx').on(t.ratingAverage, t.ratingCount, t.id),
+    // The few suspended stores: catalogue reads exclude their products with an anti-join on this.
+    index('partners_suspended_idx').on(t.id).where(sql`${t.suspended}`),
   ],
 );

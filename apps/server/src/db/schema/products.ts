@@ -40,8 +40,9 @@ export const products = pgTable(
     // Keyset orders of the catalogue: (sort keys..., id), see modules/catalog/pagination.ts.
     // partner_id and name ride along so search walks best-rated matches without reading rows.
     index('products_rating_idx').on(t.ratingAverage, t.ratingCount, t.id, t.partnerId, t.name),
-    // Names starting with a text (LIKE 'abc%' in any collation), in byte order.
-    index('products_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    // Names starting with a text (LIKE 'abc%' in any collation), in byte order then id, so search
+    // reads the first few in its order without sorting every name that shares the prefix.
+    index('products_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`, t.id),
     // The price customers pay; written exactly as the catalogue queries it (product-columns.ts).
     index('products_effective_price_idx').on(
       sql`(CASE WHEN ${t.discountedPrice} > 0 THEN ${t.discountedPrice} ELSE ${t.price} END)`,

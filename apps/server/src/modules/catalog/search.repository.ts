@@ -25,8 +25,11 @@ function partnersMatching(text: string, limit: number): SQL {
 }
 
 const byRating = sql`p.rating_average DESC, p.rating_count DESC, p.id DESC`;
+const byRatingOf = sql`rating_average DESC, rating_count DESC, id DESC`;
 const productJson = sql`json_build_object('name', g.name, '_id', g.id, 'partnerId', g.partner_id)`;
-const seenIds = (found: ProductHit[]) => (found.length ? sql`AND p.id NOT IN (${sql.join(found.map((f) => sql`${f._id}`), sql`, `)})` : sql``);
+const notIn = (ids: string[]) => (ids.length ? sql`AND p.id NOT IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``);
+/** Products of suspended stores never show; the few suspended ids come from a small partial index. */
+const visible = sql`NOT EXISTS (SELECT 1 FROM partners s WHERE s.id = p.partner_id AND s.suspended)`;
 
 /**
  * How many of the best-rated products a search walks (on the rating index, which carries the
@@ -36,54 +39,61 @@ const seenIds = (found: ProductHit[]) => (found.length ? sql`AND p.id NOT IN (${
  */
 const RATING_WALK = 2_000;
 
-/** Names starting with the text, in name order (prefix btree), then names containing it among the best rated. */
-function productsMatching(text: string, limit: number): SQL {
-  const c = nameConditions(sql`p.name`, text);
-  const byName = sql`lower(p.name) USING ~<~, p.id`;
-  return sql`(SELECT coalesce(json_agg(${productJson} ORDER BY g.tier, g.ord), '[]'::json) FROM (
-    SELECT * FROM (
-      (SELECT p.id, p.name, p.partner_id, 1 AS tier, row_number() OVER (ORDER BY ${byName}) AS ord
-       FROM products p JOIN partners s ON s.id = p.partner_id AND NOT s.suspended
-       WHERE ${c.startsWith} ORDER BY ${byName} LIMIT ${limit})
-      UNION ALL
-      (SELECT p.id, p.name, p.partner_id, 2 AS tier, row_number() OVER (ORDER BY ${byRating}) AS ord
-       FROM (SELECT id, name, partner_id, rating_average, rating_count FROM products
-             ORDER BY rating_average DESC, rating_count DESC, id DESC LIMIT ${RATING_WALK}) p
-       JOIN partners s ON s.id = p.partner_id AND NOT s.suspended
-       WHERE ${c.contains} AND NOT ${c.startsWith} ORDER BY ${byRating} LIMIT ${limit})
-    ) u ORDER BY tier, ord LIMIT ${limit}) g)`;
+/**
+ * A necessary condition for any product name to contain `text`, checked against product_words
+ * (a few thousand words, trigram-indexed) instead of the products: every run of 3+ letters or
+ * digits in the text lies inside some word of some name. Text that fails it (a typo, a store's
+ * name) skips the product walks. Only plain ASCII text is checked, where JavaScript's and
+ * PostgreSQL's ideas of a letter agree; runs longer than the longest word kept (40) are not.
+ */
+function wordsKnown(text: string): SQL {
+  if (!/^[\x20-\x7e]*$/.test(text)) return sql`true`;
+  const runs = [...new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((r) => r.length >= 3 && r.length <= 40))];
+  if (!runs.length) return sql`true`;
+  return sql.join(
+    runs.map((r) => sql`EXISTS (SELECT 1 FROM product_words w WHERE w.word LIKE ${`%${r}%`})`),
+    sql` AND `,
+  );
 }
 
 /**
- * Every visible name containing `text`, best rated first, not already found. The sort keys are
- * written as expressions (+ 0) on purpose: the planner then fetches the matches through the
- * trigram index and sorts them, instead of walking the whole rating index for a word that
- * turns out to be rare.
+ * Product suggestions for `text`, as a JSON array, best first, leaving out `found` ids:
+ *   1. (withPrefix) names starting with the text, in name order (prefix btree on (lower(name), id));
+ *   2. names containing it among the RATING_WALK best rated (not starting with it, when tier 1 ran);
+ *   3. every other name containing it, best rated first, through the trigram index.
+ * Each tier runs only while the ones before it left the list short (one-time filters on the
+ * counts of the earlier tiers), so a common word is answered by the first index it touches.
+ * The sort keys of tier 3 are written as expressions (+ 0) on purpose: the planner then fetches
+ * the matches through the trigram index and sorts them, instead of walking the whole rating
+ * index for a word that turns out to be rare.
  */
-function containsAll(tx: DbOrTx, text: string, found: ProductHit[], limit: number): Promise<ProductHit[]> {
+function productTiers(text: string, found: string[], limit: number, withPrefix: boolean): SQL {
   const c = nameConditions(sql`p.name`, text);
-  return queryRows<ProductHit>(
-    tx,
-    sql`SELECT p.id AS "_id", p.name, p.partner_id AS "partnerId"
-        FROM products p JOIN partners s ON s.id = p.partner_id AND NOT s.suspended
-        WHERE ${c.contains} ${seenIds(found)}
-        ORDER BY p.rating_average + 0 DESC, p.rating_count + 0 DESC, p.id DESC LIMIT ${limit - found.length}`,
-  );
-}
-
-/** Names containing `text` among the best rated (a bounded walk), then anywhere if still short. */
-async function containsBestRated(tx: DbOrTx, text: string, found: ProductHit[], limit: number): Promise<ProductHit[]> {
-  const c = nameConditions(sql`p.name`, text);
-  const walked = await queryRows<ProductHit>(
-    tx,
-    sql`SELECT p.id AS "_id", p.name, p.partner_id AS "partnerId"
-        FROM (SELECT id, name, partner_id, rating_average, rating_count FROM products
-              ORDER BY rating_average DESC, rating_count DESC, id DESC LIMIT ${RATING_WALK}) p
-        JOIN partners s ON s.id = p.partner_id AND NOT s.suspended
-        WHERE ${c.contains} ${seenIds(found)} ORDER BY ${byRating} LIMIT ${limit - found.length}`,
-  );
-  const all = [...found, ...walked];
-  return all.length < limit ? [...walked, ...(await containsAll(tx, text, all, limit))] : walked;
+  const known = wordsKnown(text);
+  const tier1 = withPrefix
+    ? sql`SELECT p.id, p.name, p.partner_id FROM products p
+          WHERE ${c.startsWith} AND ${visible} ${notIn(found)} ORDER BY lower(p.name) USING ~<~, p.id LIMIT ${limit}`
+    : sql`SELECT NULL::char(24) AS id, NULL::text AS name, NULL::char(24) AS partner_id WHERE false`;
+  return sql`(WITH t1 AS MATERIALIZED (${tier1}),
+    t2 AS MATERIALIZED (
+      SELECT p.id, p.name, p.partner_id, p.rating_average, p.rating_count FROM (
+        SELECT id, name, partner_id, rating_average, rating_count FROM products
+        ORDER BY rating_average DESC, rating_count DESC, id DESC LIMIT ${RATING_WALK}) p
+      WHERE (SELECT count(*) FROM t1) < ${limit} AND ${known}
+        AND ${c.contains} ${withPrefix ? sql`AND NOT ${c.startsWith}` : sql``} AND ${visible} ${notIn(found)}
+      ORDER BY ${byRating} LIMIT ${limit}),
+    t3 AS MATERIALIZED (
+      SELECT p.id, p.name, p.partner_id, p.rating_average, p.rating_count FROM products p
+      WHERE (SELECT count(*) FROM t1) + (SELECT count(*) FROM t2) < ${limit} AND ${known}
+        AND ${c.contains} AND ${visible} ${notIn(found)}
+        AND p.id NOT IN (SELECT id FROM t1 UNION ALL SELECT id FROM t2)
+      ORDER BY p.rating_average + 0 DESC, p.rating_count + 0 DESC, p.id DESC LIMIT ${limit})
+    SELECT coalesce(json_agg(${productJson} ORDER BY g.tier, g.ord), '[]'::json) FROM (
+      SELECT * FROM (
+        SELECT id, name, partner_id, 1 AS tier, row_number() OVER (ORDER BY lower(name) USING ~<~, id) AS ord FROM t1
+        UNION ALL SELECT id, name, partner_id, 2, row_number() OVER (ORDER BY ${byRatingOf}) FROM t2
+        UNION ALL SELECT id, name, partner_id, 3, row_number() OVER (ORDER BY ${byRatingOf}) FROM t3) u
+      ORDER BY tier, ord LIMIT ${limit}) g)`;
 }
 
 /** Whether a store, category or subcategory name found contains the text as typed. */
@@ -103,7 +113,7 @@ export function createSearchRepository(db: DbOrTx, spelling: SpellingRepository)
           sql`SELECT ${namesMatching(names.categories, text, limit)} AS categories,
                      ${namesMatching(names.subcategories, text, limit)} AS subcategories,
                      ${partnersMatching(text, limit)} AS partners,
-                     ${productsMatching(text, limit)} AS products`,
+                     ${productTiers(text, [], limit, true)} AS products`,
         );
         const result: TSearchResponse = {
           categories: row?.categories ?? [],
@@ -111,13 +121,18 @@ export function createSearchRepository(db: DbOrTx, spelling: SpellingRepository)
           partners: row?.partners ?? [],
           products: row?.products ?? [],
         };
-        // Not enough among the best rated: the rest of the names containing the text.
-        if (result.products.length < limit) result.products.push(...(await containsAll(tx, text, result.products, limit)));
-        // Still short, and no store or category carries the text either: it may be misspelt, so
-        // try it with corrected words. ('mama' names stores; correcting it would only add noise.)
+        // Short, and no store or category carries the text either: it may be misspelt, so try it
+        // with corrected words. ('mama' names stores; correcting it would only add noise.)
         if (result.products.length < limit && !namedElsewhere(result, text)) {
           const corrected = await spelling.correct(text, tx);
-          if (corrected) result.products.push(...(await containsBestRated(tx, corrected, result.products, limit)));
+          if (corrected) {
+            const found = result.products.map((p) => p._id);
+            const [more] = await queryRows<{ products: ProductHit[] | null }>(
+              tx,
+              sql`SELECT ${productTiers(corrected, found, limit - found.length, false)} AS products`,
+            );
+            result.products.push(...(more?.products ?? []));
+          }
         }
         return result;
       });
