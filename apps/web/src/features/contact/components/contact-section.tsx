@@ -1,7 +1,16 @@
-import { ContactForm } from './contact-form.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { FormSkeleton } from '../../../components/ui/skeleton.tsx';
+import { whenIdle } from '../../../lib/when-idle.ts';
+
+// The form and its validation (zod) sit at the bottom of every page: they load once the page is
+// idle instead of with the first screen.
+const ContactForm = lazy(() => import('./contact-form.tsx').then((m) => ({ default: m.ContactForm })));
 
 /** The footer's 'Send us a message' block: a short invitation beside the form. */
 export function ContactSection() {
+  const [showForm, setShowForm] = useState(false);
+  useEffect(() => whenIdle(() => setShowForm(true)), []);
+  const placeholder = <FormSkeleton fields={2} label="Loading the contact form…" />;
   return (
     <section aria-labelledby="contact-form-heading" className="grid gap-6 lg:grid-cols-[2fr_3fr] lg:gap-10">
       <div>
@@ -13,7 +22,7 @@ export function ContactSection() {
         </p>
       </div>
       <div className="rounded-2xl bg-white p-4 text-stone-900 shadow-sm sm:p-6">
-        <ContactForm />
+        {showForm ? <Suspense fallback={placeholder}><ContactForm /></Suspense> : placeholder}
       </div>
     </section>
   );
