@@ -1,13 +1,31 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { TProduct } from '@sokoni/domain/contracts/catalog';
 import type { TPublicPartner } from '@sokoni/domain/contracts/partner';
 import { LoginRequiredModal } from '../../../components/session/login-required-modal.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../../lib/use-session.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { forgetRememberedTarget, peekRememberedTarget, rememberTarget } from '../hooks/remembered-target.ts';
 import { CatalogDialogsContext, type CatalogDialogs, type LoginRequest } from './catalog-dialogs-context.ts';
-import { ProductDetailsModal } from './product-details-modal.tsx';
-import { StoreDetailsModal } from './store-details-modal.tsx';
+
+// The dialogs (and the review forms' validation) are not part of a catalogue page's first screen:
+// they are fetched once the page is idle, so a tap on a card rarely waits for them.
+const loadStoreDetails = () => import('./store-details-modal.tsx');
+const loadProductDetails = () => import('./product-details-modal.tsx');
+export const preloadCatalogDialogs = () => Promise.all([loadStoreDetails(), loadProductDetails()]);
+const StoreDetailsModal = lazy(() => loadStoreDetails().then((m) => ({ default: m.StoreDetailsModal })));
+const ProductDetailsModal = lazy(() => loadProductDetails().then((m) => ({ default: m.ProductDetailsModal })));
+
+/** Shown over the page in the rare case a card is tapped before its dialog has arrived. */
+function DialogLoading() {
+  return (
+    <div role="status" className="fixed inset-0 z-50 flex items-center justify-center bg-stone-900/40 text-white">
+      <Spinner className="size-8" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
 
 type OpenDialog =
   | { kind: 'store'; id: string; initial?: TPublicPartner; step: number }
@@ -25,6 +43,8 @@ export function CatalogDialogsProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const path = location.pathname + location.search;
   const loggedIn = useSession().user !== null;
+
+  useEffect(() => whenIdle(() => void preloadCatalogDialogs().catch(() => undefined)), []);
 
   useEffect(() => {
     if (!loggedIn) return;
@@ -52,26 +72,28 @@ export function CatalogDialogsProvider({ children }: { children: ReactNode }) {
   return (
     <CatalogDialogsContext.Provider value={dialogs}>
       {children}
-      {dialog?.kind === 'store' && (
-        <StoreDetailsModal
-          key={dialog.id}
-          partnerId={dialog.id}
-          initial={dialog.initial}
-          initialStep={dialog.step}
-          onClose={close}
-          onLoginRequired={(step) => dialogs.requireLogin({ kind: 'store', id: dialog.id, dialog: { step } })}
-        />
-      )}
-      {dialog?.kind === 'product' && (
-        <ProductDetailsModal
-          key={dialog.id}
-          productId={dialog.id}
-          initial={dialog.initial}
-          initialStep={dialog.step}
-          onClose={close}
-          onLoginRequired={(step) => dialogs.requireLogin({ kind: 'product', id: dialog.id, dialog: { step } })}
-        />
-      )}
+      <Suspense fallback={<DialogLoading />}>
+        {dialog?.kind === 'store' && (
+          <StoreDetailsModal
+            key={dialog.id}
+            partnerId={dialog.id}
+            initial={dialog.initial}
+            initialStep={dialog.step}
+            onClose={close}
+            onLoginRequired={(step) => dialogs.requireLogin({ kind: 'store', id: dialog.id, dialog: { step } })}
+          />
+        )}
+        {dialog?.kind === 'product' && (
+          <ProductDetailsModal
+            key={dialog.id}
+            productId={dialog.id}
+            initial={dialog.initial}
+            initialStep={dialog.step}
+            onClose={close}
+            onLoginRequired={(step) => dialogs.requireLogin({ kind: 'product', id: dialog.id, dialog: { step } })}
+          />
+        )}
+      </Suspense>
       <LoginRequiredModal open={loginOpen} onClose={() => setLoginOpen(false)} />
     </CatalogDialogsContext.Provider>
   );

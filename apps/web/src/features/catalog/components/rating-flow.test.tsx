@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { restoreSession } from '../../../lib/session.ts';
 import { aProduct, aReview, aStore, PRODUCT_ID, STORE_ID } from '../testing/fixtures.ts';
 import { fakeApi, json, renderCatalog } from '../testing/render-catalog.tsx';
-import { CatalogDialogsProvider } from './catalog-dialogs.tsx';
+import { CatalogDialogsProvider, preloadCatalogDialogs } from './catalog-dialogs.tsx';
 import { useCatalogDialogs } from './catalog-dialogs-context.ts';
 
 const STORE_PATH = '/store/kilimani-pizza-oven';
@@ -53,6 +53,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 const posts = () => api.calls.filter((c) => c.method === 'POST');
 const storeDialog = () => screen.findByRole('dialog', { name: 'Kilimani Pizza Oven' });
+
+// The dialogs are their own chunk; load it once so each test waits for the page, not the import.
+beforeAll(async () => {
+  await preloadCatalogDialogs();
+});
 
 describe('rating while logged out', () => {
   it('opens the login prompt and remembers the store, its dialog step and the page', async () => {

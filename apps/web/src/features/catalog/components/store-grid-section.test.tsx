@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aStore, STORE_ID } from '../testing/fixtures.ts';
 import { fakeApi, json, renderCatalog } from '../testing/render-catalog.tsx';
-import { CatalogDialogsProvider } from './catalog-dialogs.tsx';
+import { CatalogDialogsProvider, preloadCatalogDialogs } from './catalog-dialogs.tsx';
 import { StoreGridSection } from './store-grid-section.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,6 +17,11 @@ function renderGrid() {
 }
 
 const location = () => screen.getByTestId('location').textContent;
+
+// The dialogs are their own chunk; load it once so each test waits for the page, not the import.
+beforeAll(async () => {
+  await preloadCatalogDialogs();
+});
 
 describe('Most Trusted Stores', () => {
   it('shows 8 skeleton cards while loading, then store cards with rounded stars and the review count', async () => {

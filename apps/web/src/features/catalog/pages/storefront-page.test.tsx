@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aProduct, STORE_ID } from '../testing/fixtures.ts';
 import { fakeApi, json, renderCatalog } from '../testing/render-catalog.tsx';
 import { StorefrontPage } from './storefront-page.tsx';
+import { preloadCatalogDialogs } from '../components/catalog-dialogs.tsx';
 
 const FACETS = {
   vendors: [
@@ -34,6 +35,11 @@ function renderAt(route: string) {
   renderCatalog(<StorefrontPage />, { route, path: '/:view' });
   return user;
 }
+
+// The dialogs are their own chunk; load it once so each test waits for the page, not the import.
+beforeAll(async () => {
+  await preloadCatalogDialogs();
+});
 
 describe('storefront filters in the URL', () => {
   it('reads the landing parameters and filters from the URL and asks the API for them', async () => {
