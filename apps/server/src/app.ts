@@ -11,7 +11,8 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerStatic, findWebDist } from './plugins/static-web.ts';
 import { registerMetrics } from './plugins/metrics.ts';
-import { attachPostgresAdapter } from './plugins/socket-adapter.ts';
+import { attachPostgresAdapter, attachRedisAdapter } from './plugins/socket-adapter.ts';
+import { openRedis } from './providers/redis.ts';
 import { attachSocket, type Realtime } from './plugins/socket.ts';
 import { eq } from 'drizzle-orm';
 import { drivers } from './db/schema/index.ts';
@@ -94,8 +95,16 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     },
   });
   registerMetrics(app, { realtime, token: config.metricsToken });
-  if (database.engine === 'postgres' && config.databaseUrl) await attachPostgresAdapter(app, realtime, config.databaseUrl);
-  const services = buildServices({ config, db: database.db, auth, tokens, realtime, log: app.log });
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log, 'shared') : null;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+    attachRedisAdapter(app, realtime, redis);
+  } else if (database.engine === 'postgres' && config.databaseUrl) {
+    await attachPostgresAdapter(app, realtime, config.databaseUrl);
+  }
+  const services = buildServices({ config, db: database.db, auth, tokens, realtime, log: app.log, redis });
   await registerRoutes(app, services, database);
   await registerStatic(app, { storage: config.storage, files: services.storage, webDist: findWebDist(config.webDist) });
   return { app, realtime, services };

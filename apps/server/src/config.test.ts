@@ -19,6 +19,7 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
     [{ ADMIN_EMAILS: 'boss@example.com,not-an-email' }, 'ADMIN_EMAILS'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ CORS_ORIGINS: 'example.com' }, 'CORS_ORIGINS'],

@@ -19,6 +19,10 @@ const EnvSchema = z.object({
     .string()
     .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\/[^\s]+$/.test(v) && URL.canParse(v), 'must be a redis:// or rediss:// URL')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL: z.string().regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m').default('7d'),
   ADMIN_EMAILS: z
@@ -101,6 +105,8 @@ export interface AppConfig {
   /** Where uploads live: DATA_DIR/uploads by default, an S3-compatible bucket with STORAGE=s3. */
   storage: StorageConfig;
   databaseUrl: string | undefined;
+  /** Shared state between processes in Redis (socket.io rooms, rate-limit counters) instead of PostgreSQL. */
+  redisUrl: string | undefined;
   jwtSecret: string;
   jwtTtl: string;
   adminEmails: string[];
@@ -193,6 +199,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     uploadsDir: join(dataDir, 'uploads'),
     storage,
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
     jwtTtl: env.JWT_TTL,
     adminEmails: env.ADMIN_EMAILS,

@@ -23,7 +23,7 @@ import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
 
 /** Every route module, registered in one place so the authorisation matrix can list them. */
 export async function registerRoutes(app: FastifyInstance, s: Services, database: Database): Promise<void> {
-  await app.register(healthRoutes(database));
+  await app.register(healthRoutes(database, s.redis));
   const limits = accountLimits(s.rateLimiter, s.config.rateLimits);
   await app.register(authRoutes({ auth: s.auth, login: s.login, users: s.users, limits }));
   await app.register(partnerRoutes({ auth: s.auth, partners: s.partners, limits }));

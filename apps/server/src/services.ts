@@ -20,6 +20,8 @@ import { createDriverService } from './modules/driver/driver.service.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { createMemoryRateLimitStore } from './plugins/rate-limit/rate-limit-store.ts';
 import { createPostgresRateLimitStore } from './plugins/rate-limit/postgres-rate-limit-store.ts';
+import { createRedisRateLimitStore } from './plugins/rate-limit/redis-rate-limit-store.ts';
+import type { Redis } from 'ioredis';
 import { createRateLimiter } from './plugins/rate-limit/rate-limiter.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository.ts';
@@ -49,6 +51,8 @@ export interface CoreDeps {
   tokens: TokenService;
   realtime: Realtime;
   log: FastifyBaseLogger;
+  /** Set with REDIS_URL: shared counters live there rather than in PostgreSQL. */
+  redis: Redis | null;
 }
 
 /** The composition root: every repository and service is made here, once, from its dependencies. */
@@ -58,7 +62,11 @@ export function buildServices(core: CoreDeps) {
   const uploads = createUploads(storage, config.maxUploadBytes, core.log);
   const background = createBackgroundTasks(core.log);
   // With PostgreSQL several processes may serve together, so their counters must be shared.
-  const rateLimitStore = config.databaseUrl ? createPostgresRateLimitStore(db) : createMemoryRateLimitStore();
+  const rateLimitStore = core.redis
+    ? createRedisRateLimitStore(core.redis)
+    : config.databaseUrl
+      ? createPostgresRateLimitStore(db)
+      : createMemoryRateLimitStore();
   const rateLimiter = createRateLimiter({ store: rateLimitStore, disabled: config.rateLimits.disabled });
   const mail = createMailModule({ config: config.mail, db, log: core.log, background });
   const geo = createGeoProvider(config, { warn: (message) => core.log.warn(message) });

@@ -8,13 +8,24 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { signupPartner } from './helpers/accounts.ts';
 
 const url = process.env.TEST_DATABASE_URL;
-const name = `sokoni_t_${randomBytes(6).toString('hex')}`;
-let a: TestApp;
-let b: TestApp;
-let socket: Socket | undefined;
+const redisUrl = process.env.TEST_REDIS_URL;
+
+const variants = [
+  { shared: 'socket.io PostgreSQL adapter, rate limits in PostgreSQL', env: {}, enabled: Boolean(url) },
+  { shared: 'REDIS_URL: socket.io Redis adapter, rate limits in Redis', env: { REDIS_URL: redisUrl ?? '' }, enabled: Boolean(url && redisUrl) },
+];
 
 /** Two server processes (two apps, two pools) on one PostgreSQL database, as behind a load balancer. */
-describe.runIf(Boolean(url))('two processes on one PostgreSQL (runs in CI with TEST_DATABASE_URL)', () => {
+describe.each(variants)('two processes on one PostgreSQL ($shared; runs in CI with TEST_DATABASE_URL / TEST_REDIS_URL)', ({ env: sharedEnv, enabled }) => {
+  const name = `sokoni_t_${randomBytes(6).toString('hex')}`;
+  let a: TestApp;
+  let b: TestApp;
+  let socket: Socket | undefined;
+  if (!enabled) {
+    it.skip('needs the database (and Redis) URLs', () => undefined);
+    return;
+  }
+
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -25,7 +36,7 @@ describe.runIf(Boolean(url))('two processes on one PostgreSQL (runs in CI with T
     const migrate = openPostgres(target.toString(), 2);
     await migrate.migrate();
     await migrate.close();
-    const env = { DATABASE_URL: target.toString(), RATE_LIMIT_LOGIN_PER_MINUTE: '3' };
+    const env = { DATABASE_URL: target.toString(), RATE_LIMIT_LOGIN_PER_MINUTE: '3', ...sharedEnv };
     a = await createTestApp(env, target.toString());
     b = await createTestApp(env, target.toString());
   });
@@ -55,7 +66,8 @@ describe.runIf(Boolean(url))('two processes on one PostgreSQL (runs in CI with T
   });
 
   it('holds a rate limit reached on process A on process B too', async () => {
-    const from = { remoteAddress: '198.51.100.7' };
+    // A fresh address each run: counters in Redis outlive the test databases.
+    const from = { remoteAddress: `10.${randomBytes(3).join('.')}` };
     const login = (t: TestApp, i: number) => t.call({ method: 'POST', url: '/api/login', ...from, payload: { identifier: `nobody${i}`, password: 'wrong-one' } });
     expect((await login(a, 1)).statusCode).toBe(401);
     expect((await login(a, 2)).statusCode).toBe(401);
@@ -63,5 +75,11 @@ describe.runIf(Boolean(url))('two processes on one PostgreSQL (runs in CI with T
     const onB = await login(b, 4);
     expect(onB.statusCode).toBe(429);
     expect(onB.json().message).toBe('Too many requests. Please wait a few minutes and try again.');
+  });
+
+  it('reports itself ready while the database (and Redis) answer', async () => {
+    const res = await a.call({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', database: 'postgres', ...(sharedEnv.REDIS_URL ? { redis: 'ok' } : {}) });
   });
 });
