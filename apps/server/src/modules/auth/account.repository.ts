@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { drivers, partners, users } from '../../db/schema/index.ts';
 import type { AccountKind } from '@sokoni/domain/contracts/auth';
@@ -10,33 +10,44 @@ export interface AccountState {
   role: 'user' | 'partner' | 'admin' | 'driver';
 }
 
-/** The few columns every authenticated request needs to decide whether a token still counts. */
+/**
+ * The few columns every authenticated request needs to decide whether a token still counts.
+ * Every request runs one of these, so they are prepared once (named statements on PostgreSQL).
+ */
 export function createAccountRepository(db: Db) {
+  const id = sql.placeholder('id');
+  const userState = db
+    .select({ tokenVersion: users.tokenVersion, suspended: users.suspended, suspendedReason: users.suspendedReason })
+    .from(users)
+    .where(eq(users.id, id))
+    .prepare('account_state_user');
+  const partnerState = db
+    .select({
+      tokenVersion: partners.tokenVersion,
+      suspended: partners.suspended,
+      suspendedReason: partners.suspendedReason,
+      role: partners.role,
+    })
+    .from(partners)
+    .where(eq(partners.id, id))
+    .prepare('account_state_partner');
+  const driverState = db
+    .select({ tokenVersion: drivers.tokenVersion, suspended: drivers.suspended, suspendedReason: drivers.suspendedReason })
+    .from(drivers)
+    .where(eq(drivers.id, id))
+    .prepare('account_state_driver');
+
   return {
-    async findState(kind: AccountKind, id: string): Promise<AccountState | null> {
+    async findState(kind: AccountKind, accountId: string): Promise<AccountState | null> {
       if (kind === 'user') {
-        const [row] = await db
-          .select({ tokenVersion: users.tokenVersion, suspended: users.suspended, suspendedReason: users.suspendedReason })
-          .from(users)
-          .where(eq(users.id, id));
+        const [row] = await userState.execute({ id: accountId });
         return row ? { ...row, role: 'user' } : null;
       }
       if (kind === 'partner') {
-        const [row] = await db
-          .select({
-            tokenVersion: partners.tokenVersion,
-            suspended: partners.suspended,
-            suspendedReason: partners.suspendedReason,
-            role: partners.role,
-          })
-          .from(partners)
-          .where(eq(partners.id, id));
+        const [row] = await partnerState.execute({ id: accountId });
         return row ?? null;
       }
-      const [row] = await db
-        .select({ tokenVersion: drivers.tokenVersion, suspended: drivers.suspended, suspendedReason: drivers.suspendedReason })
-        .from(drivers)
-        .where(eq(drivers.id, id));
+      const [row] = await driverState.execute({ id: accountId });
       return row ? { ...row, role: 'driver' } : null;
     },
   };
