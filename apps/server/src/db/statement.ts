@@ -18,6 +18,16 @@ export function preparedStatement<Row = Record<string, unknown>>(name: string, t
   };
 }
 
+/**
+ * A table's columns for a RETURNING or select list. Named instead of `*`: a prepared statement
+ * whose result columns change under it (a migration run by a newer process) fails until reprepared.
+ */
+export function columnList(table: PgTable): string {
+  return Object.values(getTableColumns(table))
+    .map((column) => `"${column.name}"`)
+    .join(', ');
+}
+
 /** A raw row of `table` (by column name) as Drizzle's own selects return it (by field name, mapped). */
 export function fromRow<T extends PgTable>(table: T, raw: Record<string, unknown>): InferSelectModel<T> {
   const row: Record<string, unknown> = {};

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { orderItems, orders, partnerNotifications, products, statusHistory, subOrders } from '../../db/schema/index.ts';
-import { fromRow, preparedStatement } from '../../db/statement.ts';
+import { columnList, fromRow, preparedStatement } from '../../db/statement.ts';
 import { createPartnerNotificationRepository, type NewPartnerNotificationRow } from '../partner/notifications.repository.ts';
 import type { OrderCustomer } from './order-reads.repository.ts';
 
@@ -20,7 +20,7 @@ const insertOrderStatement = preparedStatement(
   `WITH o AS (
      INSERT INTO orders (id, order_id, user_id, delivery_town, delivery_location, delivery_fee, delivery_option, payment_method, total, idempotency_key)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-     RETURNING *
+     RETURNING ${columnList(orders)}
    )
    SELECT o.*, u.names AS customer_names, u.username AS customer_username, u.phone_number AS customer_phone_number
    FROM o JOIN users u ON u.id = o.user_id`,
@@ -37,7 +37,7 @@ const insertOrderPartsStatement = preparedStatement(
      INSERT INTO sub_orders (id, order_id, partner_id, total)
      SELECT r.id, r.order_id, r.partner_id, r.total
      FROM json_to_recordset($1::json) AS r(id text, order_id text, partner_id text, total numeric)
-     RETURNING *
+     RETURNING ${columnList(subOrders)}
    ), items AS (
      INSERT INTO order_items (id, order_id, sub_order_id, product_id, name, quantity, price)
      SELECT r.id, r.order_id, r.sub_order_id, r.product_id, r.name, r.quantity, r.price
