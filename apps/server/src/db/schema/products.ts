@@ -48,6 +48,13 @@ export const products = pgTable(
       sql`(CASE WHEN ${t.discountedPrice} > 0 THEN ${t.discountedPrice} ELSE ${t.price} END)`,
       t.id,
     ),
+    // A category sorted by price (category chips with a price sort): prices differ by category,
+    // so walking the price index alone would skip thousands of other categories' products.
+    index('products_category_price_idx').on(
+      sql`lower(${t.category})`,
+      sql`(CASE WHEN ${t.discountedPrice} > 0 THEN ${t.discountedPrice} ELSE ${t.price} END)`,
+      t.id,
+    ),
   ],
 );
 
