@@ -37,7 +37,7 @@ const visible = sql`NOT EXISTS (SELECT 1 FROM partners s WHERE s.id = p.partner_
  * page within a few hundred; a rarer one is then fetched through the trigram index instead,
  * where its few matches are cheap. Either way a search reads a bounded number of entries.
  */
-const RATING_WALK = 2_000;
+const RATING_WALK = 10_000;
 
 /**
  * A necessary condition for any product name to contain `text`, checked against product_words
@@ -69,6 +69,7 @@ function wordsKnown(text: string): SQL {
  */
 function productTiers(text: string, found: string[], limit: number, withPrefix: boolean): SQL {
   const c = nameConditions(sql`p.name`, text);
+  const w = nameConditions(sql`p.lname`, text, true);
   const known = wordsKnown(text);
   const tier1 = withPrefix
     ? sql`SELECT p.id, p.name, p.partner_id FROM products p
@@ -77,10 +78,10 @@ function productTiers(text: string, found: string[], limit: number, withPrefix: 
   return sql`(WITH t1 AS MATERIALIZED (${tier1}),
     t2 AS MATERIALIZED (
       SELECT p.id, p.name, p.partner_id, p.rating_average, p.rating_count FROM (
-        SELECT id, name, partner_id, rating_average, rating_count FROM products
+        SELECT id, name, lower(name) AS lname, partner_id, rating_average, rating_count FROM products
         ORDER BY rating_average DESC, rating_count DESC, id DESC LIMIT ${RATING_WALK}) p
       WHERE (SELECT count(*) FROM t1) < ${limit} AND ${known}
-        AND ${c.contains} ${withPrefix ? sql`AND NOT ${c.startsWith}` : sql``} AND ${visible} ${notIn(found)}
+        AND ${w.contains} ${withPrefix ? sql`AND NOT ${w.startsWith}` : sql``} AND ${visible} ${notIn(found)}
       ORDER BY ${byRating} LIMIT ${limit}),
     t3 AS MATERIALIZED (
       SELECT p.id, p.name, p.partner_id, p.rating_average, p.rating_count FROM products p

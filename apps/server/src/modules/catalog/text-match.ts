@@ -41,8 +41,9 @@ export interface NameConditions {
   similarity: SQL;
 }
 
-export function nameConditions(column: SQL | { getSQL(): SQL }, text: string): NameConditions {
-  const target = sql`lower(${column})`;
+/** `lowered`: the column already holds lower(name), computed once per row by the caller. */
+export function nameConditions(column: SQL | { getSQL(): SQL }, text: string, lowered = false): NameConditions {
+  const target = lowered ? sql`${column}` : sql`lower(${column})`;
   const q = sql`lower(${text})`;
   const escaped = escapeLike(text);
   const long = longestWordRun(text) >= 3;
