@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, whenRouterReady } from './app/app.tsx';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
 import { restoreSession } from './lib/session.ts';
 import './index.css';
@@ -10,8 +10,14 @@ restoreSession();
 // The browser may offer installing before any page has rendered its Install App button.
 captureInstallPrompt();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const mount = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// The landing HTML arrives with its first screen prerendered (landing.html): keep it on screen
+// until the page's own chunk is here, so the app replaces it with the same page, not a spinner.
+if (container.hasChildNodes()) void whenRouterReady().then(mount);
+else mount();

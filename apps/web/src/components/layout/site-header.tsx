@@ -15,7 +15,11 @@ function accountName(session: Session): string | null {
   return null;
 }
 
-export function SiteHeader() {
+/**
+ * `staticShell`: the prerendered landing HTML (src/app/landing-shell.tsx) cannot know who is signed
+ * in, so it keeps the account button's place empty instead of showing LOG IN to a signed-in visitor.
+ */
+export function SiteHeader({ staticShell = false }: { staticShell?: boolean }) {
   const session = useSession();
   const home = accountHome(session);
   const name = accountName(session);
@@ -27,7 +31,9 @@ export function SiteHeader() {
         </Link>
         <div className="flex items-center gap-2">
           <InstallAppButton />
-          {home ? (
+          {staticShell ? (
+            <span aria-hidden="true" className="h-11 w-24" />
+          ) : home ? (
             <Link
               to={home}
               aria-label="My account"
