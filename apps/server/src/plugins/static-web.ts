@@ -34,6 +34,7 @@ export async function registerStatic(app: FastifyInstance, opts: { storage: Stor
   }
   if (!opts.webDist) return;
   const webDist = opts.webDist;
+  const hasLandingShell = existsSync(join(webDist, 'landing.html'));
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -59,6 +60,9 @@ export async function registerStatic(app: FastifyInstance, opts: { storage: Stor
     if (path.startsWith('/assets/')) {
       return reply.status(404).send({ message: `No route for GET ${path}`, code: 'not_found', requestId: request.id });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    // The landing page's first screen comes prerendered (apps/web/scripts/prerender-landing.mjs),
+    // so a slow phone paints it before the scripts arrive; every other route gets the plain shell.
+    const shell = path === '/' && hasLandingShell ? 'landing.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(shell, webDist);
   });
 }
