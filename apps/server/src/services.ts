@@ -80,6 +80,7 @@ export function buildServices(core: CoreDeps) {
     partnerNotifications: createPartnerNotificationRepository(db),
     drivers: createDriverRepository(db),
   };
+  const orderLifecycle = createOrderLifecycle({ db, reads: orderRepos.reads, drivers: repos.drivers, realtime: core.realtime });
   return {
     ...core,
     repos,
@@ -108,10 +109,10 @@ export function buildServices(core: CoreDeps) {
     quotes: createQuoteService({ cartProducts, quoter }),
     placeOrder: createPlaceOrderService({ cartProducts, quoter, orders: orderRepos.orders, orderReads: orderRepos.reads, realtime: core.realtime }),
     orders: createOrderService({ ...orderRepos, realtime: core.realtime }),
-    orderLifecycle: createOrderLifecycle({ db, reads: orderRepos.reads, drivers: repos.drivers, realtime: core.realtime }),
+    orderLifecycle,
     orderRepos,
     savedLocations: createSavedLocationService({ locations: createSavedLocationRepository(db), geo }),
-    admin: createAdmin({ db, realtime: core.realtime, storage, reads: orderRepos.reads }),
+    admin: createAdmin({ db, realtime: core.realtime, storage, reads: orderRepos.reads, releaseDriverOrders: orderLifecycle.releaseDriverOrders }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

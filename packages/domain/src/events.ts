@@ -5,6 +5,8 @@ export interface ServerToClientEvents {
   orderRemoved: (payload: { orderId: string }) => void;
   orderUpdated: (payload: { orderId: string; status: string }) => void;
   subOrderUpdated: (payload: { subOrderId: string; orderId: string; status: string }) => void;
+  /** To a driver's own room when an admin approves, rejects or reinstates them: the dashboard reloads the profile. */
+  driverStatusChanged: (payload: { verificationStatus: string; suspended: boolean }) => void;
 }
 
 /** Events a client may send. Joining a room is only honoured for the account's own id. */

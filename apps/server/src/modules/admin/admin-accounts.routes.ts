@@ -14,7 +14,7 @@ import {
 } from '@sokoni/domain/contracts/admin';
 import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
 import type { AdminCustomerService } from './admin-customers.service.ts';
-import type { AdminDriverService } from './admin-drivers.service.ts';
+import { releasedOrdersNote, type AdminDriverService } from './admin-drivers.service.ts';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -40,12 +40,18 @@ export function adminAccountRoutes(deps: { auth: Authenticator; drivers: AdminDr
     r.post(
       '/api/admin/drivers/:id/reject',
       { preHandler, schema: { tags, security, summary: 'Reject a driver with a reason the driver is shown', params: ZIdParams, body: ZReasonRequest, response: driverAnswer } },
-      async (request) => ({ message: 'Driver rejected.', driver: await deps.drivers.reject(accountOf(request), request.params.id, request.body.reason) }),
+      async (request) => {
+        const { driver, orders } = await deps.drivers.reject(accountOf(request), request.params.id, request.body.reason);
+        return { message: `Driver rejected.${releasedOrdersNote(orders)}`, driver };
+      },
     );
     r.post(
       '/api/admin/drivers/:id/suspend',
       { preHandler, schema: { tags, security, summary: 'Suspend a driver: login and token refused', params: ZIdParams, body: ZReasonRequest, response: driverAnswer } },
-      async (request) => ({ message: 'Driver suspended.', driver: await deps.drivers.suspend(accountOf(request), request.params.id, request.body.reason) }),
+      async (request) => {
+        const { driver, orders } = await deps.drivers.suspend(accountOf(request), request.params.id, request.body.reason);
+        return { message: `Driver suspended.${releasedOrdersNote(orders)}`, driver };
+      },
     );
     r.post(
       '/api/admin/drivers/:id/reinstate',

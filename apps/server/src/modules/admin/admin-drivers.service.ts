@@ -9,6 +9,16 @@ import type { AdminDriverRepository, AdminDriverWrites, VerificationStatus } fro
 import type { AuditWrites } from './audit.repository.ts';
 import { alreadySuspended, disconnectRoom, notSuspended } from './suspension.ts';
 
+const orders = (n: number) => (n === 1 ? '1 order' : `${n} orders`);
+
+/** The admin's answer says what happened to the driver's orders, since other people are waiting on them. */
+export function releasedOrdersNote({ released, kept }: ReleasedOrders): string {
+  const parts = [];
+  if (released) parts.push(`${orders(released)} not yet collected went back to the other drivers.`);
+  if (kept) parts.push(`${orders(kept)} already picked up ${kept === 1 ? 'stays' : 'stay'} with this driver until delivered.`);
+  return parts.length ? ` ${parts.join(' ')}` : '';
+}
+
 const toAdminDriverDto = (row: DriverRow & { deliveredOrders: number }): TAdminDriver => ({
   ...toDriverDto(row),
   suspendedReason: row.suspendedReason,
@@ -16,12 +26,23 @@ const toAdminDriverDto = (row: DriverRow & { deliveredOrders: number }): TAdminD
 });
 
 type Decision = (driver: DriverRow, repo: AdminDriverWrites, audit: AuditWrites) => Promise<DriverRow>;
+export interface ReleasedOrders {
+  /** Accepted but not collected: open to the other drivers again. */
+  released: number;
+  /** Items already collected: they stay with the driver until delivered. */
+  kept: number;
+}
 
 /**
  * The admin's driver console. Verification decides who may take orders (only Approved drivers
  * see and accept them, see driver-orders.service); suspension refuses the driver's login and token.
  */
-export function createAdminDriverService(deps: { drivers: AdminDriverRepository; realtime: Pick<Realtime, 'io'> }) {
+export function createAdminDriverService(deps: {
+  drivers: AdminDriverRepository;
+  realtime: Pick<Realtime, 'io' | 'emit'>;
+  /** Gives a driver's uncollected orders back to the other drivers (the order lifecycle's rule). */
+  releaseOrders: (driverId: string, adminId: string, note: string) => Promise<ReleasedOrders>;
+}) {
   /** Runs one decision on the locked driver row, with its audit row, in one transaction. */
   async function decide(id: string, decision: Decision): Promise<TAdminDriver> {
     return deps.drivers.transaction(async (repo, audit) => {
@@ -30,6 +51,17 @@ export function createAdminDriverService(deps: { drivers: AdminDriverRepository;
       const updated = await decision(driver, repo, audit);
       return toAdminDriverDto({ ...updated, deliveredOrders: await repo.deliveredCount(id) });
     });
+  }
+
+  /**
+   * The driver's open sockets follow the decision at once (on every process, through the adapter):
+   * they join or leave the room that hears new orders, and the dashboard is told to reload.
+   */
+  function tellDriver(driver: TAdminDriver) {
+    const own = deps.realtime.io.in(rooms.driver(driver._id));
+    if (driver.verificationStatus === 'Approved' && !driver.suspended) own.socketsJoin(rooms.drivers);
+    else own.socketsLeave(rooms.drivers);
+    deps.realtime.emit(rooms.driver(driver._id), 'driverStatusChanged', { verificationStatus: driver.verificationStatus, suspended: driver.suspended });
   }
 
   const record = (audit: AuditWrites, admin: Account, driver: DriverRow, action: Parameters<AuditWrites['record']>[0]['action'], reason: string | null, extra: Record<string, unknown> = {}) =>
@@ -41,23 +73,27 @@ export function createAdminDriverService(deps: { drivers: AdminDriverRepository;
       return { ...page, items: page.items.map(toAdminDriverDto) };
     },
 
-    approve(admin: Account, id: string) {
-      return decide(id, async (driver, repo, audit) => {
-        if (driver.verificationStatus === 'Approved') throw conflict('This driver is already approved.');
+    async approve(admin: Account, id: string) {
+      const driver = await decide(id, async (row, repo, audit) => {
+        if (row.verificationStatus === 'Approved') throw conflict('This driver is already approved.');
         const updated = await repo.update(id, { verificationStatus: 'Approved', rejectionReason: null });
-        await record(audit, admin, driver, 'driver.approve', null, { from: driver.verificationStatus });
+        await record(audit, admin, row, 'driver.approve', null, { from: row.verificationStatus });
         return updated;
       });
+      tellDriver(driver);
+      return driver;
     },
 
-    /** Rejecting an approved driver withdraws the approval: they stop seeing new orders. */
-    reject(admin: Account, id: string, reason: string) {
-      return decide(id, async (driver, repo, audit) => {
-        if (driver.verificationStatus === 'Rejected') throw conflict('This driver is already rejected.');
+    /** Rejecting an approved driver withdraws the approval: they stop seeing new orders and lose the uncollected ones. */
+    async reject(admin: Account, id: string, reason: string) {
+      const driver = await decide(id, async (row, repo, audit) => {
+        if (row.verificationStatus === 'Rejected') throw conflict('This driver is already rejected.');
         const updated = await repo.update(id, { verificationStatus: 'Rejected', rejectionReason: reason });
-        await record(audit, admin, driver, 'driver.reject', reason, { from: driver.verificationStatus });
+        await record(audit, admin, row, 'driver.reject', reason, { from: row.verificationStatus });
         return updated;
       });
+      tellDriver(driver);
+      return { driver, orders: await deps.releaseOrders(id, admin.id, `released: driver rejected (${reason})`) };
     },
 
     async suspend(admin: Account, id: string, reason: string) {
@@ -68,16 +104,18 @@ export function createAdminDriverService(deps: { drivers: AdminDriverRepository;
         return updated;
       });
       disconnectRoom(deps.realtime, rooms.driver(id));
-      return driver;
+      return { driver, orders: await deps.releaseOrders(id, admin.id, `released: driver suspended (${reason})`) };
     },
 
-    reinstate(admin: Account, id: string, reason: string | null) {
-      return decide(id, async (driver, repo, audit) => {
-        if (!driver.suspended) throw conflict(notSuspended('driver'));
+    async reinstate(admin: Account, id: string, reason: string | null) {
+      const driver = await decide(id, async (row, repo, audit) => {
+        if (!row.suspended) throw conflict(notSuspended('driver'));
         const updated = await repo.update(id, { suspended: false, suspendedReason: null });
-        await record(audit, admin, driver, 'driver.reinstate', reason);
+        await record(audit, admin, row, 'driver.reinstate', reason);
         return updated;
       });
+      tellDriver(driver);
+      return driver;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { kenyaDayOf } from '@sokoni/domain/kenya-day';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { signupAdmin, signupCustomer, signupPartner, type Created } from '../../../test/helpers/accounts.ts';
@@ -7,6 +7,7 @@ import { insertProducts } from '../../../test/helpers/products.ts';
 import { inventoryOf } from '../../../test/helpers/orders.ts';
 import { advanceTo, approvedDriver, assign, makeReady, newOrder, setSubStatus, subOf } from '../../../test/helpers/lifecycle.ts';
 import { auditRowsFor } from '../../../test/helpers/audit.ts';
+import { heard, openSocket } from '../../../test/helpers/live-socket.ts';
 
 let t: TestApp;
 let base: string;
@@ -23,23 +24,7 @@ const cancel = (order: string, payload: unknown = { reason: 'Customer asked by p
   t.call({ method: 'POST', url: `/api/admin/orders/${order}/cancel`, token, payload: payload as never });
 const detail = (order: string) => t.call({ method: 'GET', url: `/api/admin/orders/${order}`, token: admin.token });
 
-function open(token: string): Promise<{ socket: Socket; events: { name: string; payload: Record<string, unknown> }[] }> {
-  const socket = connect(base, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  const events: { name: string; payload: Record<string, unknown> }[] = [];
-  socket.onAny((name: string, payload: Record<string, unknown>) => events.push({ name, payload }));
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve({ socket, events }));
-    socket.on('connect_error', reject);
-  });
-}
-
-/** Waits until the socket has heard what the test expects (the test's own timeout bounds the wait). */
-async function heard(events: { name: string; payload: Record<string, unknown> }[], name: string, match: Record<string, unknown>) {
-  const found = () => events.find((e) => e.name === name && Object.entries(match).every(([k, v]) => e.payload[k] === v));
-  while (!found()) await new Promise((r) => setTimeout(r, 20));
-  return found();
-}
+const open = (token: string) => openSocket(base, token, sockets);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -8,7 +8,7 @@ import type { OrderReadRepository } from '../orders/order-reads.repository.ts';
 import { createAdminCustomerRepository } from './admin-customers.repository.ts';
 import { createAdminCustomerService } from './admin-customers.service.ts';
 import { createAdminDriverRepository } from './admin-drivers.repository.ts';
-import { createAdminDriverService } from './admin-drivers.service.ts';
+import { createAdminDriverService, type ReleasedOrders } from './admin-drivers.service.ts';
 import { createAdminMessageRepository } from './admin-messages.repository.ts';
 import { createAdminMessageService } from './admin-messages.service.ts';
 import { createAdminOrderRepository } from './admin-orders.repository.ts';
@@ -23,7 +23,13 @@ import { createPromotionRepository } from './promotions.repository.ts';
 import { createPromotionService } from './promotions.service.ts';
 
 /** The operator's console: every admin service, made from the database and the live channel. */
-export function createAdmin(deps: { db: Db; realtime: Realtime; storage: FileStorage; reads: OrderReadRepository }) {
+export function createAdmin(deps: {
+  db: Db;
+  realtime: Realtime;
+  storage: FileStorage;
+  reads: OrderReadRepository;
+  releaseDriverOrders: (driverId: string, adminId: string, note: string) => Promise<ReleasedOrders>;
+}) {
   const { db, realtime } = deps;
   const cancellation = createOrderCancellation({
     cancellations: createCancellationRepository(db),
@@ -33,7 +39,7 @@ export function createAdmin(deps: { db: Db; realtime: Realtime; storage: FileSto
   return {
     overview: createOverviewService({ overview: createOverviewRepository(db) }),
     partners: createAdminPartnerService({ partners: createAdminPartnerRepository(db), realtime, storage: deps.storage }),
-    drivers: createAdminDriverService({ drivers: createAdminDriverRepository(db), realtime }),
+    drivers: createAdminDriverService({ drivers: createAdminDriverRepository(db), realtime, releaseOrders: deps.releaseDriverOrders }),
     customers: createAdminCustomerService({ customers: createAdminCustomerRepository(db), realtime }),
     orders: createAdminOrderService({ orders: createAdminOrderRepository(db), reads: deps.reads, cancellation }),
     messages: createAdminMessageService({ messages: createAdminMessageRepository(db) }),

@@ -46,15 +46,23 @@ export function createDeliveryService(deps: { lifecycle: OrderLifecycleRepositor
     return aggregate;
   }
 
-  const history = (order: LockedOrder, driverId: string, note: string) => ({
+  const history = (order: LockedOrder, actorId: string, note: string, actorKind: 'driver' | 'admin' = 'driver') => ({
     id: newId(),
     orderId: order.id,
     fromStatus: order.status,
     toStatus: order.status,
-    actorKind: 'driver',
-    actorId: driverId,
+    actorKind,
+    actorId,
     note,
   });
+
+  /** Tells the released driver, the customer and the shops; then every driver when the order is open again. */
+  async function announceRelease(order: LockedOrder, reopened: boolean): Promise<OrderAggregate> {
+    deps.events.orderChanged(order, order.status, partnerIdsOf(order));
+    const aggregate = await reload(order.id);
+    if (reopened) deps.events.openedToDrivers(order.id, order.status, aggregate.subOrders.filter((s) => s.status === 'ReadyForPickup').map((s) => s.shop.businessName));
+    return aggregate;
+  }
 
   return {
     /** Two drivers accepting at once: the row lock queues them and the second finds the order taken. */
@@ -86,10 +94,34 @@ export function createDeliveryService(deps: { lifecycle: OrderLifecycleRepositor
         return { order: locked, reopened: isOpenForDrivers({ ...stateOf(locked), assignedDriverId: null }) };
       });
       // The declining driver is still told (their other screens drop it), then everyone else.
-      deps.events.orderChanged(order, order.status, partnerIdsOf(order));
-      const aggregate = await reload(order.id);
-      if (reopened) deps.events.openedToDrivers(order.id, order.status, aggregate.subOrders.filter((s) => s.status === 'ReadyForPickup').map((s) => s.shop.businessName));
-      return aggregate;
+      return announceRelease(order, reopened);
+    },
+
+    /**
+     * When an admin rejects or suspends a driver, the orders they accepted but have not collected
+     * anything of go back to the other drivers. Orders whose items are already with the driver stay
+     * theirs (the goods are in their hands): the admin follows those up and may cancel them.
+     */
+    async releaseUncollected(driverId: string, adminId: string, note: string): Promise<{ released: number; kept: number }> {
+      let released = 0;
+      let kept = 0;
+      for (const id of await deps.lifecycle.unfinishedOrderIdsOf(driverId)) {
+        const outcome = await deps.lifecycle.transaction(async (repo) => {
+          const locked = await repo.lockOrderState(id);
+          if (!locked || locked.assignedDriverId !== driverId) return null;
+          if (!canDriverDecline(stateOf(locked)) || !(await repo.releaseDriver(locked.id, driverId))) return { order: locked, freed: false };
+          await repo.insertHistory([history(locked, adminId, note, 'admin')]);
+          return { order: locked, freed: true };
+        });
+        if (!outcome) continue;
+        if (!outcome.freed) {
+          kept += 1;
+          continue;
+        }
+        released += 1;
+        await announceRelease(outcome.order, isOpenForDrivers({ ...stateOf(outcome.order), assignedDriverId: null }));
+      }
+      return { released, kept };
     },
 
     /** 'Mark as Delivered': only the assigned driver, only once every shop's items are out for delivery. */

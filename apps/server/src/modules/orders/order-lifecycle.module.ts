@@ -17,6 +17,8 @@ export function createOrderLifecycle(deps: { db: Db; reads: OrderReadRepository;
   const events = createOrderEvents(deps.realtime);
   const delivery = createDeliveryService({ lifecycle, reads: deps.reads, events });
   return {
+    /** For the admin console: a rejected or suspended driver's uncollected orders go back to the others. */
+    releaseDriverOrders: delivery.releaseUncollected,
     subOrderStatus: createSubOrderStatusService({ lifecycle, reads: deps.reads, events }),
     storeOrders: createStoreOrderService({ storeOrders: createStoreOrderRepository(deps.db) }),
     driverOrders: createDriverOrderService({

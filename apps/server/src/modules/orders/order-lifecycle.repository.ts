@@ -112,6 +112,14 @@ export type LifecycleWrites = ReturnType<typeof lifecycleWrites>;
 
 export function createOrderLifecycleRepository(db: Db) {
   return {
+    /** Orders a driver holds that are not finished (delivered, confirmed or cancelled). */
+    async unfinishedOrderIdsOf(driverId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.assignedDriverId, driverId), notInArray(orders.status, ['Delivered', CONFIRMED_DELIVERED, CANCELLED])));
+      return rows.map((r) => r.id);
+    },
     /** Runs `work` in one transaction with the writes bound to it. */
     transaction<T>(work: (repo: LifecycleWrites) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(lifecycleWrites(tx)));

@@ -9,6 +9,8 @@ export interface DriverSocketHandlers {
   onOrderRemoved: (payload: Payload<'orderRemoved'>) => void;
   /** Something changed on one of the driver's own orders (a shop, the customer's confirmation). */
   onOwnOrderChanged: (orderId: string) => void;
+  /** An admin approved, rejected or reinstated the driver: what they may do has changed. */
+  onStatusChanged: () => void;
   /** After a dropped connection came back: anything sent meanwhile was missed. */
   onReconnected: () => void;
 }
@@ -39,6 +41,7 @@ export function useDriverSocket(driverId: string, token: string, handlers: Drive
     socket.on('orderRemoved', (payload) => latest.current.onOrderRemoved(payload));
     socket.on('orderUpdated', (payload) => latest.current.onOwnOrderChanged(payload.orderId));
     socket.on('subOrderUpdated', (payload) => latest.current.onOwnOrderChanged(payload.orderId));
+    socket.on('driverStatusChanged', () => latest.current.onStatusChanged());
     return () => {
       socket.removeAllListeners();
       socket.disconnect();

@@ -116,4 +116,23 @@ describe('live available orders', () => {
     await waitFor(() => expect(numbers()).toEqual([arriving.orderId, listed.orderNumber]));
     expect(screen.getByRole('button', { name: 'Notifications: No new orders' })).toBeInTheDocument();
   });
+
+  it("shows the open orders as soon as an admin approves the driver, without a reload", async () => {
+    let approved = false;
+    fetchMock.mockImplementation(async (url) => {
+      const path = String(url);
+      if (path.endsWith(`/api/driver-notifications/${DRIVER._id}`)) {
+        return approved ? jsonResponse(200, [listed]) : jsonResponse(403, { message: 'Your driver account is awaiting approval. You can take orders once it is approved.' });
+      }
+      if (path.endsWith('/api/driver/profile')) return jsonResponse(200, { ...DRIVER, verificationStatus: approved ? 'Approved' : 'Pending' });
+      return jsonResponse(404, { message: 'Not found.' });
+    });
+    renderWithApp(<Dashboard />);
+    expect(await screen.findByText(/awaiting approval/)).toBeInTheDocument();
+
+    approved = true;
+    fire('driverStatusChanged', { verificationStatus: 'Approved', suspended: false });
+    expect(await screen.findByRole('article', { name: `Order ${listed.orderNumber}` })).toBeInTheDocument();
+    expect(screen.queryByText(/awaiting approval/)).not.toBeInTheDocument();
+  });
 });

@@ -52,6 +52,12 @@ export function useLiveOrders(driverId: string, token: string) {
       void queryClient.invalidateQueries({ queryKey: driverKeys.order(orderId) });
       void queryClient.invalidateQueries({ queryKey: driverKeys.completedAll(driverId) });
     },
+    onStatusChanged() {
+      // Approval shows the open orders without a reload; a rejection takes them (and the accepted ones) away.
+      void queryClient.invalidateQueries({ queryKey: driverKeys.profile });
+      void queryClient.invalidateQueries({ queryKey: driverKeys.available(driverId) });
+      void queryClient.invalidateQueries({ queryKey: driverKeys.active(driverId) });
+    },
     onReconnected() {
       void queryClient.invalidateQueries({ queryKey: driverKeys.available(driverId) });
       void queryClient.invalidateQueries({ queryKey: driverKeys.active(driverId) });
