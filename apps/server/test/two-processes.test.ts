@@ -10,7 +10,7 @@ import { signupPartner } from './helpers/accounts.ts';
 const url = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 
-const variants = [
+const variants: { shared: string; env: Record<string, string>; enabled: boolean }[] = [
   { shared: 'socket.io PostgreSQL adapter, rate limits in PostgreSQL', env: {}, enabled: Boolean(url) },
   { shared: 'REDIS_URL: socket.io Redis adapter, rate limits in Redis', env: { REDIS_URL: redisUrl ?? '' }, enabled: Boolean(url && redisUrl) },
 ];
