@@ -1,7 +1,8 @@
 import { haversineKm, type LatLng } from '@sokoni/domain/geo';
 import { nearestPlace, resolveTown, searchPlaces, type Place } from './gazetteer.ts';
 import type { GeoProvider, GeocodedPlace } from './geo-provider.ts';
-import { isInKenya } from './kenya-border.ts';
+import { isInKenya as insideKenya } from './kenya-border.ts';
+import { createLruCache } from './lru-cache.ts';
 
 const SOURCE = 'geonames';
 
@@ -20,6 +21,18 @@ function toGeocoded(place: Place): GeocodedPlace {
  * line times a road factor (roads wind; 1.35 is a common rule of thumb for Kenyan towns).
  */
 export function createOfflineGeoProvider(options: { roadFactor: number }): GeoProvider {
+  // Every quote and order asks both for the same few pins and towns, and the answers only depend
+  // on the bundled data: remembered, they skip a border polygon test and a gazetteer lookup.
+  const pins = createLruCache<boolean>({ maxEntries: 5000, ttlMs: Infinity });
+  const towns = createLruCache<string>({ maxEntries: 5000, ttlMs: Infinity });
+
+  function isInKenya(point: LatLng): boolean {
+    const key = `${point.lat},${point.lng}`;
+    let inside = pins.get(key);
+    if (inside === undefined) pins.set(key, (inside = insideKenya(point)));
+    return inside;
+  }
+
   return {
     isInKenya,
 
@@ -28,7 +41,9 @@ export function createOfflineGeoProvider(options: { roadFactor: number }): GeoPr
     },
 
     canonicalTown(town) {
-      return resolveTown(town)?.name ?? town.trim();
+      let name = towns.get(town);
+      if (name === undefined) towns.set(town, (name = resolveTown(town)?.name ?? town.trim()));
+      return name;
     },
 
     async geocode(query) {
