@@ -1,5 +1,4 @@
 import { ZUserSignupRequest, type TUserSignupRequest } from '@sokoni/domain/contracts/auth';
-import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -7,7 +6,7 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrors, focusFirstInvalid } from '../../../lib/form-errors.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { setRoleSession, takeRedirectPath } from '../../../lib/session.ts';
 import { useUserSignup } from '../api/user-signup.ts';
 import { LocationField } from './location-field.tsx';
@@ -24,38 +23,18 @@ function failureMessage(error: unknown): string {
 export function CustomerSignupForm() {
   const navigate = useNavigate();
   const signup = useUserSignup();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const set = (key: keyof TUserSignupRequest) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-  const bind = (key: Exclude<keyof TUserSignupRequest, 'location'>) => ({
-    name: key,
-    value: form[key],
-    error: errors[key],
-    onChange: (event: { target: { value: string } }) => set(key)(event.target.value),
-  });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = ZUserSignupRequest.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error, LABELS));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    try {
-      const result = await signup.mutateAsync(form);
+  const { formRef, values: form, set, bind, errors, failure, onSubmit } = useCheckedForm({
+    initial: EMPTY,
+    schema: ZUserSignupRequest,
+    labels: LABELS,
+    failureOf: failureMessage,
+    async save(_parsed, values) {
+      const result = await signup.mutateAsync(values);
       setRoleSession('user', result.token, result.user);
       showToast('Signup successful!');
       await navigate(takeRedirectPath(), { replace: true });
-    } catch (error) {
-      setFailure(failureMessage(error));
-    }
-  };
+    },
+  });
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">

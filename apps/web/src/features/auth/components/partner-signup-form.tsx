@@ -1,5 +1,5 @@
 import { ZPartnerSignupFields, type TPartnerSignupFields } from '@sokoni/domain/contracts/partner';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -8,7 +8,7 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { messageOf } from '../../../lib/api-client.ts';
-import { fieldErrors, focusFirstInvalid } from '../../../lib/form-errors.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { setRoleSession } from '../../../lib/session.ts';
 import { usePartnerSignup } from '../api/partner-signup.ts';
 import { LocationField } from './location-field.tsx';
@@ -39,40 +39,20 @@ const BUSINESS_TYPES = ['Food', 'Fashion', 'Pet Supplies', 'Toys & games', 'Elec
 export function PartnerSignupForm() {
   const navigate = useNavigate();
   const signup = usePartnerSignup();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState(EMPTY);
   const [profileImage, setProfileImage] = useState<File | null>(null);
   const [businessPermit, setBusinessPermit] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const set = (key: keyof TPartnerSignupFields) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-  const bind = (key: Exclude<keyof TPartnerSignupFields, 'location'>) => ({
-    name: key,
-    value: form[key],
-    error: errors[key],
-    onChange: (event: { target: { value: string } }) => set(key)(event.target.value),
-  });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = ZPartnerSignupFields.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error, LABELS));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    try {
-      const result = await signup.mutateAsync({ fields: form, profileImage, businessPermit });
+  const { formRef, values: form, set, bind, errors, failure, onSubmit } = useCheckedForm({
+    initial: EMPTY,
+    schema: ZPartnerSignupFields,
+    labels: LABELS,
+    failureOf: (error) => messageOf(error, 'An unexpected error occurred.'),
+    async save(_parsed, fields) {
+      const result = await signup.mutateAsync({ fields, profileImage, businessPermit });
       setRoleSession('partner', result.token, result.partner);
       showToast('Sign up Successful, Welcome!');
       await navigate(result.partner.role === 'admin' ? '/superuserdashboard' : '/dashboard', { replace: true });
-    } catch (error) {
-      setFailure(messageOf(error, 'An unexpected error occurred.'));
-    }
-  };
+    },
+  });
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">

@@ -1,4 +1,3 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { ZPartnerUpdate, type TPartner } from '@sokoni/domain/contracts/partner';
 import { MapPicker } from '../../../components/map/map-picker.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,7 +5,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { messageOf } from '../../../lib/api-client.ts';
-import { fieldErrors, focusFirstInvalid } from '../../../lib/form-errors.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useUpdatePartner } from '../api/update-partner.ts';
 import { TextAreaField } from './fields.tsx';
 
@@ -36,38 +35,18 @@ const valuesOf = (p: TPartner): Values => ({
 
 /** Edit the store's own details (PUT /api/partners/{id}); role and verification are not here. */
 export function ProfileForm({ partner, onDone }: { partner: TPartner; onDone: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdatePartner(partner._id);
-  const [values, setValues] = useState<Values>(() => valuesOf(partner));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const bind = (key: keyof Values) => ({
-    name: key,
-    value: values[key],
-    error: errors[key],
-    onChange: (event: { target: { value: string } }) => set(key)(event.target.value),
-  });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = ZPartnerUpdate.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error, LABELS));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    try {
-      await update.mutateAsync(values);
+  const { formRef, values, set, bind, errors, failure, onSubmit } = useCheckedForm({
+    initial: () => valuesOf(partner),
+    schema: ZPartnerUpdate,
+    labels: LABELS,
+    failureOf: (error) => messageOf(error, 'Your profile could not be saved. Please try again.'),
+    async save(_parsed, current) {
+      await update.mutateAsync(current);
       showToast('Profile updated.');
       onDone();
-    } catch (error) {
-      setFailure(messageOf(error, 'Your profile could not be saved. Please try again.'));
-    }
-  };
+    },
+  });
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Edit profile">
