@@ -44,9 +44,10 @@ function outOfStock(line: PricedLine, left: number) {
 }
 
 /**
- * Step 'persist': one transaction writes the order, takes the stock (a conditional decrement per
- * product, so concurrent orders can never oversell), then writes sub-orders, items, status history
- * and each shop's notification in one statement. Any refusal rolls all of it back.
+ * Step 'persist': one transaction writes the order, locks its products and checks their stock (so
+ * concurrent orders queue and can never oversell), then takes the stock and writes sub-orders,
+ * items, status history and each shop's notification in one statement. Any refusal rolls all of
+ * it back.
  * With an Idempotency-Key, a second submit of the same key waits on the unique index and then
  * reports `created: false` so the caller returns the first order.
  * The order comes back as the order pages read it (sub-orders and items by id, as they list them),
@@ -84,10 +85,12 @@ async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber:
       total,
       idempotencyKey: input.idempotencyKey,
     });
-    // Products in id order, so two carts sharing products always lock them in the same order.
+    // Checked in product id order, so the refusal names the same product whoever is looking.
     const lines = input.groups.flatMap((g) => g.lines).sort((a, b) => a.productId.localeCompare(b.productId));
+    const stock = await repo.lockStock(lines.map((l) => l.productId));
     for (const line of lines) {
-      if (!(await repo.takeStock(line.productId, line.quantity))) throw outOfStock(line, await repo.stockOf(line.productId));
+      const left = stock.get(line.productId) ?? 0;
+      if (left < line.quantity) throw outOfStock(line, left);
     }
     const subs = input.groups.map((group) => ({ id: newId(), group }));
     const items: OrderItemRow[] = subs.flatMap(({ id, group }) =>
@@ -114,6 +117,7 @@ async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber:
       };
     });
     const subRows = await repo.insertOrderParts({
+      stock: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
       subOrders: subs.map(({ id, group }) => ({ id, orderId, partnerId: group.shop.id, total: group.total })),
       items,
       history: [{ id: newId(), orderId, ...created }, ...subs.map(({ id }) => ({ id: newId(), orderId, subOrderId: id, ...created }))],

@@ -27,9 +27,10 @@ const insertOrderStatement = preparedStatement(
 );
 
 /**
- * Everything an order holds besides its own row, in one statement: sub-orders, items, status
- * history and the shops' notifications (rows as JSON arrays, so the text never changes and stays
- * prepared). Foreign keys between them are checked at the end of the statement.
+ * Everything an order holds besides its own row, in one statement: the stock taken, sub-orders,
+ * items, status history and the shops' notifications (rows as JSON arrays, so the text never
+ * changes and stays prepared). Foreign keys between them are checked at the end of the statement.
+ * The products must already be locked (lockStock): the stock condition here is only a safeguard.
  */
 const insertOrderPartsStatement = preparedStatement(
   'orders_insert_parts',
@@ -50,13 +51,19 @@ const insertOrderPartsStatement = preparedStatement(
      INSERT INTO partner_notifications (id, partner_id, message, sub_order_id, order_id, url)
      SELECT r.id, r.partner_id, r.message, r.sub_order_id, r.order_id, r.url
      FROM json_to_recordset($4::json) AS r(id text, partner_id text, message text, sub_order_id text, order_id text, url text)
+   ), stock AS (
+     UPDATE products p SET inventory = p.inventory - r.quantity, updated_at = now()
+     FROM json_to_recordset($5::json) AS r(id char(24), quantity integer)
+     WHERE p.id = ANY($6) AND p.id = r.id AND p.inventory >= r.quantity
+     RETURNING p.id
    )
-   SELECT * FROM subs`,
+   SELECT s.*, (SELECT count(*) FROM stock)::int AS stock_taken FROM subs s`,
 );
 
-const takeStockStatement = preparedStatement<{ id: string }>(
-  'products_take_stock',
-  'UPDATE products SET inventory = inventory - $2, updated_at = now() WHERE id = $1 AND inventory >= $2 RETURNING id',
+/** In id order, so two carts sharing products always lock them in the same order and never deadlock. */
+const lockStockStatement = preparedStatement<{ id: string; inventory: number }>(
+  'products_lock_stock',
+  'SELECT id, inventory FROM products WHERE id = ANY($1) ORDER BY id FOR UPDATE',
 );
 
 /** Rows as a JSON array keyed by column name, for json_to_recordset. */
@@ -72,6 +79,8 @@ function rowsJson(table: PgTable, rows: readonly Record<string, unknown>[]): str
 }
 
 export interface NewOrderParts {
+  /** Units to take off each product's stock. */
+  stock: { productId: string; quantity: number }[];
   subOrders: NewSubOrderRow[];
   items: NewOrderItemRow[];
   history: NewStatusHistoryRow[];
@@ -103,27 +112,31 @@ export function orderWrites(db: DbOrTx) {
       };
       return { order: fromRow(orders, raw!), user };
     },
-    /** Sub-orders, items, history and notifications of a new order in one round trip; returns the sub-orders. */
+    /** Stock, sub-orders, items, history and notifications of a new order in one round trip; returns the sub-orders. */
     async insertOrderParts(parts: NewOrderParts): Promise<SubOrderRow[]> {
       const rows = await insertOrderPartsStatement(db, [
         rowsJson(subOrders, parts.subOrders),
         rowsJson(orderItems, parts.items),
         rowsJson(statusHistory, parts.history),
         rowsJson(partnerNotifications, parts.notifications),
+        JSON.stringify(parts.stock.map((s) => ({ id: s.productId, quantity: s.quantity }))),
+        parts.stock.map((s) => s.productId),
       ]);
+      // Locked rows with enough stock were checked by the caller; anything else is a bug, and rolls back.
+      if (Number(rows[0]?.['stock_taken']) !== parts.stock.length) throw new Error('Stock changed on locked products');
       return rows.map((raw) => fromRow(subOrders, raw));
     },
     async insertHistory(rows: NewStatusHistoryRow[]): Promise<void> {
       if (rows.length) await db.insert(statusHistory).values(rows);
     },
-    /** Takes stock only if enough is left; the row lock makes concurrent buyers queue, never oversell. */
-    async takeStock(productId: string, quantity: number): Promise<boolean> {
-      const rows = await takeStockStatement(db, [productId, quantity]);
-      return rows.length === 1;
-    },
-    async stockOf(productId: string): Promise<number> {
-      const [row] = await db.select({ inventory: products.inventory }).from(products).where(eq(products.id, productId));
-      return row?.inventory ?? 0;
+    /**
+     * Locks the products' rows until the transaction ends and reads their stock as it is now:
+     * concurrent buyers of a product queue here, so stock checked against this is never oversold.
+     * Products that no longer exist are missing from the answer.
+     */
+    async lockStock(productIds: readonly string[]): Promise<Map<string, number>> {
+      const rows = await lockStockStatement(db, [[...productIds]]);
+      return new Map(rows.map((r) => [r.id, Number(r.inventory)]));
     },
     /** Locks the order row for the rest of the transaction and reads its status (parent recomputes queue here). */
     async lockOrder(orderId: string): Promise<string | null> {
