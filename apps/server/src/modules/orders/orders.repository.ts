@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { orderItems, orders, partnerNotifications, products, statusHistory, subOrders } from '../../db/schema/index.ts';
+import { orderItems, orders, partnerNotifications, statusHistory, subOrders } from '../../db/schema/index.ts';
 import { columnList, fromRow, preparedStatement } from '../../db/statement.ts';
 import { createPartnerNotificationRepository, type NewPartnerNotificationRow } from '../partner/notifications.repository.ts';
 import type { OrderCustomer } from './order-reads.repository.ts';
