@@ -2,7 +2,7 @@ import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useFocusTrap } from './use-focus-trap.ts';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn.ts';
-import { CloseIcon } from './icons.tsx';
+import { DialogCloseButton } from './dialog-close-button.tsx';
 
 export interface ModalProps {
   open: boolean;
@@ -57,15 +57,7 @@ export function Modal({ open, onClose, title, description, children, footer, ini
               </p>
             )}
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            data-modal-close
-            className="-mr-2 -mt-1 flex size-10 shrink-0 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800"
-          >
-            <CloseIcon className="size-5" />
-          </button>
+          <DialogCloseButton onClose={onClose} className="-mt-1" />
         </div>
         {children && <div className="overflow-y-auto px-5 py-4 sm:px-6">{children}</div>}
         {footer && <div className="flex flex-col-reverse gap-2 border-t border-stone-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">{footer}</div>}

@@ -1,25 +1,38 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseIcon } from './icons.tsx';
+import { cn } from '../../lib/cn.ts';
+import { DialogCloseButton } from './dialog-close-button.tsx';
 import { useFocusTrap } from './use-focus-trap.ts';
 
-/** A panel that slides in from the right edge: a modal dialog with a header, a scrolling body and a footer. */
+const WIDTHS = { md: 'max-w-md', xl: 'max-w-xl' } as const;
+
+/**
+ * A panel that slides in from the right edge (full screen on a phone): a modal dialog with a
+ * header, a scrolling body and a footer. `covered` hands the keyboard to a dialog opened on top
+ * of it (a reason prompt), so the two never fight over focus or Escape.
+ */
 export function SlideOver({
   open,
   onClose,
   title,
+  subtitle,
   children,
   footer,
+  covered = false,
+  width = 'md',
 }: {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
+  subtitle?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  covered?: boolean;
+  width?: keyof typeof WIDTHS;
 }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(panelRef, open, onClose);
+  useFocusTrap(panelRef, open && !covered, onClose);
   if (!open) return null;
   return createPortal(
     <div className="fixed inset-0 z-50 flex justify-end">
@@ -27,24 +40,19 @@ export function SlideOver({
       <div
         ref={panelRef}
         role="dialog"
-        aria-modal="true"
+        aria-modal={!covered}
         aria-labelledby={titleId}
         tabIndex={-1}
-        className="relative flex h-full w-full max-w-md flex-col bg-white shadow-2xl focus:outline-none"
+        className={cn('relative flex h-full w-full flex-col bg-white shadow-2xl focus:outline-none', WIDTHS[width])}
       >
-        <div className="flex items-center gap-3 border-b border-stone-100 px-5 py-4">
-          <h2 id={titleId} className="min-w-0 flex-1 text-lg font-bold text-stone-900">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            data-dialog-close
-            className="-mr-2 flex size-10 shrink-0 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800"
-          >
-            <CloseIcon className="size-5" />
-          </button>
+        <div className="flex items-start gap-3 border-b border-stone-100 px-5 py-4">
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="break-words text-lg font-bold text-stone-900">
+              {title}
+            </h2>
+            {subtitle && <div className="mt-0.5 text-sm text-stone-600">{subtitle}</div>}
+          </div>
+          <DialogCloseButton onClose={onClose} />
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
         {footer && <div className="border-t border-stone-100 px-5 py-4 pb-[max(1rem,env(safe-area-inset-bottom))]">{footer}</div>}

@@ -35,7 +35,7 @@ export function useFocusTrap(
     if (!active || !panel) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const items = focusablesIn(panel);
-    const isClose = (el: HTMLElement) => el.hasAttribute('data-dialog-close') || el.hasAttribute('data-modal-close');
+    const isClose = (el: HTMLElement) => el.hasAttribute('data-dialog-close');
     (initialFocusRef?.current ?? items.find((el) => !isClose(el)) ?? items[0] ?? panel).focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
