@@ -6,6 +6,7 @@ import { ButtonLink } from '../ui/button-link.tsx';
 import { UserIcon } from '../ui/icons.tsx';
 import { InstallAppButton } from './install-app-button.tsx';
 import { Logo } from './logo.tsx';
+import { useStaticShell } from './static-shell.ts';
 
 /** The name of whoever the account icon leads to, with the same precedence as the icon. */
 function accountName(session: Session): string | null {
@@ -15,12 +16,10 @@ function accountName(session: Session): string | null {
   return null;
 }
 
-/**
- * `staticShell`: the prerendered landing HTML (src/app/landing-shell.tsx) cannot know who is signed
- * in, so it keeps the account button's place empty instead of showing LOG IN to a signed-in visitor.
- */
-export function SiteHeader({ staticShell = false }: { staticShell?: boolean }) {
+export function SiteHeader() {
   const session = useSession();
+  // The prerendered landing HTML cannot know who is signed in: it keeps the account button's place.
+  const staticShell = useStaticShell();
   const home = accountHome(session);
   const name = accountName(session);
   return (

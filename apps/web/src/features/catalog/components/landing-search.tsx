@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useStaticShell } from '../../../components/layout/static-shell.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { searchQueryOptions, useSearch } from '../api/search.ts';
@@ -27,6 +28,8 @@ const GROUPS: { kind: Suggestion['kind']; label: string }[] = [
 export function LandingSearch() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Typing into the prerendered box would be lost when the app renders over it.
+  const staticShell = useStaticShell();
   const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -99,6 +102,7 @@ export function LandingSearch() {
         aria-controls={listId}
         aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
         placeholder="Search for anything..."
+        readOnly={staticShell}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -111,6 +115,7 @@ export function LandingSearch() {
       />
       <button
         type="submit"
+        disabled={staticShell}
         aria-label="Search"
         className="absolute right-1.5 top-1.5 flex size-9 items-center justify-center rounded-xl bg-primary-700 text-white hover:bg-primary-800"
       >

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { renderLandingShell } from './landing-shell.tsx';
+
+function shell() {
+  const root = document.createElement('div');
+  root.innerHTML = renderLandingShell();
+  return root;
+}
+
+describe('prerendered landing first screen', () => {
+  it('carries the hero, the search box and the ways into the shop', () => {
+    const body = shell();
+    expect(body.querySelector('h1')).toHaveTextContent("Your town's market, delivered fast.");
+    expect(body.querySelector('input[type="search"]')).toHaveAttribute('placeholder', 'Search for anything...');
+    const links = [...body.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(expect.arrayContaining(['/', '/menu', '/offers']));
+  });
+
+  it('claims no session and takes no typing the app would drop', () => {
+    const body = shell();
+    expect(body).not.toHaveTextContent('LOG IN');
+    expect(body.querySelector('[aria-label="My account"]')).toBeNull();
+    expect(body.querySelector('input[type="search"]')).toHaveAttribute('readonly');
+    expect(body.querySelector('button[aria-label="Search"]')).toBeDisabled();
+  });
+});
