@@ -3,12 +3,12 @@
  * does not need (dialogs, the footer's form) never competes with it for a slow phone's network
  * and CPU. Returns a cancel function.
  */
-export function whenIdle(task: () => void): () => void {
+export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   let cancelled = false;
   let idleHandle: number | undefined;
   const run = () => {
     if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(task, { timeout: 2000 });
+    if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(task, { timeout: timeoutMs });
     else idleHandle = window.setTimeout(task, 200);
   };
   if (document.readyState === 'complete') run();

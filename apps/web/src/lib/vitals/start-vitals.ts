@@ -1,3 +1,4 @@
+import { whenIdle } from '../when-idle.ts';
 import { routePattern } from './route-pattern.ts';
 import type { RouterLike } from './report-web-vitals.ts';
 
@@ -11,7 +12,5 @@ export function startVitals(router: RouterLike): void {
   // Taken now, before any navigation: the route this document was opened on.
   const landingPage = routePattern(router.state.matches);
   const begin = () => void import('./report-web-vitals.ts').then((m) => m.reportWebVitals(router, landingPage));
-  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(begin, { timeout: 3_000 }) : setTimeout(begin, 1_000));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  whenIdle(begin, 3_000);
 }
