@@ -17,6 +17,22 @@ const get = async (url: string) => {
   expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
   return res.json();
 };
+/** A product with every field set; the public answer must give each back as stored. */
+const BREAD = {
+  name: 'Brown Bread',
+  price: 65,
+  discountedPrice: 60,
+  brand: 'Mkate',
+  category: 'Food',
+  subCategory: 'Bakery',
+  quantity: 400,
+  unit: 'grams',
+  inventory: 30,
+  description: 'Fresh every morning',
+  tags: ['bread', 'breakfast'],
+  images: ['/uploads/products/a.webp', '/uploads/products/b.webp'],
+  primaryImage: '/uploads/products/b.webp',
+};
 const names = (items: { name: string }[]) => items.map((i) => i.name);
 
 beforeAll(async () => {
@@ -25,22 +41,7 @@ beforeAll(async () => {
   butcher = await signupPartner(t, { businessName: 'Kuku Butchery' });
   hidden = await signupPartner(t, { businessName: 'Banned Bakery' });
   const baked = await insertProducts(t, bakery.id, [
-    {
-      name: 'Brown Bread',
-      price: 65,
-      discountedPrice: 60,
-      brand: 'Mkate',
-      category: 'Food',
-      subCategory: 'Bakery',
-      quantity: 400,
-      unit: 'grams',
-      inventory: 30,
-      description: 'Fresh every morning',
-      tags: ['bread', 'breakfast'],
-      images: ['/uploads/products/a.webp', '/uploads/products/b.webp'],
-      primaryImage: '/uploads/products/b.webp',
-      createdAt: new Date(Date.now() - 60_000),
-    },
+    { ...BREAD, createdAt: new Date(Date.now() - 60_000) },
     { name: 'Croissant', subCategory: 'bakery' },
   ]);
   breadId = baked[0]!;
@@ -86,19 +87,7 @@ describe('product lists', () => {
     expect(bread).toEqual({
       _id: breadId,
       partnerId: bakery.id,
-      name: 'Brown Bread',
-      price: 65,
-      discountedPrice: 60,
-      brand: 'Mkate',
-      category: 'Food',
-      subCategory: 'Bakery',
-      quantity: 400,
-      unit: 'grams',
-      inventory: 30,
-      description: 'Fresh every morning',
-      tags: ['bread', 'breakfast'],
-      images: ['/uploads/products/a.webp', '/uploads/products/b.webp'],
-      primaryImage: '/uploads/products/b.webp',
+      ...BREAD,
       shop: { _id: bakery.id, shopName: 'Mkate Bakery', town: 'Nakuru', location: expect.any(String), slug: 'mkate-bakery' },
       ratings: { average: 0, count: 0 },
       createdAt: expect.any(String),
