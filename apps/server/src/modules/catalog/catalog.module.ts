@@ -21,7 +21,7 @@ export function createCatalog(db: Db) {
     products: createProductRepository(db),
     stores: createStoreRepository(db),
     facets: createFacetRepository(db),
-    search: createSearchRepository(db, spelling),
+    search: createSearchRepository(db),
     reviews: createReviewRepository(db),
   };
   const facetNames = createFacetNames(repos.facets);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from './sql-rows.ts';
 import { withTextSearch } from './text-match.ts';
@@ -8,6 +8,36 @@ const words = (text: string) =>
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
+
+/** Words of 3+ characters, the ones a correction may replace. */
+const checkedWords = (text: string) => [...new Set(words(text).filter((w) => Array.from(w).length >= 3))];
+
+export interface WordFix {
+  word: string;
+  fix: string;
+}
+
+/**
+ * A subquery answering, as a JSON array of { word, fix }, the most similar known word (pg_trgm
+ * similarity of at least FUZZY_THRESHOLD, set by withTextSearch) for each word of 3+ characters
+ * in `text`; null when the text has no such word. Search embeds it in its own statement.
+ */
+export function wordFixes(text: string): SQL | null {
+  const checked = checkedWords(text);
+  if (!checked.length) return null;
+  return sql`(SELECT coalesce(json_agg(json_build_object('word', q.w, 'fix', c.word)), '[]'::json)
+    FROM json_array_elements_text(${JSON.stringify(checked)}::json) AS q(w)
+    CROSS JOIN LATERAL (SELECT pw.word FROM product_words pw WHERE pw.word % lower(q.w)
+                        ORDER BY similarity(pw.word, lower(q.w)) DESC, pw.word LIMIT 1) c)`;
+}
+
+/** The text with each fixed word replaced (lower case), or null when nothing would change. */
+export function applyWordFixes(text: string, fixes: readonly WordFix[]): string | null {
+  const all = words(text);
+  const byWord = new Map(fixes.map((r) => [r.word, r.fix]));
+  const corrected = all.map((w) => byWord.get(w) ?? w).join(' ');
+  return corrected === all.join(' ') ? null : corrected;
+}
 
 /**
  * Spelling correction against product_words, the words of every product name (a few thousand
@@ -21,20 +51,11 @@ export function createSpellingRepository(db: DbOrTx) {
      * similarity of at least FUZZY_THRESHOLD), or null when nothing would change.
      */
     async correct(text: string, tx?: DbOrTx): Promise<string | null> {
-      const all = words(text);
-      const checked = [...new Set(all.filter((w) => Array.from(w).length >= 3))];
-      if (!checked.length) return null;
-      const lookup = (d: DbOrTx) =>
-        queryRows<{ word: string; fix: string }>(
-          d,
-          sql`SELECT q.w AS word, c.word AS fix FROM json_array_elements_text(${JSON.stringify(checked)}::json) AS q(w)
-              CROSS JOIN LATERAL (SELECT pw.word FROM product_words pw WHERE pw.word % lower(q.w)
-                                  ORDER BY similarity(pw.word, lower(q.w)) DESC, pw.word LIMIT 1) c`,
-        );
-      const rows = await (tx ? lookup(tx) : withTextSearch(db, lookup));
-      const fixes = new Map(rows.map((r) => [r.word, r.fix]));
-      const corrected = all.map((w) => fixes.get(w) ?? w).join(' ');
-      return corrected === all.join(' ') ? null : corrected;
+      const fixes = wordFixes(text);
+      if (!fixes) return null;
+      const lookup = (d: DbOrTx) => queryRows<{ fixes: WordFix[] }>(d, sql`SELECT ${fixes} AS fixes`);
+      const [row] = await (tx ? lookup(tx) : withTextSearch(db, lookup));
+      return applyWordFixes(text, row?.fixes ?? []);
     },
   };
 }
