@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TSearchResponse } from '@sokoni/domain/contracts/catalog';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from './sql-rows.ts';
-import type { SpellingRepository } from './spelling.repository.ts';
+import { applyWordFixes, wordFixes, type WordFix } from './spelling.repository.ts';
 import { nameConditions, rankedMatch, withTextSearch } from './text-match.ts';
 
 type ProductHit = TSearchResponse['products'][number];
@@ -15,13 +15,30 @@ function namesMatching(names: string[], text: string, limit: number): SQL {
     WHERE ${m.where} ORDER BY 2 DESC, lower(t.n) LIMIT ${limit}) g)`;
 }
 
-/** Stores are few: every kind of match in one query, ranked by match, then rating. */
+/**
+ * Stores matching the text, ranked by kind of match, then how close (word_similarity), then
+ * rating: names starting with the text score 2 + similarity, names containing it 1 + similarity,
+ * close fuzzy matches the similarity alone. A name that contains the text shares trigrams with
+ * it, so its similarity is above 0 and the kinds never overlap: a kind is only scored (the
+ * similarity costs microseconds a name, and a common word matches hundreds of stores) while the
+ * kinds before it left the list short.
+ */
 function partnersMatching(text: string, limit: number): SQL {
-  const m = rankedMatch(sql`s.business_name`, text);
-  return sql`(SELECT coalesce(json_agg(json_build_object('businessName', g.business_name, '_id', g.id, 'slug', g.slug)
+  const c = nameConditions(sql`s.business_name`, text);
+  const similarity = c.fuzzy ? c.similarity : sql`0`;
+  const kind = (score: SQL, where: SQL, gate: SQL) => sql`
+    SELECT s.id, s.business_name, s.slug, s.rating_average, ${score} AS score FROM partners s
+    WHERE ${gate} AND NOT s.suspended AND ${where} ORDER BY 5 DESC, 4 DESC, 1 LIMIT ${limit}`;
+  const fuzzy = c.fuzzy
+    ? kind(similarity, sql`${c.fuzzy} AND NOT ${c.contains}`, sql`(SELECT count(*) FROM k1) + (SELECT count(*) FROM k2) < ${limit}`)
+    : sql`SELECT * FROM k1 WHERE false`;
+  return sql`(WITH k1 AS MATERIALIZED (${kind(sql`2 + ${similarity}`, c.startsWith, sql`true`)}),
+    k2 AS MATERIALIZED (${kind(sql`1 + ${similarity}`, sql`${c.contains} AND NOT ${c.startsWith}`, sql`(SELECT count(*) FROM k1) < ${limit}`)}),
+    k3 AS MATERIALIZED (${fuzzy})
+    SELECT coalesce(json_agg(json_build_object('businessName', g.business_name, '_id', g.id, 'slug', g.slug)
       ORDER BY g.score DESC, g.rating_average DESC, g.id), '[]'::json) FROM (
-    SELECT s.id, s.business_name, s.slug, s.rating_average, ${m.score} AS score FROM partners s
-    WHERE NOT s.suspended AND ${m.where} ORDER BY 5 DESC, 4 DESC, 1 LIMIT ${limit}) g)`;
+    SELECT * FROM (SELECT * FROM k1 UNION ALL SELECT * FROM k2 UNION ALL SELECT * FROM k3) u
+    ORDER BY score DESC, rating_average DESC, id LIMIT ${limit}) g)`;
 }
 
 const byRating = sql`p.rating_average DESC, p.rating_count DESC, p.id DESC`;
@@ -104,17 +121,21 @@ function namedElsewhere(result: TSearchResponse, text: string): boolean {
   return names.some((name) => name.toLowerCase().includes(needle));
 }
 
-export function createSearchRepository(db: DbOrTx, spelling: SpellingRepository) {
+export function createSearchRepository(db: DbOrTx) {
   return {
     /** `names` are the visible category and subcategory names (a short, cached list). */
     search(text: string, limit: number, names: { categories: string[]; subcategories: string[] }): Promise<TSearchResponse> {
       return withTextSearch(db, async (tx) => {
-        const [row] = await queryRows<TSearchResponse>(
+        // The spelling fixes of the text ride along, looked up only when products came out short
+        // (one round trip fewer for a typo).
+        const fixes = wordFixes(text);
+        const [row] = await queryRows<TSearchResponse & { fixes: WordFix[] | null }>(
           tx,
-          sql`SELECT ${namesMatching(names.categories, text, limit)} AS categories,
-                     ${namesMatching(names.subcategories, text, limit)} AS subcategories,
-                     ${partnersMatching(text, limit)} AS partners,
-                     ${productTiers(text, [], limit, true)} AS products`,
+          sql`SELECT m.*, ${fixes ? sql`CASE WHEN json_array_length(m.products) < ${limit} THEN ${fixes} END` : sql`NULL::json`} AS fixes FROM (
+                SELECT ${namesMatching(names.categories, text, limit)} AS categories,
+                       ${namesMatching(names.subcategories, text, limit)} AS subcategories,
+                       ${partnersMatching(text, limit)} AS partners,
+                       ${productTiers(text, [], limit, true)} AS products OFFSET 0) m`,
         );
         const result: TSearchResponse = {
           categories: row?.categories ?? [],
@@ -125,7 +146,7 @@ export function createSearchRepository(db: DbOrTx, spelling: SpellingRepository)
         // Short, and no store or category carries the text either: it may be misspelt, so try it
         // with corrected words. ('mama' names stores; correcting it would only add noise.)
         if (result.products.length < limit && !namedElsewhere(result, text)) {
-          const corrected = await spelling.correct(text, tx);
+          const corrected = applyWordFixes(text, row?.fixes ?? []);
           if (corrected) {
             const found = result.products.map((p) => p._id);
             const [more] = await queryRows<{ products: ProductHit[] | null }>(
