@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import os from 'node:os';
 import { loginAll } from '../shared/checkout.ts';
 import { closeConnections } from '../shared/http.ts';
@@ -13,17 +14,20 @@ import { seedLive, type LiveSeed } from './seed.ts';
  * Live notification latency: 1,000 stores keep a socket open, customers place orders to known
  * stores, and each store's `newSubOrder` is timed from just before the place request. Run once on
  * one server process, then on two processes sharing PostgreSQL (sockets on B, orders placed on A,
- * so every notification crosses processes through the socket.io PostgreSQL adapter).
+ * so every notification crosses processes through the socket.io PostgreSQL adapter), and again on
+ * two processes sharing rooms through Redis (REDIS_URL) when BENCH_REDIS_URL answers.
  *
  *   DATABASE_URL     benchmark database, dropped and recreated (default sokoni_bench_live)
  *   BENCH_SOCKETS    connected stores (default 1000)
  *   BENCH_CUSTOMERS  customers placing orders concurrently (default 8)
  *   BENCH_ORDERS     orders per run, each to a different store (default 500, at most BENCH_SOCKETS)
+ *   BENCH_REDIS_URL  Redis for the third run (default redis://127.0.0.1:6379; skipped when it does not answer)
  */
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sokoni_bench_live';
 const socketCount = Number(process.env.BENCH_SOCKETS ?? 1000);
 const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 8);
 const orderCount = Math.min(socketCount, Number(process.env.BENCH_ORDERS ?? 500));
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const WARMUP_ORDERS = Math.min(50, Math.floor(orderCount / 10));
 // Each socket is a file descriptor here and another in the server; leave room for the rest.
 const SPARE_DESCRIPTORS = 256;
@@ -60,6 +64,22 @@ function report(mode: Mode): string[] {
   ];
 }
 
+/** A PING over a plain TCP connection: enough to know whether the Redis run can happen. */
+function redisAnswers(address: string): Promise<boolean> {
+  const { hostname, port } = new URL(address);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
 async function main() {
   const limits = fileDescriptorLimits();
   const soft = limits.soft === 'unlimited' ? Infinity : Number(limits.soft);
@@ -79,13 +99,18 @@ async function main() {
   } finally {
     await single.stop();
   }
-  const a = await startServer(url, jwtSecret);
-  const b = await startServer(url, jwtSecret);
-  try {
-    modes.push(await runMode('Two processes (orders on A, sockets on B)', seed, jwtSecret, a, b));
-  } finally {
-    closeConnections();
-    await Promise.all([a.stop(), b.stop()]);
+  const pairs: { label: string; env: Record<string, string> }[] = [{ label: 'Two processes (orders on A, sockets on B)', env: {} }];
+  if (await redisAnswers(redisUrl)) pairs.push({ label: 'Two processes through Redis (REDIS_URL)', env: { REDIS_URL: redisUrl } });
+  else console.log(`  Redis at ${redisUrl} does not answer: the Redis run is skipped.`);
+  for (const pair of pairs) {
+    const a = await startServer(url, jwtSecret, pair.env);
+    const b = await startServer(url, jwtSecret, pair.env);
+    try {
+      modes.push(await runMode(pair.label, seed, jwtSecret, a, b));
+    } finally {
+      closeConnections();
+      await Promise.all([a.stop(), b.stop()]);
+    }
   }
 
   console.log(

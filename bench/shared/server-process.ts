@@ -15,12 +15,12 @@ const SERVE_APP = fileURLToPath(new URL('./serve-app.ts', import.meta.url));
  * BENCH_CPU_PROF_DIR set, each server writes a V8 CPU profile there when it stops (open it in
  * Chrome DevTools) to see where a benchmark's server time goes.
  */
-export function startServer(databaseUrl: string, jwtSecret: string): Promise<ServerProcess> {
+export function startServer(databaseUrl: string, jwtSecret: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
   return new Promise((resolve, reject) => {
     const child = fork(SERVE_APP, [], {
       execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
-      env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_JWT_SECRET: jwtSecret },
+      env: { ...process.env, ...env, DATABASE_URL: databaseUrl, BENCH_JWT_SECRET: jwtSecret },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const exited = new Promise<void>((done) => child.once('exit', () => done()));
