@@ -20,6 +20,8 @@ import { SEARCH_QUERIES } from './vocabulary.ts';
  *     mostly queueing, so it is not reported).
  *
  *   BENCH_SIZES        which sizes, e.g. 10k,100k (default 10k,100k,1m)
+ *   BENCH_ENDPOINTS    which endpoint families: search, partners, partners-page, store-products,
+ *                      storefront (default all)
  *   BENCH_DURATION     seconds per measurement (default 8), after a 2 s warm-up per endpoint
  *   BENCH_CONNECTIONS  connections for throughput (default 32)
  *   DATABASE_URL       the PostgreSQL server to use (its database name is replaced per size)
@@ -120,20 +122,32 @@ async function storefrontPages(port: number): Promise<string[]> {
 }
 
 interface Family {
+  /** For BENCH_ENDPOINTS. */
+  key: string;
   title: string;
   paths(port: number, partnerIds: string[]): Promise<string[]>;
 }
 
-const FAMILIES: Family[] = [
-  { title: `GET /api/search?q= (${SEARCH_QUERIES.length} texts)`, paths: async () => SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`) },
-  { title: 'GET /api/partners (plain array, first 500)', paths: async () => ['/api/partners'] },
-  { title: 'GET /api/partners?limit=24', paths: async () => ['/api/partners?limit=24'] },
+const ALL_FAMILIES: Family[] = [
+  { key: 'search', title: `GET /api/search?q= (${SEARCH_QUERIES.length} texts)`, paths: async () => SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`) },
+  { key: 'partners', title: 'GET /api/partners (plain array, first 500)', paths: async () => ['/api/partners'] },
+  { key: 'partners-page', title: 'GET /api/partners?limit=24', paths: async () => ['/api/partners?limit=24'] },
   {
+    key: 'store-products',
     title: 'GET /api/products-by-partner/{id} (100 each, every store)',
     paths: async (_port, ids) => ids.map((id) => `/api/products-by-partner/${id}`),
   },
-  { title: 'GET /api/storefront (pages 1-5 of 8 listings, 24 each)', paths: (port) => storefrontPages(port) },
+  { key: 'storefront', title: 'GET /api/storefront (pages 1-5 of 8 listings, 24 each)', paths: (port) => storefrontPages(port) },
 ];
+
+/** BENCH_ENDPOINTS=search,storefront picks endpoint families (default all). */
+const FAMILIES = (() => {
+  const asked = process.env.BENCH_ENDPOINTS?.split(',').map((k) => k.trim()).filter(Boolean);
+  if (!asked?.length) return ALL_FAMILIES;
+  const unknown = asked.filter((k) => !ALL_FAMILIES.some((f) => f.key === k));
+  if (unknown.length) throw new Error(`Unknown endpoint ${unknown.join(', ')}; BENCH_ENDPOINTS takes ${ALL_FAMILIES.map((f) => f.key).join(', ')}`);
+  return ALL_FAMILIES.filter((f) => asked.includes(f.key));
+})();
 
 async function visiblePartnerIds(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
