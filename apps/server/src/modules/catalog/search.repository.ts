@@ -92,17 +92,17 @@ function productTiers(text: string, found: string[], limit: number, withPrefix: 
     ? sql`SELECT p.id, p.name, p.partner_id FROM products p
           WHERE ${c.startsWith} AND ${visible} ${notIn(found)} ORDER BY lower(p.name) USING ~<~, p.id LIMIT ${limit}`
     : sql`SELECT NULL::char(24) AS id, NULL::text AS name, NULL::char(24) AS partner_id WHERE false`;
-  return sql`(WITH t1 AS MATERIALIZED (${tier1}),
+  return sql`(WITH kw AS MATERIALIZED (SELECT ${known} AS ok), t1 AS MATERIALIZED (${tier1}),
     t2 AS MATERIALIZED (
       SELECT p.id, p.name, p.partner_id, p.rating_average, p.rating_count FROM (
         SELECT id, name, lower(name) AS lname, partner_id, rating_average, rating_count FROM products
         ORDER BY rating_average DESC, rating_count DESC, id DESC LIMIT ${RATING_WALK}) p
-      WHERE (SELECT count(*) FROM t1) < ${limit} AND ${known}
+      WHERE (SELECT count(*) FROM t1) < ${limit} AND (SELECT ok FROM kw)
         AND ${w.contains} ${withPrefix ? sql`AND NOT ${w.startsWith}` : sql``} AND ${visible} ${notIn(found)}
       ORDER BY ${byRating} LIMIT ${limit}),
     t3 AS MATERIALIZED (
       SELECT p.id, p.name, p.partner_id, p.rating_average, p.rating_count FROM products p
-      WHERE (SELECT count(*) FROM t1) + (SELECT count(*) FROM t2) < ${limit} AND ${known}
+      WHERE (SELECT count(*) FROM t1) + (SELECT count(*) FROM t2) < ${limit} AND (SELECT ok FROM kw)
         AND ${c.contains} AND ${visible} ${notIn(found)}
         AND p.id NOT IN (SELECT id FROM t1 UNION ALL SELECT id FROM t2)
       ORDER BY p.rating_average + 0 DESC, p.rating_count + 0 DESC, p.id DESC LIMIT ${limit})
