@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('security headers', () => {
+  it('every answer carries the content security policy and helmet headers, errors included', async () => {
+    for (const url of ['/healthz', '/api/partners', '/api/no-such-route']) {
+      const res = await t.call({ method: 'GET', url });
+      const policy = String(res.headers['content-security-policy']);
+      expect(policy, url).toContain("default-src 'self'");
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).toContain("frame-src 'self' blob:");
+      expect(policy).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('the API docs page keeps its own policy for its inline scripts', async () => {
+    const res = await t.call({ method: 'GET', url: '/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-security-policy'])).toMatch(/img-src 'self' data: validator.swagger.io/);
+  });
+});
