@@ -37,9 +37,19 @@ export function useStorefrontFilters(view: StorefrontView) {
   };
 
   // Several filters may change before the page re-renders (two price fields settling together):
-  // each change builds on the previous one, not on the URL of the last render.
+  // each change builds on the previous one, not on the URL of the last render. While the router
+  // is still catching up with our own changes, the URLs it shows on the way are older than
+  // `latest` and must not replace it (a filter picked meanwhile would be lost); any other URL
+  // (back button, a link) is taken as it is.
   const latest = useRef(searchParams);
+  /** The last URL we asked for until the router shows it, and every one asked for on the way. */
+  const awaited = useRef<string | null>(null);
+  const pushed = useRef(new Set<string>());
   useLayoutEffect(() => {
+    const shown = searchParams.toString();
+    if (awaited.current !== null && shown !== awaited.current && pushed.current.has(shown)) return;
+    awaited.current = null;
+    pushed.current.clear();
     latest.current = searchParams;
   }, [searchParams]);
 
@@ -51,6 +61,8 @@ export function useStorefrontFilters(view: StorefrontView) {
       else next.set(key, value.trim());
     }
     latest.current = next;
+    awaited.current = next.toString();
+    pushed.current.add(awaited.current);
     setSearchParams(next, { replace: true });
   };
 
