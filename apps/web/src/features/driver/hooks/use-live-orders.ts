@@ -5,7 +5,7 @@ import { driverOrderQueryOptions, toAvailableOrder } from '../api/get-driver-ord
 import { driverKeys } from '../api/query-keys.ts';
 import { wasDeclinedHere } from './declined-orders.ts';
 import { removeAvailable } from './use-accept-order.ts';
-import { playNewOrderSound } from './new-order-sound.ts';
+import { playNewOrderSound } from '../../../lib/new-order-sound.ts';
 import { useDriverSocket } from './use-driver-socket.ts';
 
 /**

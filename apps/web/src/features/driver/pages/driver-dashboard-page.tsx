@@ -12,7 +12,7 @@ import { DashboardHeader } from '../components/dashboard-header.tsx';
 import { panelId, tabId, tabOf, type DashboardTab } from '../components/dashboard-tab-ids.ts';
 import { DashboardTabs } from '../components/dashboard-tabs.tsx';
 import { ProfileTab } from '../components/profile-tab.tsx';
-import { watchFirstClick } from '../hooks/new-order-sound.ts';
+import { watchFirstClick } from '../../../lib/new-order-sound.ts';
 import { useFreshDriver } from '../hooks/use-fresh-driver.ts';
 import { useLiveOrders } from '../hooks/use-live-orders.ts';
 

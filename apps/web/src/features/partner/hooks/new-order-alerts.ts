@@ -1,8 +1,7 @@
 import { NOTIFICATION_ALERT_WINDOW_MS, type TPartnerNotification } from '@sokoni/domain/contracts/partner-notification';
 import { siteConfig } from '../../../lib/site-config.ts';
-import { hasClickedOnce } from './user-activation.ts';
+import { playNewOrderSound } from '../../../lib/new-order-sound.ts';
 
-export const NEW_ORDER_SOUND = '/sounds/new_order.mp3';
 const ALERTED_KEY = 'partnerAlertedNotifications';
 const REMEMBERED = 600;
 
@@ -34,18 +33,6 @@ export function notificationsToAlert(list: readonly TPartnerNotification[], now:
   });
 }
 
-function playSound() {
-  if (!hasClickedOnce()) return;
-  try {
-    const audio = new Audio(NEW_ORDER_SOUND);
-    void audio.play().catch(() => {
-      /* the browser may still refuse (muted tab, no audio device); the badge shows the order anyway */
-    });
-  } catch {
-    /* no audio support */
-  }
-}
-
 function showDesktopAlert(notification: TPartnerNotification) {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   try {
@@ -65,6 +52,6 @@ export function alertNewOrders(list: readonly TPartnerNotification[], now = Date
   const fresh = notificationsToAlert(list, now);
   if (fresh.length === 0) return;
   rememberAlerted(fresh.flatMap(keysOf));
-  playSound();
+  playNewOrderSound();
   for (const notification of fresh) showDesktopAlert(notification);
 }

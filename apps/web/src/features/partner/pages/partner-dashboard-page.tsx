@@ -23,7 +23,7 @@ import { ShopTab } from '../components/shop-tab.tsx';
 import { useDashboardLive } from '../hooks/use-dashboard-live.ts';
 import { useFreshPartnerDetails } from '../hooks/use-fresh-partner-details.ts';
 import { useNotificationsController } from '../hooks/use-notifications-controller.ts';
-import { watchFirstClick } from '../hooks/user-activation.ts';
+import { watchFirstClick } from '../../../lib/new-order-sound.ts';
 
 /** The spec's account-page skeleton time. */
 const ACCOUNT_SKELETON_MS = 600;

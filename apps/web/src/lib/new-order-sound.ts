@@ -4,8 +4,9 @@ let clicked = false;
 let listening = false;
 
 /**
- * Browsers refuse sound before the person has interacted with the page, and the spec plays the
- * new-order sound only after a first click. Listening starts with the dashboard.
+ * Browsers refuse to play sound before the person has interacted with the page, and the spec
+ * plays the new-order sound only after a first click. Listening starts with a dashboard (the
+ * store's and the driver's both ring for new orders).
  */
 export function watchFirstClick() {
   if (listening || typeof document === 'undefined') return;
@@ -19,12 +20,12 @@ export function watchFirstClick() {
   document.addEventListener('keydown', mark, true);
 }
 
-/** Plays the new-order sound, once the driver has clicked on the page. */
+/** Plays the new-order sound, once the person has clicked on the page. */
 export function playNewOrderSound() {
   if (!clicked || typeof Audio === 'undefined') return;
   try {
     void new Audio(NEW_ORDER_SOUND).play().catch(() => {
-      /* a muted tab or no audio device: the bell and the list still show the order */
+      /* a muted tab or no audio device: the badge and the list still show the order */
     });
   } catch {
     /* no audio support */
