@@ -1,18 +1,21 @@
+/** The product's text fields, as the form holds them and the spec's multipart body carries them. */
+export interface ProductFields {
+  name: string;
+  price: string;
+  discountedPrice: string;
+  brand: string;
+  category: string;
+  subCategory: string;
+  quantity: string;
+  unit: string;
+  inventory: string;
+  description: string;
+  tags: string;
+}
+
 /** What the product form sends, as the spec's multipart fields. */
 export interface ProductSubmission {
-  fields: {
-    name: string;
-    price: string;
-    discountedPrice: string;
-    brand: string;
-    category: string;
-    subCategory: string;
-    quantity: string;
-    unit: string;
-    inventory: string;
-    description: string;
-    tags: string;
-  };
+  fields: ProductFields;
   shopId: string;
   images: File[];
   /** An existing image path or new:{index}; null when the product has no image. */

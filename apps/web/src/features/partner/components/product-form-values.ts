@@ -1,20 +1,9 @@
 import type { TProduct } from '@sokoni/domain/contracts/catalog';
 import { DEFAULT_PRODUCT_UNIT } from '@sokoni/domain/contracts/product';
+import type { ProductFields } from '../api/product-form-data.ts';
 
 /** The product form as typed: every value is text until the contract parses it. */
-export interface ProductFormValues {
-  name: string;
-  price: string;
-  discountedPrice: string;
-  brand: string;
-  category: string;
-  subCategory: string;
-  quantity: string;
-  unit: string;
-  inventory: string;
-  description: string;
-  tags: string;
-}
+export type ProductFormValues = ProductFields;
 
 export const EMPTY_PRODUCT: ProductFormValues = {
   name: '',
