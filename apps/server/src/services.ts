@@ -112,7 +112,7 @@ export function buildServices(core: CoreDeps) {
     orderLifecycle,
     orderRepos,
     savedLocations: createSavedLocationService({ locations: createSavedLocationRepository(db), geo }),
-    admin: createAdmin({ db, realtime: core.realtime, storage, reads: orderRepos.reads, releaseDriverOrders: orderLifecycle.releaseDriverOrders }),
+    admin: createAdmin({ db, realtime: core.realtime, storage, reads: orderRepos.reads, releaseDriverOrders: orderLifecycle.releaseDriverOrders, log: core.log }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

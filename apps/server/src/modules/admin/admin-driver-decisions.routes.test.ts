@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { signupAdmin, signupCustomer, signupDriver, signupPartner, type Created } from '../../../test/helpers/accounts.ts';
 import { insertProducts } from '../../../test/helpers/products.ts';
 import { approvedDriver, assign, makeReady, newOrder, setSubStatus, subOf } from '../../../test/helpers/lifecycle.ts';
 import { heard, openSocket } from '../../../test/helpers/live-socket.ts';
+import { createAdminDriverRepository } from './admin-drivers.repository.ts';
+import { createAdminDriverService, releasedOrdersNote } from './admin-drivers.service.ts';
 
 /** What an admin's decision about a driver does right away to their live dashboard and their orders. */
 let t: TestApp;
@@ -101,5 +103,24 @@ describe("a rejected or suspended driver's orders", () => {
   it('says nothing about orders when the driver held none', async () => {
     const driver = await approvedDriver(t);
     expect((await post(`/api/admin/drivers/${driver.id}/suspend`, { reason: 'Asked to pause' })).json().message).toBe('Driver suspended.');
+  });
+});
+
+describe('when handing the orders back fails', () => {
+  it('the decision stands, the failure is logged, and the answer tells the admin to check the orders', async () => {
+    const driver = await approvedDriver(t);
+    const log = { error: vi.fn() };
+    const service = createAdminDriverService({
+      drivers: createAdminDriverRepository(t.database.db),
+      realtime: t.realtime,
+      releaseOrders: () => Promise.reject(new Error('connection reset')),
+      log,
+    });
+    const outcome = await service.suspend({ id: admin.id, kind: 'partner', isAdmin: true }, driver.id, 'Customer complaints');
+    expect(outcome.driver.suspended).toBe(true);
+    expect(outcome.orders).toBeNull();
+    expect(releasedOrdersNote(outcome.orders)).toMatch(/could not all be handed back.*Orders section/);
+    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ driverId: driver.id }), expect.any(String));
+    expect(await t.services.repos.drivers.findById(driver.id)).toMatchObject({ suspended: true, suspendedReason: 'Customer complaints' });
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { TAdminDriver } from '@sokoni/domain/contracts/admin';
 import { rooms } from '@sokoni/domain/events';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -12,7 +13,9 @@ import { alreadySuspended, disconnectRoom, notSuspended } from './suspension.ts'
 const orders = (n: number) => (n === 1 ? '1 order' : `${n} orders`);
 
 /** The admin's answer says what happened to the driver's orders, since other people are waiting on them. */
-export function releasedOrdersNote({ released, kept }: ReleasedOrders): string {
+export function releasedOrdersNote(outcome: ReleasedOrders | null): string {
+  if (!outcome) return " Their orders could not all be handed back just now: check this driver's orders in the Orders section.";
+  const { released, kept } = outcome;
   const parts = [];
   if (released) parts.push(`${orders(released)} not yet collected went back to the other drivers.`);
   if (kept) parts.push(`${orders(kept)} already picked up ${kept === 1 ? 'stays' : 'stay'} with this driver until delivered.`);
@@ -42,7 +45,21 @@ export function createAdminDriverService(deps: {
   realtime: Pick<Realtime, 'io' | 'emit'>;
   /** Gives a driver's uncollected orders back to the other drivers (the order lifecycle's rule). */
   releaseOrders: (driverId: string, adminId: string, note: string) => Promise<ReleasedOrders>;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }) {
+  /**
+   * The decision is already committed when the orders are handed back, so a failure here must not
+   * turn into an error for a decision that happened: it is logged and the answer says so (null).
+   */
+  async function releaseAfterDecision(driverId: string, admin: Account, note: string): Promise<ReleasedOrders | null> {
+    try {
+      return await deps.releaseOrders(driverId, admin.id, note);
+    } catch (error) {
+      deps.log.error({ err: error, driverId }, "could not hand a driver's orders back to the other drivers");
+      return null;
+    }
+  }
+
   /** Runs one decision on the locked driver row, with its audit row, in one transaction. */
   async function decide(id: string, decision: Decision): Promise<TAdminDriver> {
     return deps.drivers.transaction(async (repo, audit) => {
@@ -93,7 +110,7 @@ export function createAdminDriverService(deps: {
         return updated;
       });
       tellDriver(driver);
-      return { driver, orders: await deps.releaseOrders(id, admin.id, `released: driver rejected (${reason})`) };
+      return { driver, orders: await releaseAfterDecision(id, admin, `released: driver rejected (${reason})`) };
     },
 
     async suspend(admin: Account, id: string, reason: string) {
@@ -104,7 +121,7 @@ export function createAdminDriverService(deps: {
         return updated;
       });
       disconnectRoom(deps.realtime, rooms.driver(id));
-      return { driver, orders: await deps.releaseOrders(id, admin.id, `released: driver suspended (${reason})`) };
+      return { driver, orders: await releaseAfterDecision(id, admin, `released: driver suspended (${reason})`) };
     },
 
     async reinstate(admin: Account, id: string, reason: string | null) {

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Realtime } from '../../plugins/socket.ts';
 import type { FileStorage } from '../../providers/storage/storage.ts';
@@ -29,6 +30,7 @@ export function createAdmin(deps: {
   storage: FileStorage;
   reads: OrderReadRepository;
   releaseDriverOrders: (driverId: string, adminId: string, note: string) => Promise<ReleasedOrders>;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }) {
   const { db, realtime } = deps;
   const cancellation = createOrderCancellation({
@@ -39,7 +41,7 @@ export function createAdmin(deps: {
   return {
     overview: createOverviewService({ overview: createOverviewRepository(db) }),
     partners: createAdminPartnerService({ partners: createAdminPartnerRepository(db), realtime, storage: deps.storage }),
-    drivers: createAdminDriverService({ drivers: createAdminDriverRepository(db), realtime, releaseOrders: deps.releaseDriverOrders }),
+    drivers: createAdminDriverService({ drivers: createAdminDriverRepository(db), realtime, releaseOrders: deps.releaseDriverOrders, log: deps.log }),
     customers: createAdminCustomerService({ customers: createAdminCustomerRepository(db), realtime }),
     orders: createAdminOrderService({ orders: createAdminOrderRepository(db), reads: deps.reads, cancellation }),
     messages: createAdminMessageService({ messages: createAdminMessageRepository(db) }),
