@@ -1,5 +1,6 @@
-import { devices, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { openSection, signInAsAdmin, signUpDriver } from './fixtures/admin.ts';
+import { call, login, placeDemoOrder } from './fixtures/api.ts';
 import { stubMapTiles, unique, uniquePhone } from './fixtures/helpers.ts';
 
 /** What the admin's decisions do to the other people on the platform, seen in their own browsers. */
@@ -7,40 +8,6 @@ import { stubMapTiles, unique, uniquePhone } from './fixtures/helpers.ts';
 test.beforeEach(async ({ page }) => {
   await stubMapTiles(page);
 });
-
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', url: string, token?: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(url, { method, data, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-const login = (request: APIRequestContext, identifier: string, password = 'sokoni123') =>
-  call<{ token: string }>(request, 'POST', '/api/login', undefined, { identifier, password }).then((r) => r.token);
-
-interface PlacedOrder {
-  _id: string;
-  orderId: string;
-  subOrderId: string;
-}
-
-/** A customer orders one item from a demo shop with platform delivery, through the API. */
-async function placeOrder(request: APIRequestContext, customerToken: string): Promise<PlacedOrder & { vendorToken: string }> {
-  const customer = await call<{ _id: string }>(request, 'GET', '/api/user/me', customerToken);
-  const vendorToken = await login(request, 'Kilimani Pizza Oven');
-  const shop = await call<{ _id: string }>(request, 'GET', '/api/partner', vendorToken);
-  const products = await call<{ _id: string; inventory: number }[]>(request, 'GET', `/api/products-by-partner/${shop._id}`);
-  const product = products.find((p) => p.inventory > 1)!;
-  const items = [{ product: product._id, quantity: 1 }];
-  const delivery = { town: 'Nairobi', location: '-1.290000,36.800000', option: 'platform' };
-  const quote = await call<{ fee: number }>(request, 'POST', '/api/delivery/quote', undefined, { items, delivery });
-  const placed = await call<{ orderId: string; _id: string; order: { subOrders: { _id: string }[] } }>(request, 'POST', '/api/orders/place', customerToken, {
-    userId: customer._id,
-    items,
-    delivery: { ...delivery, fee: quote.fee },
-    paymentMethod: 'COD',
-  });
-  return { _id: placed._id, orderId: placed.orderId, subOrderId: placed.order.subOrders[0]!._id, vendorToken };
-}
 
 /** A second browser, e.g. the admin's beside the driver's or the customer's. */
 async function newPage(browser: Browser): Promise<Page> {
@@ -65,7 +32,7 @@ test('a pending driver sees why no orders show; once the admin approves, an avai
   expect(profile.status(), await profile.text()).toBe(200);
 
   // An order is ready for pickup before the driver even looks.
-  const order = await placeOrder(request, await login(request, 'wanjiku'));
+  const order = await placeDemoOrder(request, await login(request, 'wanjiku'));
   for (const status of ['OrderReceived', 'Preparing', 'ReadyForPickup']) {
     await call(request, 'PUT', `/api/suborders/${order.subOrderId}/status`, order.vendorToken, { status });
   }
@@ -101,7 +68,7 @@ test("the admin cancels an order and the customer's open order page shows it can
     data: { username, names: 'Akinyi Odhiambo', email: `${username}@example.com`, phoneNumber: uniquePhone(), town: 'Nairobi', password: 'secret123', location: '-1.2921,36.8219' },
   });
   expect(signup.status(), await signup.text()).toBe(201);
-  const order = await placeOrder(request, await login(request, username, 'secret123'));
+  const order = await placeDemoOrder(request, await login(request, username, 'secret123'));
 
   // The customer's own browser, open on the order page.
   const customer = await newPage(browser);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { call, ksh, login } from './fixtures/api.ts';
+import { call, ksh, login, placeDemoOrder } from './fixtures/api.ts';
 import { stubMapTiles, unique, uniquePhone } from './fixtures/helpers.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -57,21 +57,8 @@ test('a new driver completes the profile through the map and waits for approval 
 test('an order goes from the shop to the driver live, is picked up and delivered, and shows the 80% earning', async ({ page, request }) => {
   // The customer orders from one shop with platform delivery.
   const customerToken = await login(request, 'wanjiku');
-  const customer = await call<{ _id: string }>(request, 'GET', '/api/user/me', customerToken);
-  const vendorToken = await login(request, 'Kilimani Pizza Oven');
-  const shop = await call<{ _id: string }>(request, 'GET', '/api/partner', vendorToken);
-  const products = await call<{ _id: string; inventory: number }[]>(request, 'GET', `/api/products-by-partner/${shop._id}`);
-  const product = products.find((p) => p.inventory > 1)!;
-  const items = [{ product: product._id, quantity: 1 }];
-  const delivery = { town: 'Nairobi', location: '-1.290000,36.800000', option: 'platform' };
-  const quote = await call<{ fee: number }>(request, 'POST', '/api/delivery/quote', undefined, { items, delivery });
-  const placed = await call<{ orderId: string; _id: string; order: { subOrders: { _id: string }[] } }>(request, 'POST', '/api/orders/place', customerToken, {
-    userId: customer._id,
-    items,
-    delivery: { ...delivery, fee: quote.fee },
-    paymentMethod: 'COD',
-  });
-  const subOrderId = placed.order.subOrders[0]!._id;
+  const placed = await placeDemoOrder(request, customerToken);
+  const { subOrderId, vendorToken } = placed;
   for (const status of ['OrderReceived', 'Preparing']) await call(request, 'PUT', `/api/suborders/${subOrderId}/status`, vendorToken, { status });
 
   // The demo driver logs in and waits on the Available list.
@@ -89,7 +76,7 @@ test('an order goes from the shop to the driver live, is picked up and delivered
   await call(request, 'PUT', `/api/suborders/${subOrderId}/status`, vendorToken, { status: 'ReadyForPickup' });
   await expect(available).toBeVisible();
   await expect(page.getByTestId('bell-count')).toHaveText(/^[1-9]/);
-  await expect(available.getByText('You earn (80%)').locator('..')).toContainText(ksh(quote.fee * 0.8));
+  await expect(available.getByText('You earn (80%)').locator('..')).toContainText(ksh(placed.fee * 0.8));
 
   await available.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByRole('tab', { name: 'Active Orders', selected: true })).toBeVisible();
@@ -106,8 +93,8 @@ test('an order goes from the shop to the driver live, is picked up and delivered
 
   await page.getByRole('tab', { name: 'Completed Orders' }).click();
   const completed = page.getByRole('article', { name: `Order ${placed.orderId}` });
-  await expect(completed).toContainText(ksh(quote.fee));
-  await expect(completed.getByText('You earn (80%)').locator('..')).toContainText(ksh(quote.fee * 0.8));
+  await expect(completed).toContainText(ksh(placed.fee));
+  await expect(completed.getByText('You earn (80%)').locator('..')).toContainText(ksh(placed.fee * 0.8));
 
   // The customer confirms receipt: the driver's Active list lets go of it on its own.
   await page.getByRole('tab', { name: 'Active Orders' }).click();
