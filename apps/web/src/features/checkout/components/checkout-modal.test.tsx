@@ -6,20 +6,11 @@ import { addToCart, clearCart, getCartItems, type CartProduct } from '../../../l
 import { closeCheckout, openCheckout } from '../../../lib/checkout-launcher.ts';
 import { restoreSession, setRoleSession } from '../../../lib/session.ts';
 import { deferred, stubFetch, type RouteHandler } from '../../../test/fetch-routes.ts';
+import { TEST_CUSTOMER } from '../../../test/customer.ts';
 import { jsonResponse, renderWithApp } from '../../../test/render.tsx';
 import { CheckoutHost } from './checkout-host.tsx';
 
-const customer = {
-  _id: 'c'.repeat(24),
-  username: 'wanjiku',
-  names: 'Wanjiku Kamau',
-  email: 'wanjiku@example.co.ke',
-  phoneNumber: '+254712345678',
-  town: 'Nairobi',
-  location: '-1.292066,36.821946',
-  savedLocations: [],
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+const customer = TEST_CUSTOMER;
 
 const product = (id: string, name: string, shopId: string, shopName: string): CartProduct => ({
   _id: id.repeat(24),

@@ -4,20 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { clearRoleSession, getSession, restoreSession, setRoleSession } from '../../../lib/session.ts';
 import { stubFetch } from '../../../test/fetch-routes.ts';
+import { TEST_CUSTOMER } from '../../../test/customer.ts';
 import { jsonResponse, renderWithApp } from '../../../test/render.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 
-const customer = {
-  _id: 'c'.repeat(24),
-  username: 'wanjiku',
-  names: 'Wanjiku Kamau',
-  email: 'wanjiku@example.co.ke',
-  phoneNumber: '+254712345678',
-  town: 'Nairobi',
-  location: '-1.292066,36.821946',
-  savedLocations: [],
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+const customer = TEST_CUSTOMER;
 
 function renderProfile() {
   renderWithApp(
