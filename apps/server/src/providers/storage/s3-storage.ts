@@ -47,7 +47,8 @@ export function createS3Storage(config: S3Config): FileStorage {
     try {
       return await client.fetch(urlOf(key), {
         method,
-        body: init.body ? Uint8Array.from(init.body) : undefined,
+        // A copy typed as fetch wants it (the typed-array constructor copies in one go).
+        body: init.body ? new Uint8Array(init.body) : undefined,
         headers: init.headers,
         signal: AbortSignal.timeout(config.timeoutMs),
       });
