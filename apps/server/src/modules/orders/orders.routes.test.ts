@@ -93,6 +93,46 @@ describe('GET /api/orders/:id', () => {
   });
 });
 
+describe("a shop's view of a multi-shop order", () => {
+  interface SeenOrder {
+    total: number;
+    items: { product: { _id: string }; shop: { _id: string } }[];
+    subOrders: { _id: string; shop: { _id: string }; total: number; items: unknown[] }[];
+  }
+
+  it('shows a shop only its own items and sub-order, agreeing with its sub-order read', async () => {
+    const order = await newOrder();
+    for (const [shop, product, total] of [
+      [shopA, productA, 250],
+      [shopB, productB, 80],
+    ] as const) {
+      const seen = (await get(`/api/orders/${order.orderId}`, shop)).json() as SeenOrder;
+      expect(seen.items.map((i) => i.product._id)).toEqual([product]);
+      expect(seen.items.every((i) => i.shop._id === shop.id)).toBe(true);
+      expect(seen.subOrders.map((s) => s.shop._id)).toEqual([shop.id]);
+      expect(seen.total).toBe(total);
+      const own = (await get(`/api/suborders/${seen.subOrders[0]!._id}`, shop)).json();
+      expect(own).toMatchObject({ _id: seen.subOrders[0]!._id, total, items: seen.subOrders[0]!.items });
+
+      const status = (await get(`/api/orders/${order._id}/status`, shop)).json() as { subOrders: { _id: string }[] };
+      expect(status.subOrders.map((s) => s._id)).toEqual([seen.subOrders[0]!._id]);
+    }
+  });
+
+  it('still shows the customer, the driver and the admin the whole order', async () => {
+    const order = await newOrder();
+    await t.database.db.update(orders).set({ assignedDriverId: driver.id }).where(eq(orders.id, order._id));
+    for (const who of [owner, driver, admin]) {
+      const seen = (await get(`/api/orders/${order._id}`, who)).json() as SeenOrder;
+      expect(seen.subOrders.map((s) => s.shop._id).sort()).toEqual([shopA.id, shopB.id].sort());
+      expect(seen.items).toHaveLength(2);
+      expect(seen.total).toBe(330);
+      const status = (await get(`/api/orders/${order._id}/status`, who)).json() as { subOrders: unknown[] };
+      expect(status.subOrders).toHaveLength(2);
+    }
+  });
+});
+
 describe('GET /api/suborders/:id', () => {
   it('shows a sub-order to its own shop, the customer and the admin, not to the other shop in the order', async () => {
     const order = await newOrder();
@@ -118,7 +158,7 @@ describe('GET /api/suborders/:id', () => {
 describe('order status endpoints', () => {
   it.each(['/api/order/', '/api/orders/'])('%s{id}/status answers the status and each sub-order status', async (prefix) => {
     const order = await newOrder();
-    const res = await get(`${prefix}${order.orderId}/status`, shopB);
+    const res = await get(`${prefix}${order.orderId}/status`, owner);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       _id: order._id,
@@ -126,6 +166,8 @@ describe('order status endpoints', () => {
       status: 'Pending',
       subOrders: expect.arrayContaining(order.subOrders.map((s) => ({ _id: s._id, status: 'Pending' }))),
     });
+    const subB = order.subOrders.find((s) => s.shop._id === shopB.id)!;
+    expect((await get(`${prefix}${order.orderId}/status`, shopB)).json().subOrders).toEqual([{ _id: subB._id, status: 'Pending' }]);
     expect((await get(`${prefix}${order._id}/status`, stranger)).statusCode).toBe(403);
   });
 });

@@ -9,6 +9,7 @@ import type { OrderAggregate, OrderReadRepository } from './order-reads.reposito
 import type { OrderRepository } from './orders.repository.ts';
 import { toOrderDto, toSubOrderDto } from './order.dto.ts';
 import { toCustomerHistory } from './order-history.dto.ts';
+import { orderSeenBy, subOrderStatusesSeenBy } from './order-view.ts';
 
 /** Enough for any customer's history page; older orders stay stored. */
 const MY_ORDERS_LIMIT = 200;
@@ -34,11 +35,11 @@ export function createOrderService(deps: { orders: OrderRepository; reads: Order
       return list.map(toOrderDto);
     },
 
-    /** The order page: the order with its short status history (what it became, when, by whom). */
+    /** The order page: the order with its short status history (what it became, when, by whom); a shop sees only its part. */
     async getOrder(account: Account, idOrNumber: string) {
       const aggregate = await readable(account, idOrNumber);
       const history = await deps.reads.statusHistory(aggregate.order.id);
-      return { ...toOrderDto(aggregate), history: toCustomerHistory(history) };
+      return { ...toOrderDto(orderSeenBy(account, aggregate)), history: toCustomerHistory(history) };
     },
 
     async getSubOrder(account: Account, subOrderId: string) {
@@ -56,7 +57,8 @@ export function createOrderService(deps: { orders: OrderRepository; reads: Order
       if (!found) throw notFound('Order not found.');
       const parties = { userId: found.userId, partnerIds: found.subOrders.map((s) => s.partnerId), assignedDriverId: found.assignedDriverId };
       if (!canReadOrder(account, parties)) throw forbidden(NOT_YOURS);
-      return { _id: found.id, orderId: found.orderId, status: found.status, subOrders: found.subOrders.map((s) => ({ _id: s.id, status: s.status })) };
+      const subOrders = subOrderStatusesSeenBy(account, found.subOrders);
+      return { _id: found.id, orderId: found.orderId, status: found.status, subOrders: subOrders.map((s) => ({ _id: s.id, status: s.status })) };
     },
 
     /** 'Confirm Received': the customer closes the order; every sub-order becomes Confirmed Delivered with it. */
