@@ -17,6 +17,19 @@ const featureZones = features.map((feature) => ({
   message: 'Features do not import other features; move shared code to components/ or lib/.',
 }));
 
+// Tooltips, popups and divIcons take their label from mapLabel() (a text node), never a string.
+const LABEL_MESSAGE = 'Leaflet treats a string label as HTML: pass mapLabel(text) from components/map/map-label.ts.';
+const leafletLabelRules = [
+  {
+    selector: "CallExpression[callee.property.name=/^(bindTooltip|bindPopup|setContent|setTooltipContent|setPopupContent)$/]:not([arguments.0.callee.name='mapLabel'])",
+    message: LABEL_MESSAGE,
+  },
+  {
+    selector: "CallExpression[callee.property.name=/^(divIcon|tooltip|popup)$/] Property[key.name=/^(html|content)$/]:not([value.callee.name='mapLabel'])",
+    message: LABEL_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'apps/server/drizzle/**', 'test-results/**', '**/*.json'] },
   js.configs.recommended,
@@ -56,6 +69,11 @@ export default tseslint.config(
         { patterns: [{ group: ['**/apps/server/**', '@sokoni/server*', 'drizzle-orm*', 'fastify*'], message: 'The web app talks to the server over HTTP only.' }] },
       ],
     },
+  },
+  {
+    // Leaflet puts string labels into the page as HTML; labels carry names people chose.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...leafletLabelRules] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

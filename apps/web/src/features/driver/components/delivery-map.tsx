@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { parseLatLng, type LatLng } from '@sokoni/domain/geo';
 import { useEffect, useRef, useState } from 'react';
 import { FALLBACK_GEO_CONFIG, geoConfigQueryOptions } from '../../../components/map/geo-api.ts';
+import { mapLabel } from '../../../components/map/map-label.ts';
 
 export interface MapStop {
   label: string;
@@ -48,7 +49,7 @@ export function DeliveryMap({ shops, customer }: { shops: MapStop[]; customer: M
           const marker = point.customer
             ? L.circleMarker([point.at.lat, point.at.lng], { radius: 9, color: '#fff', weight: 3, fillColor: CUSTOMER_COLOUR, fillOpacity: 1 })
             : L.marker([point.at.lat, point.at.lng], { title: point.label, alt: point.label, keyboard: false });
-          marker.bindTooltip(point.label).addTo(map);
+          marker.bindTooltip(mapLabel(point.label)).addTo(map);
         }
         const bounds = L.latLngBounds(points.map((p) => [p.at.lat, p.at.lng] as [number, number]));
         if (points.length === 1) map.setView(bounds.getCenter(), config.zoom);
