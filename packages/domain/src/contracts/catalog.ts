@@ -106,6 +106,8 @@ export const ZProduct = z.object({
   quantity: z.number(),
   unit: z.string(),
   inventory: z.number(),
+  /** The most one order may take, set by the shop; null when only the platform's line limit applies. */
+  maxPerOrder: z.number().nullable().optional(),
   description: z.string(),
   tags: z.array(z.string()),
   images: z.array(z.string()),

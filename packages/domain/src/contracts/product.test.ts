@@ -24,7 +24,18 @@ describe('ZProductForm', () => {
       unit: 'pcs',
       tags: [],
       discountedPrice: 0,
+      maxPerOrder: null,
     });
+  });
+
+  it("reads the shop's maximum per order: a whole number up to the line limit, empty for none", () => {
+    expect(ZProductForm.parse({ ...form, maxPerOrder: '2' }).maxPerOrder).toBe(2);
+    expect(ZProductForm.parse({ ...form, maxPerOrder: '' }).maxPerOrder).toBeNull();
+    for (const bad of ['0', '100', '1.5', 'two', -1]) {
+      expect(firstMessage(ZProductForm.safeParse({ ...form, maxPerOrder: bad }))).toBe('maxPerOrder must be a whole number from 1 to 99, or empty for no limit');
+    }
+    expect(ZProductEdit.parse({ maxPerOrder: '' }).maxPerOrder).toBeNull();
+    expect(ZProductEdit.parse({}).maxPerOrder).toBeUndefined();
   });
 
   it('accepts numbers from JSON and prices like 1.50 or 99.99', () => {

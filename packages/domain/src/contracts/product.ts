@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './common.ts';
 import { ZProduct, ZProductShop } from './catalog.ts';
+import { MAX_LINE_QUANTITY } from './orders.ts';
 
 /** The units the product form offers; pcs when none is chosen. */
 export const PRODUCT_UNITS = ['pcs', 'kg', 'grams', 'unit', 'set', 'plate', 'other'] as const;
@@ -143,6 +144,22 @@ const zOptionalClearable = (label: string, max: number) =>
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null));
 
+/**
+ * The shop's own maximum per order: a whole number from 1 to the platform's line limit. Empty
+ * (or null) means none, and on an edit clears one that was set; absent leaves it as it is.
+ */
+const zMaxPerOrder = z.unknown().optional().transform((value, ctx): number | null | undefined => {
+  if (value === undefined) return undefined;
+  const raw = typeof value === 'string' ? value.trim() : value;
+  if (raw === null || raw === '') return null;
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_LINE_QUANTITY) {
+    ctx.addIssue({ code: 'custom', message: `maxPerOrder must be a whole number from 1 to ${MAX_LINE_QUANTITY}, or empty for no limit` });
+    return z.NEVER;
+  }
+  return n;
+});
+
 type RequiredText = ReturnType<typeof requiredText>;
 
 function productShape<R extends boolean>(required: R) {
@@ -161,6 +178,8 @@ function productShape<R extends boolean>(required: R) {
     tags: zTags,
     /** Empty or 0 means no discount. */
     discountedPrice: zFormNumber({ label: 'discountedPrice', required: false, min: 0, aboveMin: false, max: MAX_PRODUCT_PRICE, decimals: 2 }),
+    /** The most one order may take; empty for only the platform's limit. */
+    maxPerOrder: zMaxPerOrder,
   };
 }
 
@@ -180,6 +199,7 @@ export const ZProductForm = z
     unit: v.unit ?? DEFAULT_PRODUCT_UNIT,
     tags: v.tags ?? [],
     discountedPrice: v.discountedPrice ?? 0,
+    maxPerOrder: v.maxPerOrder ?? null,
   }));
 export type TProductFormInput = z.input<typeof ZProductForm>;
 export type TProductForm = z.output<typeof ZProductForm>;

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, idColumn, money, updatedAt } from './columns.ts';
 import { partners } from './partners.ts';
@@ -22,6 +22,8 @@ export const products = pgTable(
     unit: text('unit').notNull().default('pcs'),
     /** Units in stock; never negative (checked constraint in the migration). */
     inventory: integer('inventory').notNull().default(0),
+    /** The most one order may take of this product, set by its shop; null means only the platform's line limit. */
+    maxPerOrder: integer('max_per_order'),
     description: text('description').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     images: jsonb('images').$type<string[]>().notNull().default([]),
@@ -32,6 +34,7 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('products_max_per_order_check', sql`${t.maxPerOrder} IS NULL OR ${t.maxPerOrder} >= 1`),
     index('products_partner_idx').on(t.partnerId, t.createdAt, t.id),
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_category_idx').on(sql`lower(${t.category})`),

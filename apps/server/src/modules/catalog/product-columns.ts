@@ -23,6 +23,7 @@ export const productColumns = {
   quantity: products.quantity,
   unit: products.unit,
   inventory: products.inventory,
+  maxPerOrder: products.maxPerOrder,
   description: products.description,
   tags: products.tags,
   images: products.images,
@@ -48,6 +49,7 @@ export interface ProductRow {
   quantity: number;
   unit: string;
   inventory: number;
+  maxPerOrder: number | null;
   description: string;
   tags: string[];
   images: string[];

@@ -14,6 +14,7 @@ export function toProductDto(row: ProductRow): TProduct {
     quantity: row.quantity,
     unit: row.unit,
     inventory: row.inventory,
+    maxPerOrder: row.maxPerOrder,
     description: row.description,
     tags: row.tags,
     images: row.images,

@@ -88,6 +88,7 @@ describe('product lists', () => {
       _id: breadId,
       partnerId: bakery.id,
       ...BREAD,
+      maxPerOrder: null,
       shop: { _id: bakery.id, shopName: 'Mkate Bakery', town: 'Nakuru', location: expect.any(String), slug: 'mkate-bakery' },
       ratings: { average: 0, count: 0 },
       createdAt: expect.any(String),

@@ -15,6 +15,8 @@ export interface CartProduct {
   price: number;
   discountedPrice: number;
   inventory: number;
+  /** The shop's own maximum per order, if it set one. */
+  maxPerOrder: number | null;
   shop: CartShop;
 }
 
@@ -31,6 +33,7 @@ export function createCartProductRepository(db: DbOrTx) {
       price: products.price,
       discountedPrice: products.discountedPrice,
       inventory: products.inventory,
+      maxPerOrder: products.maxPerOrder,
       shop: {
         id: partners.id,
         businessName: partners.businessName,

@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@sokoni/domain/contracts/orders';
 import { effectivePrice, roundMoney } from '@sokoni/domain/money';
+import { perOrderLimit, perOrderLimitMessage } from '@sokoni/domain/order-limits';
 import { badRequest } from '../../lib/errors.ts';
 import type { CartProduct, CartShop } from './cart-products.repository.ts';
 
@@ -48,11 +49,23 @@ export function priceLines(lines: readonly CartLine[], found: readonly CartProdu
       unavailable: unavailable.map((l) => l.productId),
     });
   }
+  checkPerOrderLimits(lines, byId);
   return lines.map((line) => {
     const product = byId.get(line.productId)!;
     const unitPrice = effectivePrice(product);
     return { ...line, name: product.name, unitPrice, lineTotal: roundMoney(unitPrice * line.quantity), shop: product.shop };
   });
+}
+
+/** A shop may cap how many of a product one order takes, so one customer cannot empty its shelf. */
+function checkPerOrderLimits(lines: readonly CartLine[], byId: ReadonlyMap<string, CartProduct>): void {
+  for (const line of lines) {
+    const product = byId.get(line.productId)!;
+    const limit = perOrderLimit(product);
+    if (line.quantity > limit) {
+      throw badRequest(perOrderLimitMessage(product.name, limit), { product: product.id, name: product.name, maxPerOrder: limit });
+    }
+  }
 }
 
 /** Step 'split by shop': one sub-order per shop, in the order the shops first appear in the cart. */

@@ -16,6 +16,7 @@ export function toOwnProductDto({ product, shop }: ProductWithShop): TOwnProduct
     quantity: product.quantity,
     unit: product.unit,
     inventory: product.inventory,
+    maxPerOrder: product.maxPerOrder,
     description: product.description,
     tags: product.tags,
     images: product.images,
