@@ -21,6 +21,8 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   SEED_DEMO: '0',
   RATE_LIMIT_DISABLED: '1',
+  // Benchmark customers place order after order that no shop accepts.
+  MAX_OPEN_ORDERS: '0',
   // Shared state through Redis instead of PostgreSQL, when the benchmark asks for it.
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
 });

@@ -10,7 +10,8 @@ describe('loadConfig', () => {
   it('applies defaults and keeps a generated development secret across loads', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });
-    expect(first).toMatchObject({ port: 3000, host: '127.0.0.1', seedDemo: true, adminEmails: ['admin@sokoni.co.ke'] });
+    expect(first).toMatchObject({ port: 3000, host: '127.0.0.1', seedDemo: true, adminEmails: ['admin@sokoni.co.ke'], maxOpenOrders: 3 });
+    expect(loadConfig({ DATA_DIR: dir, MAX_OPEN_ORDERS: '0' }).maxOpenOrders).toBe(0);
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
   });
@@ -25,6 +26,9 @@ describe('loadConfig', () => {
     [{ CORS_ORIGINS: 'example.com' }, 'CORS_ORIGINS'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+    [{ MAX_OPEN_ORDERS: 'three' }, 'MAX_OPEN_ORDERS'],
+    [{ MAX_OPEN_ORDERS: '-1' }, 'MAX_OPEN_ORDERS'],
+    [{ MAX_OPEN_ORDERS: '2.5' }, 'MAX_OPEN_ORDERS'],
   ])('stops on %o naming %s', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(variable);
   });

@@ -73,6 +73,12 @@ const EnvSchema = z.object({
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   MAIL_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  MAX_OPEN_ORDERS: z.coerce
+    .number()
+    .int('must be a whole number of orders')
+    .min(0, 'must be 0 (no limit) or more')
+    .max(1000, 'must be at most 1000')
+    .default(3),
   RATE_LIMIT_DISABLED: boolFlag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_RESET_PER_HOUR: z.coerce.number().int().min(1).default(5),
@@ -132,6 +138,8 @@ export interface AppConfig {
   mapTileAttribution: string | undefined;
   mail: MailConfig;
   rateLimits: RateLimitConfig;
+  /** Orders no shop has accepted yet (or paid ahead and unpaid) one customer may have at a time; 0 means no limit. */
+  maxOpenOrders: number;
 }
 
 export interface MailConfig {
@@ -226,6 +234,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
       retryAttempts: env.MAIL_RETRY_ATTEMPTS,
       retryDelayMs: env.MAIL_RETRY_DELAY_MS,
     },
+    maxOpenOrders: env.MAX_OPEN_ORDERS,
     rateLimits: {
       disabled: env.RATE_LIMIT_DISABLED,
       perMinute: env.RATE_LIMIT_PER_MINUTE,

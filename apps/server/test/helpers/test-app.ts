@@ -39,6 +39,8 @@ export async function createTestApp(env: Record<string, string> = {}, sharedData
     RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
     RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_HOUR: '10000',
     RATE_LIMIT_SIGNUP_PER_HOUR: '10000',
+    // Suites place many orders for one customer that no shop accepts; open-orders.routes.test.ts sets its own limit.
+    MAX_OPEN_ORDERS: '0',
     ...env,
   });
   const database = sharedDatabaseUrl ? openPostgres(sharedDatabaseUrl, 5) : await createTestDatabase();

@@ -1,6 +1,7 @@
 import { formatKsh, roundMoney } from '@sokoni/domain/money';
 import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
 import { newId } from '../../db/ids.ts';
+import { openOrdersMessage, tooManyOpenOrders } from '@sokoni/domain/order-limits';
 import { conflict } from '../../lib/errors.ts';
 import type { OrderAggregate } from '../orders/order-reads.repository.ts';
 import type { OrderItemRow, OrderRepository } from '../orders/orders.repository.ts';
@@ -13,6 +14,8 @@ export interface NewOrder {
   delivery: { town: string; location: string; fee: number; option: DeliveryOption };
   paymentMethod: string;
   idempotencyKey: string | null;
+  /** How many orders no shop has accepted yet one customer may have at a time (0: no limit). */
+  maxOpenOrders: number;
 }
 
 export interface ShopAlert {
@@ -44,8 +47,9 @@ function outOfStock(line: PricedLine, left: number) {
 }
 
 /**
- * Step 'persist': one transaction writes the order, locks its products and checks their stock (so
- * concurrent orders queue and can never oversell), then takes the stock and writes sub-orders,
+ * Step 'persist': one transaction writes the order, checks the customer's open orders (under a
+ * lock on the customer, so two checkouts at once cannot both slip under the limit), locks its
+ * products and checks their stock (so concurrent orders queue and can never oversell), then takes the stock and writes sub-orders,
  * items, status history and each shop's notification in one statement. Any refusal rolls all of
  * it back.
  * With an Idempotency-Key, a second submit of the same key waits on the unique index and then
@@ -85,6 +89,9 @@ async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber:
       total,
       idempotencyKey: input.idempotencyKey,
     });
+    if (tooManyOpenOrders(await repo.lockCustomerOpenOrders(input.userId, orderId), input.maxOpenOrders)) {
+      throw conflict(openOrdersMessage(input.maxOpenOrders), { maxOpenOrders: input.maxOpenOrders });
+    }
     // Checked in product id order, so the refusal names the same product whoever is looking.
     const lines = input.groups.flatMap((g) => g.lines).sort((a, b) => a.productId.localeCompare(b.productId));
     const stock = await repo.lockStock(lines.map((l) => l.productId));

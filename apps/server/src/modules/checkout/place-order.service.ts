@@ -36,8 +36,9 @@ function checkFee(requested: number, current: number): void {
 
 /**
  * Placing an order as a chain of small steps: authorise -> accept payment -> replay an
- * idempotent retry -> validate cart -> price from the database -> split by shop -> quote
- * delivery -> check fee -> persist (one transaction, stock taken) -> notify the shops.
+ * idempotent retry -> validate cart -> price from the database (and each shop's maximum per
+ * order) -> split by shop -> quote delivery -> check fee -> persist (one transaction: open
+ * orders counted, stock taken) -> notify the shops.
  */
 export function createPlaceOrderService(deps: {
   cartProducts: CartProductRepository;
@@ -45,6 +46,8 @@ export function createPlaceOrderService(deps: {
   orders: OrderRepository;
   orderReads: OrderReadRepository;
   realtime: Pick<Realtime, 'emit'>;
+  /** MAX_OPEN_ORDERS: orders no shop has accepted yet that one customer may have at a time. */
+  maxOpenOrders: number;
 }) {
   async function existingOrder(userId: string, key: string | null): Promise<TOrder | null> {
     if (!key) return null;
@@ -82,6 +85,7 @@ export function createPlaceOrderService(deps: {
         delivery: { ...body.delivery, fee: quote.fee },
         paymentMethod,
         idempotencyKey,
+        maxOpenOrders: deps.maxOpenOrders,
       });
       if (!result.created) {
         const first = await existingOrder(account.id, idempotencyKey);

@@ -1,7 +1,9 @@
-import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
+import { CASH_ON_DELIVERY, OPEN_ORDER_STATUS, UNPAID_STATUS } from '@sokoni/domain/order-limits';
+import { CANCELLED } from '@sokoni/domain/order-status';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { orderItems, orders, partnerNotifications, statusHistory, subOrders } from '../../db/schema/index.ts';
+import { orderItems, orders, partnerNotifications, statusHistory, subOrders, users } from '../../db/schema/index.ts';
 import { columnList, fromRow, preparedStatement } from '../../db/statement.ts';
 import { createPartnerNotificationRepository, type NewPartnerNotificationRow } from '../partner/notifications.repository.ts';
 import type { OrderCustomer } from './order-reads.repository.ts';
@@ -111,6 +113,28 @@ export function orderWrites(db: DbOrTx) {
         phoneNumber: raw!['customer_phone_number'] as string,
       };
       return { order: fromRow(orders, raw!), user };
+    },
+    /**
+     * Locks the customer's row until the transaction ends, so one customer's checkouts queue here,
+     * and counts their other open orders: not yet accepted by every shop, or paid ahead and not paid.
+     * NO KEY UPDATE, because the new order's foreign key already holds a KEY SHARE lock on that row.
+     */
+    async lockCustomerOpenOrders(userId: string, exceptOrderId: string): Promise<number> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+      const [row] = await db
+        .select({ open: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            ne(orders.id, exceptOrderId),
+            or(
+              eq(orders.status, OPEN_ORDER_STATUS),
+              and(ne(orders.paymentMethod, CASH_ON_DELIVERY), eq(orders.paymentStatus, UNPAID_STATUS), ne(orders.status, CANCELLED)),
+            ),
+          ),
+        );
+      return row?.open ?? 0;
     },
     /** Stock, sub-orders, items, history and notifications of a new order in one round trip; returns the sub-orders. */
     async insertOrderParts(parts: NewOrderParts): Promise<SubOrderRow[]> {
