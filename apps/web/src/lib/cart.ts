@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { effectivePrice, roundMoney } from '@sokoni/domain/money';
+import { perOrderLimit, perOrderLimitMessage } from '@sokoni/domain/order-limits';
 
 /**
  * The locally persisted cart (spec: 'The cart is persisted locally'). Items keep the product
@@ -14,6 +15,8 @@ export interface CartItem {
   unit: string;
   /** Units in stock when the item was last added or refreshed; the cart never goes above it. */
   inventory: number;
+  /** The shop's maximum for one order, when it set one; the server refuses more. */
+  maxPerOrder?: number | null;
   shop: { _id: string; shopName: string; town: string };
   quantity: number;
 }
@@ -63,22 +66,36 @@ export type CartChange = { ok: true } | { ok: false; message: string };
 const stockMessage = (item: { name: string; inventory: number }) =>
   item.inventory <= 0 ? `${item.name} is out of stock.` : `Only ${item.inventory} of ${item.name} in stock.`;
 
-/** Adds one (or `quantity`) of a product, never beyond its stock. */
+/** Why a quantity cannot be had: beyond the stock, or beyond what one order may take of it; null when it can. */
+function quantityProblem(item: CartProduct, quantity: number): string | null {
+  if (quantity > item.inventory) return stockMessage(item);
+  const limit = perOrderLimit(item);
+  return quantity > limit ? perOrderLimitMessage(item.name, limit) : null;
+}
+
+/** The most of a product the cart lets one order hold: its stock, and the shop's (or platform's) maximum per order. */
+export function cartLimit(item: Pick<CartProduct, 'inventory' | 'maxPerOrder'>): number {
+  return Math.min(item.inventory, perOrderLimit(item));
+}
+
+/** Adds one (or `quantity`) of a product, never beyond its stock or its maximum per order. */
 export function addToCart(product: CartProduct, quantity = 1): CartChange {
   const existing = items.find((i) => i._id === product._id);
   const wanted = (existing?.quantity ?? 0) + quantity;
-  if (wanted > product.inventory) return { ok: false, message: stockMessage(product) };
+  const problem = quantityProblem(product, wanted);
+  if (problem) return { ok: false, message: problem };
   if (existing) emit(items.map((i) => (i._id === product._id ? { ...i, ...product, quantity: wanted } : i)));
   else emit([...items, { ...product, quantity }]);
   return { ok: true };
 }
 
-/** Sets a quantity; below 1 is refused (removal is its own action), above stock too. */
+/** Sets a quantity; below 1 is refused (removal is its own action), above stock or the maximum per order too. */
 export function setCartQuantity(productId: string, quantity: number): CartChange {
   const item = items.find((i) => i._id === productId);
   if (!item) return { ok: false, message: 'That item is no longer in your cart.' };
   if (quantity < 1) return { ok: true };
-  if (quantity > item.inventory) return { ok: false, message: stockMessage(item) };
+  const problem = quantityProblem(item, quantity);
+  if (problem) return { ok: false, message: problem };
   emit(items.map((i) => (i._id === productId ? { ...i, quantity } : i)));
   return { ok: true };
 }

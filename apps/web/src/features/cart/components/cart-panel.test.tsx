@@ -51,6 +51,16 @@ describe('cart panel', () => {
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
   });
 
+  it("says so when more than the shop's maximum per order is asked for, and keeps the quantity", async () => {
+    const user = userEvent.setup();
+    expect(addToCart({ ...wings, inventory: 40, maxPerOrder: 3 }, 4)).toEqual({ ok: false, message: 'You can order at most 3 of Chicken Wings in one order.' });
+    addToCart({ ...wings, inventory: 40, maxPerOrder: 3 }, 3);
+    renderWithApp(<CartPanel />);
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Chicken Wings' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('You can order at most 3 of Chicken Wings in one order.');
+    expect(getCartItems()[0]!.quantity).toBe(3);
+  });
+
   it('says so when more than the stock is asked for, and keeps the quantity', async () => {
     const user = userEvent.setup();
     addToCart(wings, 2);

@@ -11,6 +11,7 @@ export function toCartProduct(p: TProduct): CartProduct {
     primaryImage: p.primaryImage,
     unit: p.unit,
     inventory: p.inventory,
+    maxPerOrder: p.maxPerOrder ?? null,
     shop: { _id: p.shop._id, shopName: p.shop.shopName, town: p.shop.town },
   };
 }

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { BagIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { cartLimit } from '../../../lib/cart.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProduct } from '../api/get-product.ts';
 import { CartButton } from '../components/cart-button.tsx';
@@ -82,11 +83,12 @@ function Product({ id }: { id: string }) {
           <PriceTag product={data} className="text-2xl" />
           <p className="text-sm text-stone-600">
             {quantityLabel(data)} · {outOfStock ? 'Out of stock' : `${data.inventory.toLocaleString('en-KE')} in stock`}
+            {data.maxPerOrder ? ` · at most ${data.maxPerOrder} per order` : ''}
           </p>
           {data.brand && <p className="text-sm text-stone-600">Brand: {data.brand}</p>}
           {data.description && <p className="whitespace-pre-line text-stone-700">{data.description}</p>}
           <div className="flex items-center gap-3">
-            <QuantityStepper value={quantity} max={data.inventory} onChange={setQuantity} />
+            <QuantityStepper value={quantity} max={cartLimit(data)} onChange={setQuantity} />
             <Button size="lg" className="flex-1" disabled={outOfStock} onClick={() => addProductToCart(data, quantity) && setQuantity(1)}>
               <BagIcon className="size-5" />
               Add to Cart

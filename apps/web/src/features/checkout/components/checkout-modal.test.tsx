@@ -224,4 +224,29 @@ describe('placing the order', () => {
     expect(await within(dialog).findByText('Order failed')).toBeInTheDocument();
     expect(getCartItems()).toHaveLength(2);
   });
+
+  it('says why an order is refused for too many open orders', async () => {
+    const user = userEvent.setup();
+    const tooMany = 'You already have 3 orders waiting for a shop to accept. You can place another once a shop accepts one.';
+    stubServer({
+      'POST /api/delivery/quote': () => jsonResponse(200, quote(162)),
+      'POST /api/orders/place': () => jsonResponse(409, { message: tooMany, code: 'conflict', error: tooMany, maxOpenOrders: 3 }),
+    });
+    const dialog = await openAtPayment(user);
+    await within(dialog).findByText('Ksh 162.00', { selector: '[data-testid="checkout-fee"]' });
+    await user.click(within(dialog).getByRole('button', { name: 'Place Order' }));
+    expect(await within(dialog).findByText(`Order error: ${tooMany}`)).toBeInTheDocument();
+    expect(getCartItems()).toHaveLength(2);
+  });
+
+  it("says why the fee cannot be quoted when a line is over the shop's maximum per order", async () => {
+    const user = userEvent.setup();
+    const overLimit = 'You can order at most 1 of Beaded Necklace in one order.';
+    stubServer({ 'POST /api/delivery/quote': () => jsonResponse(400, { message: overLimit, code: 'bad_request', maxPerOrder: 1 }) });
+    renderWithApp(<CheckoutHost />);
+    const dialog = await findCheckout();
+    await user.click(within(dialog).getByRole('button', { name: /Order Details/ }));
+    expect(await within(dialog).findByText('Could not calculate delivery cost. Try again.')).toBeInTheDocument();
+    expect(within(dialog).getByText(overLimit)).toBeInTheDocument();
+  });
 });

@@ -11,6 +11,8 @@ export interface ProductFields {
   inventory: string;
   description: string;
   tags: string;
+  /** The most one order may take; empty for no maximum of the shop's own. */
+  maxPerOrder: string;
 }
 
 /** What the product form sends, as the spec's multipart fields. */

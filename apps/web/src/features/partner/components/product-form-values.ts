@@ -17,6 +17,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   inventory: '',
   description: '',
   tags: '',
+  maxPerOrder: '',
 };
 
 export function valuesOf(product: TProduct): ProductFormValues {
@@ -32,6 +33,7 @@ export function valuesOf(product: TProduct): ProductFormValues {
     inventory: String(product.inventory),
     description: product.description,
     tags: product.tags.join(', '),
+    maxPerOrder: product.maxPerOrder ? String(product.maxPerOrder) : '',
   };
 }
 
@@ -48,4 +50,5 @@ export const PRODUCT_LABELS: Record<keyof ProductFormValues, string> = {
   inventory: 'Stock',
   description: 'Description',
   tags: 'Tags',
+  maxPerOrder: 'Most per order',
 };

@@ -146,6 +146,23 @@ describe('product form', () => {
     expect(sent.fields).toMatchObject({ name: 'Chicken Wings', tags: 'sides, chicken', discountedPrice: '0' });
   });
 
+  it("sets the shop's maximum per order, refuses one outside 1 to 99, and clears it when emptied", async () => {
+    const { user, save } = setup({ ...product, maxPerOrder: 2 });
+    const most = screen.getByLabelText(/^Most per order/);
+    expect(most).toHaveValue(2);
+    await user.clear(most);
+    await user.click(most);
+    await user.paste('0');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Most per order must be a whole number from 1 to 99, or empty for no limit')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+
+    await user.clear(most);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(save).toHaveBeenCalledOnce());
+    expect(save.mock.calls[0]![0].fields).toMatchObject({ maxPerOrder: '' });
+  });
+
   it("shows the server's message when saving fails, else a readable one", async () => {
     const { user, save } = setup(product);
     save.mockRejectedValueOnce(new ApiError(400, 'validation', 'Each tag can be at most 40 characters.'));

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { TProduct } from '@sokoni/domain/contracts/catalog';
+import { MAX_LINE_QUANTITY } from '@sokoni/domain/contracts/orders';
 import { PRODUCT_CATEGORY_SUGGESTIONS, PRODUCT_UNITS, ZProductForm, parseNewImageRef } from '@sokoni/domain/contracts/product';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -137,6 +138,17 @@ export function ProductForm({ shopId, product, save, onCancel }: { shopId: strin
           </SelectField>
         </div>
         <TextField label="Stock (items available)" type="number" inputMode="numeric" step="1" min="0" {...bind('inventory')} />
+        <TextField
+          label={PRODUCT_LABELS.maxPerOrder}
+          optional
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="1"
+          max={MAX_LINE_QUANTITY}
+          hint="The most one customer may buy in one order; leave empty for no limit."
+          {...bind('maxPerOrder')}
+        />
         <TextAreaField label={PRODUCT_LABELS.description} rows={4} className="sm:col-span-2" {...bind('description')} />
         <TextField
           label={PRODUCT_LABELS.tags}
