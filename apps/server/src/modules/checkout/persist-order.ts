@@ -1,7 +1,7 @@
 import { formatKsh, roundMoney } from '@sokoni/domain/money';
 import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
-import { newId } from '../../db/ids.ts';
 import { openOrdersMessage, tooManyOpenOrders } from '@sokoni/domain/order-limits';
+import { newId } from '../../db/ids.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { OrderAggregate } from '../orders/order-reads.repository.ts';
 import type { OrderItemRow, OrderRepository } from '../orders/orders.repository.ts';
@@ -49,9 +49,9 @@ function outOfStock(line: PricedLine, left: number) {
 /**
  * Step 'persist': one transaction writes the order, checks the customer's open orders (under a
  * lock on the customer, so two checkouts at once cannot both slip under the limit), locks its
- * products and checks their stock (so concurrent orders queue and can never oversell), then takes the stock and writes sub-orders,
- * items, status history and each shop's notification in one statement. Any refusal rolls all of
- * it back.
+ * products and checks their stock (so concurrent orders queue and can never oversell), then
+ * takes the stock and writes sub-orders, items, status history and each shop's notification in
+ * one statement. Any refusal rolls all of it back.
  * With an Idempotency-Key, a second submit of the same key waits on the unique index and then
  * reports `created: false` so the caller returns the first order.
  * The order comes back as the order pages read it (sub-orders and items by id, as they list them),
@@ -89,7 +89,7 @@ async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber:
       total,
       idempotencyKey: input.idempotencyKey,
     });
-    if (tooManyOpenOrders(await repo.lockCustomerOpenOrders(input.userId, orderId), input.maxOpenOrders)) {
+    if (input.maxOpenOrders > 0 && tooManyOpenOrders(await repo.lockCustomerOpenOrders(input.userId, orderId), input.maxOpenOrders)) {
       throw conflict(openOrdersMessage(input.maxOpenOrders), { maxOpenOrders: input.maxOpenOrders });
     }
     // Checked in product id order, so the refusal names the same product whoever is looking.
