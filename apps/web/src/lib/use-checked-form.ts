@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { messageOf } from './api-client.ts';
 import { fieldErrors, focusFirstInvalid } from './form-errors.ts';
@@ -36,7 +36,7 @@ type Refusal<E> = { sentence: string } | { fields: E };
  * the sentence of the last refused or failed submit, and whether a save is under way. One hook
  * for every form, so each form says only its fields, its rules and what saving means.
  */
-export function useCheckedForm<V extends object, S extends z.ZodType = z.ZodType<V>, E extends object = Record<string, string>>(
+export function useCheckedForm<V extends object, E extends object = Record<string, string>, S extends z.ZodType = z.ZodType<V>>(
   options: CheckedFormOptions<V, S, E>,
 ) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -100,11 +100,13 @@ export function useCheckedForm<V extends object, S extends z.ZodType = z.ZodType
   });
 
   /** Back to the given (or first) values, with no errors: after a send that empties the form, or a reopened dialog. */
-  const reset = (next?: V) => {
-    setValues(next ?? (typeof options.initial === 'function' ? (options.initial as () => V)() : options.initial));
+  const initial = useRef(options.initial);
+  const reset = useCallback((next?: V) => {
+    const first = initial.current;
+    setValues(next ?? (typeof first === 'function' ? (first as () => V)() : first));
     setErrors({});
     setFailure(null);
-  };
+  }, []);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
