@@ -9,10 +9,10 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { usePromotionSettings } from '../api/get-promotions.ts';
 import { useUpdatePromotions } from '../api/update-promotions.ts';
-import { formatDateTime } from '../lib/format.ts';
 import { SectionHeader } from './section-header.tsx';
 import { MessageListEditor, type EditableMessage } from './message-list-editor.tsx';
 import { checkPromotions, type PromotionErrors } from '../lib/promotion-rules.ts';
+import { formatDateTime } from '../../../lib/nairobi-time.ts';
 
 function Editor({ saved }: { saved: TPromotionsResponse }) {
   const nextKey = useRef(0);

@@ -1,6 +1,6 @@
 import type { TOrder } from '@sokoni/domain/contracts/orders';
 import { formatKsh } from '../../../lib/format.ts';
-import { statusLabel } from '../order-status-label.ts';
+import { statusLabel } from '../../../components/order/order-status-text.ts';
 
 /** The order shop by shop: each sub-order's status and its lines as 'name, quantity x price'. */
 export function OrderItems({ order }: { order: TOrder }) {
