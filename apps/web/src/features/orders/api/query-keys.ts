@@ -1,0 +1,6 @@
+/** Every key of the customer's orders starts with `all`, so one invalidation refreshes them all. */
+export const orderKeys = {
+  all: ['user', 'orders'] as const,
+  mine: () => [...orderKeys.all, 'mine'] as const,
+  one: (orderId: string) => [...orderKeys.all, 'one', orderId] as const,
+};
