@@ -11,6 +11,7 @@ import { PasswordField } from '../ui/password-field.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import type { NewPasswordInput, ResetAction } from './reset-action.ts';
 import { newPasswordProblem } from './reset-rules.ts';
+import { ResetEmailField } from './email-field.tsx';
 
 /** The spec's pause on the success message before the login page. */
 export const REDIRECT_AFTER_RESET_MS = 2000;
@@ -62,17 +63,11 @@ export function NewPasswordStep(props: NewPasswordStepProps) {
         </Alert>
       )}
       {children}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
+      <ResetEmailField
         value={values.email}
-        onChange={(event) => {
-          set('email')(event.target.value);
-          onEmailChange(event.target.value);
+        onChange={(typed) => {
+          set('email')(typed);
+          onEmailChange(typed);
         }}
       />
       <TextField

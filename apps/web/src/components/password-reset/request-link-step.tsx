@@ -5,9 +5,9 @@ import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
-import { TextField } from '../ui/text-field.tsx';
 import { CheckEmailLink } from './check-email-link.tsx';
 import type { ResetAction } from './reset-action.ts';
+import { ResetEmailField } from './email-field.tsx';
 
 interface RequestLinkStepProps {
   email: string;
@@ -52,17 +52,11 @@ export function RequestLinkStep({ email, onEmailChange, sendLink, fallbackError,
         </div>
       )}
       {children}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
+      <ResetEmailField
         value={values.email}
-        onChange={(event) => {
-          set('email')(event.target.value);
-          onEmailChange(event.target.value);
+        onChange={(typed) => {
+          set('email')(typed);
+          onEmailChange(typed);
         }}
       />
       <Button type="submit" size="lg" variant={sent ? 'secondary' : 'primary'} className="w-full" loading={sendLink.pending}>
