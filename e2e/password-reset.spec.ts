@@ -94,6 +94,8 @@ test('a driver resets a forgotten password and logs in from the driver page', as
   await expect(page).toHaveURL(/\/driver-signup$/);
 
   await page.getByRole('link', { name: 'Log in' }).click();
+  // The sign-up form also has a Username field: wait for the login page before typing.
+  await expect(page.getByRole('heading', { name: 'Driver login' })).toBeVisible();
   await page.getByLabel('Username').fill(`dereva${id}`);
   await page.getByLabel('Password', { exact: true }).fill('new-secret2');
   await page.getByRole('button', { name: 'Log In' }).click();

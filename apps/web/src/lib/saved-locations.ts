@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAddSavedLocationRequest, TSavedLocation } from '@sokoni/domain/contracts/locations';
 import { api } from './api-client.ts';
+import { sharedKeys } from './query-keys.ts';
 
 /**
  * Saved delivery locations: listed and added on the customer's profile, picked at checkout.
  * Query keys start with 'user' so logging out forgets them.
  */
-export const savedLocationsKey = (userId: string) => ['user', 'saved-locations', userId] as const;
+export const savedLocationsKey = sharedKeys.savedLocations;
 
 export function getSavedLocations(userId: string): Promise<TSavedLocation[]> {
   return api.get<TSavedLocation[]>(`/api/users/getSavedLocations/${encodeURIComponent(userId)}`, { auth: 'user' });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { clearRoleSession, type SessionRole } from './session.ts';
+import { sharedKeys } from './query-keys.ts';
 
 /**
  * Logs one role out and returns home. The session is cleared only once the account page has
@@ -17,7 +18,7 @@ export function useLogout(role: SessionRole) {
     () => () => {
       if (!loggingOut.current) return;
       clearRoleSession(role);
-      queryClient.removeQueries({ queryKey: [role] });
+      queryClient.removeQueries({ queryKey: sharedKeys.role(role) });
     },
     [role, queryClient],
   );

@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPromotionsResponse } from '@sokoni/domain/contracts/promotions';
 import { api } from './api-client.ts';
 import { siteConfig } from './site-config.ts';
+import { sharedKeys } from './query-keys.ts';
 
-export const PROMOTIONS_KEY = ['promotions'] as const;
 
 /** GET /api/promotions: the landing banner and storefront marquee the operator set. */
 export const promotionsQueryOptions = () =>
   queryOptions({
-    queryKey: PROMOTIONS_KEY,
+    queryKey: sharedKeys.promotions,
     queryFn: () => api.get<TPromotionsResponse>('/api/promotions'),
     staleTime: 5 * 60_000,
   });

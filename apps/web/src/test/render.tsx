@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { SocketProvider } from '../lib/socket-provider.tsx';
 
 /** Shows the current path so tests can see where a page navigated to. */
 function LocationProbe() {
@@ -14,12 +15,14 @@ export function renderWithApp(ui: ReactElement, { route = '/' }: { route?: strin
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <SocketProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </SocketProvider>
     </QueryClientProvider>,
   );
 }

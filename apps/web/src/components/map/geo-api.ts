@@ -3,6 +3,7 @@ import type { TGeoConfig, TGeocodeResponse } from '@sokoni/domain/contracts/geo'
 import { DEFAULT_MAP_CENTRE, MAP_ZOOM, type LatLng } from '@sokoni/domain/geo';
 import { GEONAMES_ATTRIBUTION, GEONAMES_ATTRIBUTION_HTML, OSM_TILE_ATTRIBUTION_HTML } from '@sokoni/domain/contracts/geo';
 import { api } from '../../lib/api-client.ts';
+import { sharedKeys } from '../../lib/query-keys.ts';
 
 /** What the map uses when /api/geo/config cannot be read: OpenStreetMap around Nairobi. */
 export const FALLBACK_GEO_CONFIG: TGeoConfig = {
@@ -15,7 +16,7 @@ export const FALLBACK_GEO_CONFIG: TGeoConfig = {
 
 export const geoConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['geo', 'config'],
+    queryKey: sharedKeys.geoConfig,
     queryFn: () => api.get<TGeoConfig>('/api/geo/config'),
     staleTime: Infinity,
     retry: 1,

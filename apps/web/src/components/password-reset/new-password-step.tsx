@@ -1,15 +1,17 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '@sokoni/domain/contracts/common';
-import { PASSWORD_RESET_DONE } from '@sokoni/domain/contracts/password-reset';
+import { PASSWORD_RESET_DONE, ZDriverResetPasswordRequest } from '@sokoni/domain/contracts/password-reset';
 import { messageOf } from '../../lib/api-client.ts';
+import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { PasswordField } from '../ui/password-field.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import type { NewPasswordInput, ResetAction } from './reset-action.ts';
-import { checkNewPassword } from './reset-rules.ts';
+import { newPasswordProblem } from './reset-rules.ts';
+import { ResetEmailField } from './email-field.tsx';
 
 /** The spec's pause on the success message before the login page. */
 export const REDIRECT_AFTER_RESET_MS = 2000;
@@ -30,11 +32,20 @@ interface NewPasswordStepProps {
 export function NewPasswordStep(props: NewPasswordStepProps) {
   const { email, onEmailChange, setPassword, fallbackError, check, afterResetPath, children } = props;
   const navigate = useNavigate();
-  const [token, setToken] = useState(props.initialToken);
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // The e-mail starts as the flow's and is told back to it, so it carries over to the other step.
+  const { values, set, failure, onSubmit } = useCheckedForm({
+    initial: { email, token: props.initialToken, newPassword: '', confirmation: '' },
+    check: (fields) => newPasswordProblem(fields, check),
+    // The contract keeps token, e-mail and password; the confirmation stays on this page.
+    schema: ZDriverResetPasswordRequest,
+    contractErrors: 'as-sentence',
+    failureOf: (failure) => messageOf(failure, fallbackError),
+    async save(input) {
+      const result = await setPassword.run(input);
+      setDone(result.message || PASSWORD_RESET_DONE);
+    },
+  });
 
   useEffect(() => {
     if (!done) return;
@@ -42,26 +53,9 @@ export function NewPasswordStep(props: NewPasswordStepProps) {
     return () => clearTimeout(timer);
   }, [done, afterResetPath, navigate]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (done) return;
-    setError(null);
-    const checked = checkNewPassword({ token, email, newPassword, confirmation }, check);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    try {
-      const result = await setPassword.run(checked.input);
-      setDone(result.message || PASSWORD_RESET_DONE);
-    } catch (failure) {
-      setError(messageOf(failure, fallbackError));
-    }
-  };
-
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormAlert message={error} />
+    <form onSubmit={done ? (event) => event.preventDefault() : onSubmit} noValidate className="space-y-5">
+      <FormAlert message={failure} />
       {done && (
         <Alert tone="success">
           <p className="font-semibold">{done}</p>
@@ -69,15 +63,12 @@ export function NewPasswordStep(props: NewPasswordStepProps) {
         </Alert>
       )}
       {children}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
+      <ResetEmailField
+        value={values.email}
+        onChange={(typed) => {
+          set('email')(typed);
+          onEmailChange(typed);
+        }}
       />
       <TextField
         label="Reset token"
@@ -87,11 +78,11 @@ export function NewPasswordStep(props: NewPasswordStepProps) {
         autoCorrect="off"
         spellCheck={false}
         hint="It is in the e-mail we sent you. Opening the link in that e-mail fills it in."
-        value={token}
-        onChange={(event) => setToken(event.target.value)}
+        value={values.token}
+        onChange={(event) => set('token')(event.target.value)}
       />
-      <PasswordField label="New password" name="newPassword" autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} value={newPassword} onChange={(event) => setNewPassword(event.target.value)} />
-      <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
+      <PasswordField label="New password" name="newPassword" autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} value={values.newPassword} onChange={(event) => set('newPassword')(event.target.value)} />
+      <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" value={values.confirmation} onChange={(event) => set('confirmation')(event.target.value)} />
       <Button type="submit" size="lg" className="w-full" loading={setPassword.pending} disabled={!!done}>
         {setPassword.pending ? 'Resetting…' : 'Reset Password'}
       </Button>

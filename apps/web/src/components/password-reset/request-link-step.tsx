@@ -1,15 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ZDriverRequestResetRequest } from '@sokoni/domain/contracts/password-reset';
 import { messageOf } from '../../lib/api-client.ts';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
-import { TextField } from '../ui/text-field.tsx';
 import { CheckEmailLink } from './check-email-link.tsx';
 import type { ResetAction } from './reset-action.ts';
-
-const INVALID_EMAIL = 'Please enter a valid email address';
+import { ResetEmailField } from './email-field.tsx';
 
 interface RequestLinkStepProps {
   email: string;
@@ -25,34 +23,28 @@ interface RequestLinkStepProps {
 
 /** Step 1: the e-mail to send a reset link to. */
 export function RequestLinkStep({ email, onEmailChange, sendLink, fallbackError, check, children }: RequestLinkStepProps) {
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ message: string; to: string } | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  // The e-mail starts as the flow's and is told back to it, so it carries over to the other step.
+  const { values, set, failure, onSubmit } = useCheckedForm({
+    initial: { email },
+    check: () => check?.() ?? null,
+    schema: ZDriverRequestResetRequest,
+    labels: { email: 'Email' },
+    contractErrors: 'as-sentence',
+    failureOf: (failure) => messageOf(failure, fallbackError),
+    async save(parsed) {
+      const result = await sendLink.run(parsed.email);
+      setSent({ message: result.message, to: parsed.email });
+    },
+  });
+  const submit: typeof onSubmit = (event) => {
     setSent(null);
-    const problem = check?.();
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    const parsed = ZDriverRequestResetRequest.safeParse({ email });
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error, { email: 'Email' }).email ?? INVALID_EMAIL);
-      return;
-    }
-    try {
-      const result = await sendLink.run(parsed.data.email);
-      setSent({ message: result.message, to: parsed.data.email });
-    } catch (failure) {
-      setError(messageOf(failure, fallbackError));
-    }
+    return onSubmit(event);
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormAlert message={error} />
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <FormAlert message={failure} />
       {sent && (
         <div className="space-y-3">
           <Alert tone="success">{sent.message}</Alert>
@@ -60,15 +52,12 @@ export function RequestLinkStep({ email, onEmailChange, sendLink, fallbackError,
         </div>
       )}
       {children}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
+      <ResetEmailField
+        value={values.email}
+        onChange={(typed) => {
+          set('email')(typed);
+          onEmailChange(typed);
+        }}
       />
       <Button type="submit" size="lg" variant={sent ? 'secondary' : 'primary'} className="w-full" loading={sendLink.pending}>
         {sendLink.pending ? 'Sending…' : 'Send Reset Link'}

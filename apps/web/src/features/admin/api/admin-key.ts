@@ -1,9 +1,3 @@
-/**
- * Every admin query lives under the partner role's key: the admin is a store account, and
- * logging that role out forgets whatever the console had loaded.
- */
-export const ADMIN_KEY = ['partner', 'admin'] as const;
-
 /** A newest-first page from the admin API; nextCursor goes back as ?cursor= for the next one. */
 export interface Page<T> {
   items: T[];

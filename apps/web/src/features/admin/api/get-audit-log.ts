@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TAuditEntry } from '@sokoni/domain/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
-import { ADMIN_KEY, queryString, type Page } from './admin-key.ts';
+import { queryString, type Page } from './admin-key.ts';
+import { adminKeys } from './query-keys.ts';
 
 /** GET /api/admin/audit?cursor=: every admin action, newest first. */
 export function getAuditLog(cursor?: string): Promise<Page<TAuditEntry>> {
@@ -11,7 +12,7 @@ export function getAuditLog(cursor?: string): Promise<Page<TAuditEntry>> {
 export function useAuditLog() {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: [...ADMIN_KEY, 'audit'],
+      queryKey: adminKeys.audit(),
       queryFn: ({ pageParam }) => getAuditLog(pageParam),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.nextCursor ?? undefined,

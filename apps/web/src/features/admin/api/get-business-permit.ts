@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, errorFromResponse } from '../../../lib/api-client.ts';
 import { getSession } from '../../../lib/session.ts';
-import { ADMIN_KEY } from './admin-key.ts';
+import { adminKeys } from './query-keys.ts';
 
 /**
  * GET /api/admin/partners/{id}/business-permit as a file. Permits are private: the file is only
@@ -32,7 +32,7 @@ export async function getBusinessPermit(url: string): Promise<Blob> {
 /** The file is fetched once per open drawer and never kept after it closes. */
 export function useBusinessPermit(url: string | null) {
   return useQuery({
-    queryKey: [...ADMIN_KEY, 'permit', url],
+    queryKey: adminKeys.permit(url),
     queryFn: () => getBusinessPermit(url!),
     enabled: url !== null,
     gcTime: 0,

@@ -2,7 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TAdminDriver } from '@sokoni/domain/contracts/admin';
 import type { VERIFICATION_STATUSES } from '@sokoni/domain/contracts/driver';
 import { api } from '../../../lib/api-client.ts';
-import { ADMIN_KEY, queryString, type Page } from './admin-key.ts';
+import { queryString, type Page } from './admin-key.ts';
+import { adminKeys } from './query-keys.ts';
 
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export interface DriverListFilters {
@@ -18,7 +19,7 @@ export function getDrivers(filters: DriverListFilters & { cursor?: string; limit
 
 export const driversQueryOptions = (filters: DriverListFilters) =>
   infiniteQueryOptions({
-    queryKey: [...ADMIN_KEY, 'drivers', filters],
+    queryKey: adminKeys.drivers(filters),
     queryFn: ({ pageParam }) => getDrivers({ ...filters, cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

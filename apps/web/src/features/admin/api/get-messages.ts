@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TAdminMessage } from '@sokoni/domain/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
-import { ADMIN_KEY, queryString, type Page } from './admin-key.ts';
+import { queryString, type Page } from './admin-key.ts';
+import { adminKeys } from './query-keys.ts';
 
 export type MessageFilter = 'false' | 'true' | 'all';
 
@@ -13,7 +14,7 @@ export function getMessages(handled: MessageFilter, cursor?: string): Promise<Pa
 export function useMessages(handled: MessageFilter) {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: [...ADMIN_KEY, 'messages', handled],
+      queryKey: adminKeys.messages(handled),
       queryFn: ({ pageParam }) => getMessages(handled, pageParam),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZAdminOrderDetail } from '@sokoni/domain/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
-import { ADMIN_KEY } from './admin-key.ts';
+import { adminKeys } from './query-keys.ts';
 
 export type TAdminOrderDetail = z.infer<typeof ZAdminOrderDetail>;
 
@@ -12,5 +12,5 @@ export function getOrder(id: string): Promise<TAdminOrderDetail> {
 }
 
 export function useOrder(id: string | null) {
-  return useQuery(queryOptions({ queryKey: [...ADMIN_KEY, 'order', id], queryFn: () => getOrder(id!), enabled: id !== null }));
+  return useQuery(queryOptions({ queryKey: adminKeys.order(id), queryFn: () => getOrder(id!), enabled: id !== null }));
 }

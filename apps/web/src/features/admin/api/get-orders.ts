@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TAdminOrderRow } from '@sokoni/domain/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
-import { ADMIN_KEY, queryString, type Page } from './admin-key.ts';
+import { queryString, type Page } from './admin-key.ts';
+import { adminKeys } from './query-keys.ts';
 
 export interface OrderListFilters {
   status: string;
@@ -19,7 +20,7 @@ export function getOrders(filters: OrderListFilters & { cursor?: string; limit?:
 
 export const ordersQueryOptions = (filters: OrderListFilters) =>
   infiniteQueryOptions({
-    queryKey: [...ADMIN_KEY, 'orders', filters],
+    queryKey: adminKeys.orders(filters),
     queryFn: ({ pageParam }) => getOrders({ ...filters, cursor: pageParam, limit: 20 }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TOverview } from '@sokoni/domain/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
-import { ADMIN_KEY } from './admin-key.ts';
+import { adminKeys } from './query-keys.ts';
 
 /** GET /api/admin/overview?days=: order counts, money, accounts, statuses and the daily series. */
 export function getOverview(days: number): Promise<TOverview> {
@@ -9,7 +9,7 @@ export function getOverview(days: number): Promise<TOverview> {
 }
 
 export const overviewQueryOptions = (days: number) =>
-  queryOptions({ queryKey: [...ADMIN_KEY, 'overview', days], queryFn: () => getOverview(days), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: adminKeys.overview(days), queryFn: () => getOverview(days), placeholderData: keepPreviousData });
 
 export function useOverview(days: number) {
   return useQuery(overviewQueryOptions(days));

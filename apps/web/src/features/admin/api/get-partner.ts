@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminPartnerDetail } from '@sokoni/domain/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
-import { ADMIN_KEY } from './admin-key.ts';
+import { adminKeys } from './query-keys.ts';
 
 /** GET /api/admin/partners/{id}: one store with its permit and activity counts. */
 export function getPartner(id: string): Promise<TAdminPartnerDetail> {
@@ -9,5 +9,5 @@ export function getPartner(id: string): Promise<TAdminPartnerDetail> {
 }
 
 export function usePartner(id: string | null) {
-  return useQuery(queryOptions({ queryKey: [...ADMIN_KEY, 'partner', id], queryFn: () => getPartner(id!), enabled: id !== null }));
+  return useQuery(queryOptions({ queryKey: adminKeys.partner(id), queryFn: () => getPartner(id!), enabled: id !== null }));
 }

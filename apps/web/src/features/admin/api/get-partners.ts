@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TAdminPartner } from '@sokoni/domain/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
-import { ADMIN_KEY, queryString, type Page } from './admin-key.ts';
+import { queryString, type Page } from './admin-key.ts';
+import { adminKeys } from './query-keys.ts';
 
 export type PartnerFilter = 'all' | 'unverified' | 'suspended';
 export interface PartnerListFilters {
@@ -16,7 +17,7 @@ export function getPartners(filters: PartnerListFilters & { cursor?: string; lim
 
 export const partnersQueryOptions = (filters: PartnerListFilters) =>
   infiniteQueryOptions({
-    queryKey: [...ADMIN_KEY, 'partners', filters],
+    queryKey: adminKeys.partners(filters),
     queryFn: ({ pageParam }) => getPartners({ ...filters, cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZVitalsSummary } from '@sokoni/domain/contracts/vitals';
 import { api } from '../../../lib/api-client.ts';
-import { ADMIN_KEY } from './admin-key.ts';
+import { adminKeys } from './query-keys.ts';
 
 export type TVitalsSummary = z.infer<typeof ZVitalsSummary>;
 
@@ -12,5 +12,5 @@ export function getVitals(days: number): Promise<TVitalsSummary> {
 }
 
 export function useVitals(days: number) {
-  return useQuery(queryOptions({ queryKey: [...ADMIN_KEY, 'vitals', days], queryFn: () => getVitals(days) }));
+  return useQuery(queryOptions({ queryKey: adminKeys.vitals(days), queryFn: () => getVitals(days) }));
 }

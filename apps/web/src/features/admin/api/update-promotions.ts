@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPromotions, TPromotionsResponse } from '@sokoni/domain/contracts/promotions';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { api } from '../../../lib/api-client.ts';
-import { PROMOTIONS_KEY } from '../../../lib/use-promotions.ts';
-import { ADMIN_KEY } from './admin-key.ts';
+import { adminKeys } from './query-keys.ts';
 
 /** PUT /api/admin/promotions {banner, marquee}: replaces both lists. */
 export function updatePromotions(body: TPromotions): Promise<TPromotionsResponse> {
@@ -16,9 +15,9 @@ export function useUpdatePromotions() {
   return useMutation({
     mutationFn: updatePromotions,
     onSuccess: (answer) => {
-      queryClient.setQueryData(PROMOTIONS_KEY, answer);
+      queryClient.setQueryData(adminKeys.promotions, answer);
       showToast('Promotions saved. Visitors see them on their next visit.');
-      return queryClient.invalidateQueries({ queryKey: [...ADMIN_KEY, 'audit'] });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { messageOf } from '../../../lib/api-client.ts';
-import { ADMIN_KEY } from './admin-key.ts';
+import { adminKeys } from './query-keys.ts';
 
 /**
  * An admin action: on success the server's sentence is toasted and every console list is
@@ -14,12 +14,12 @@ export function useAdminAction<V, R extends { message: string }>(action: (variab
     mutationFn: action,
     onSuccess: (answer) => {
       showToast(answer.message);
-      return queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (error) => {
       showToast(messageOf(error, failure), 'error');
       // The row may have changed under us (another admin): show what the server has now.
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
 }

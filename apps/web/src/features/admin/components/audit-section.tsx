@@ -1,9 +1,9 @@
 import type { TAuditEntry } from '@sokoni/domain/contracts/admin';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { actionLabel, targetLabel } from '../lib/audit-labels.ts';
-import { formatDateTime } from '../lib/format.ts';
 import { PagedList } from './paged-list.tsx';
 import { SectionHeader } from './section-header.tsx';
+import { formatDateTime } from '../../../lib/nairobi-time.ts';
 
 function Entry({ entry }: { entry: TAuditEntry }) {
   const who = entry.admin.name ?? entry.admin.email ?? `Admin ${entry.admin._id}`;

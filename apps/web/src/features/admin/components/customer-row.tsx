@@ -1,7 +1,8 @@
 import type { TAdminCustomer } from '@sokoni/domain/contracts/admin';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatCount, formatDate } from '../lib/format.ts';
+import { formatCount } from '../lib/format.ts';
 import { Badge } from './badge.tsx';
+import { formatDate } from '../../../lib/nairobi-time.ts';
 
 /** A customer with how much they order, and the one action an admin takes on them. */
 export function CustomerRow({ customer: c, onSuspend, onReinstate }: { customer: TAdminCustomer; onSuspend: () => void; onReinstate: () => void }) {

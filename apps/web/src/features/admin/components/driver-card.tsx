@@ -1,9 +1,10 @@
 import type { TAdminDriver } from '@sokoni/domain/contracts/admin';
 import { Button } from '../../../components/ui/button.tsx';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
-import { formatCount, formatDate } from '../lib/format.ts';
+import { formatCount } from '../lib/format.ts';
 import { Badge, type BadgeTone } from './badge.tsx';
 import { DetailList } from './detail-list.tsx';
+import { formatDate } from '../../../lib/nairobi-time.ts';
 
 const VERIFICATION_TONES: Record<TAdminDriver['verificationStatus'], BadgeTone> = { Pending: 'amber', Approved: 'green', Rejected: 'red' };
 

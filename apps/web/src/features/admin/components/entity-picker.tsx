@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { inputClasses } from '../../../components/ui/field-parts.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
-import { ADMIN_KEY } from '../api/admin-key.ts';
+import { adminKeys } from '../api/query-keys.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 
 export interface PickedEntity {
@@ -33,7 +33,7 @@ export function EntityPicker({
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const q = useDebouncedValue(text.trim());
-  const matches = useQuery({ queryKey: [...ADMIN_KEY, 'picker', kind, q], queryFn: () => search(q), enabled: open && q.length > 0 && !value });
+  const matches = useQuery({ queryKey: adminKeys.picker(kind, q), queryFn: () => search(q), enabled: open && q.length > 0 && !value });
 
   if (value) {
     return (

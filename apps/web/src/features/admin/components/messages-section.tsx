@@ -3,11 +3,11 @@ import type { TAdminMessage } from '@sokoni/domain/contracts/admin';
 import { Button } from '../../../components/ui/button.tsx';
 import { useMessages, type MessageFilter } from '../api/get-messages.ts';
 import { useMarkMessageHandled } from '../api/mark-message-handled.ts';
-import { formatDateTime } from '../lib/format.ts';
 import { Badge } from './badge.tsx';
 import { FilterTabs } from './filter-tabs.tsx';
 import { PagedList } from './paged-list.tsx';
 import { SectionHeader } from './section-header.tsx';
+import { formatDateTime } from '../../../lib/nairobi-time.ts';
 
 // Unhandled first: those still need an answer.
 const FILTERS = [

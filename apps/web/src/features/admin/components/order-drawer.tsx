@@ -3,13 +3,13 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FormSkeleton } from '../../../components/ui/skeleton.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useOrder } from '../api/get-order.ts';
-import { formatDateTime } from '../lib/format.ts';
 import { AdminDrawer } from './admin-drawer.tsx';
 import { DetailList } from './detail-list.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
 import { CancelOrderPanel } from './cancel-order-panel.tsx';
 import { StatusHistory } from './status-history.tsx';
 import { SubOrderList } from './sub-order-list.tsx';
+import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
+import { formatDateTime } from '../../../lib/nairobi-time.ts';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (

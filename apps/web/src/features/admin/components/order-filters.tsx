@@ -3,8 +3,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/field-parts.tsx';
 import { getDrivers } from '../api/get-drivers.ts';
 import { getPartners } from '../api/get-partners.ts';
-import { statusLabel } from '../lib/format.ts';
 import { EntityPicker, type PickedEntity } from './entity-picker.tsx';
+import { statusLabel } from '../../../components/order/order-status-text.ts';
 
 export interface OrderFilterValues {
   status: string;

@@ -1,7 +1,7 @@
 import type { TAdminOrderRow } from '@sokoni/domain/contracts/admin';
 import { formatKsh } from '../../../lib/format.ts';
-import { formatDateTime } from '../lib/format.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
+import { formatDateTime } from '../../../lib/nairobi-time.ts';
 
 /** One order: number, when, who, which shops, the driver and what it costs; opens the detail. */
 export function OrderRow({ order, onOpen }: { order: TAdminOrderRow; onOpen: () => void }) {

@@ -10,12 +10,13 @@ import { usePartner } from '../api/get-partner.ts';
 import { useReinstatePartner } from '../api/reinstate-partner.ts';
 import { useSuspendPartner } from '../api/suspend-partner.ts';
 import { useVerifyPartner } from '../api/verify-partner.ts';
-import { formatCount, formatDate } from '../lib/format.ts';
+import { formatCount } from '../lib/format.ts';
 import { AdminDrawer } from './admin-drawer.tsx';
 import { DetailList } from './detail-list.tsx';
 import { ReasonModal } from './reason-modal.tsx';
 import { BusinessPermit } from './business-permit.tsx';
 import { PartnerBadges } from './partner-badges.tsx';
+import { formatDate } from '../../../lib/nairobi-time.ts';
 
 function Counts({ store }: { store: TAdminPartnerDetail }) {
   const items = [

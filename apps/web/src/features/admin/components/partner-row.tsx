@@ -1,9 +1,9 @@
 import type { TAdminPartner } from '@sokoni/domain/contracts/admin';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
-import { formatDate } from '../lib/format.ts';
 import { FileIcon } from './admin-icons.tsx';
 import { Badge } from './badge.tsx';
 import { PartnerBadges } from './partner-badges.tsx';
+import { formatDate } from '../../../lib/nairobi-time.ts';
 
 /** One store in the list; the whole row opens its details. */
 export function PartnerRow({ partner, onOpen }: { partner: TAdminPartner; onOpen: () => void }) {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { TPromotionsResponse } from '@sokoni/domain/contracts/promotions';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,54 +6,46 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FormSkeleton } from '../../../components/ui/skeleton.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { usePromotionSettings } from '../api/get-promotions.ts';
 import { useUpdatePromotions } from '../api/update-promotions.ts';
-import { formatDateTime } from '../lib/format.ts';
 import { SectionHeader } from './section-header.tsx';
 import { MessageListEditor, type EditableMessage } from './message-list-editor.tsx';
 import { checkPromotions, type PromotionErrors } from '../lib/promotion-rules.ts';
+import { formatDateTime } from '../../../lib/nairobi-time.ts';
 
 function Editor({ saved }: { saved: TPromotionsResponse }) {
   const nextKey = useRef(0);
   const newKey = () => nextKey.current++;
   const toItems = (texts: string[]) => texts.map((text) => ({ key: newKey(), text }));
-  const [banner, setBanner] = useState<EditableMessage[]>(() => toItems(saved.banner));
-  const [marquee, setMarquee] = useState<EditableMessage[]>(() => toItems(saved.marquee));
-  const [errors, setErrors] = useState<PromotionErrors | null>(null);
   const update = useUpdatePromotions();
+  const textsOf = (lists: { banner: EditableMessage[]; marquee: EditableMessage[] }) => ({
+    banner: lists.banner.map((m) => m.text),
+    marquee: lists.marquee.map((m) => m.text),
+  });
+  const { values, set, errors, failure, reset, onSubmit } = useCheckedForm<{ banner: EditableMessage[]; marquee: EditableMessage[] }, PromotionErrors>({
+    initial: () => ({ banner: toItems(saved.banner), marquee: toItems(saved.marquee) }),
+    check: (lists) => checkPromotions(textsOf(lists)),
+    // Fix-as-you-type once a save has shown errors.
+    onEdit: 'recheck',
+    failureOf: (error) => messageOf(error, 'Could not save the promotions. Please try again.'),
+    async save(lists) {
+      const texts = textsOf(lists);
+      try {
+        await update.mutateAsync({ banner: texts.banner.map((t) => t.trim()), marquee: texts.marquee.map((t) => t.trim()) });
+      } catch (error) {
+        showToast(messageOf(error, 'Could not save the promotions. Please try again.'), 'error');
+        throw error;
+      }
+    },
+  });
+  const { banner, marquee } = values;
 
-  const value = { banner: banner.map((m) => m.text), marquee: marquee.map((m) => m.text) };
+  const value = textsOf(values);
   const dirty = JSON.stringify(value) !== JSON.stringify({ banner: saved.banner, marquee: saved.marquee });
 
-  const save = () => {
-    const problems = checkPromotions(value);
-    setErrors(problems);
-    if (problems) return;
-    update.mutate(
-      { banner: value.banner.map((t) => t.trim()), marquee: value.marquee.map((t) => t.trim()) },
-      { onError: (error) => showToast(messageOf(error, 'Could not save the promotions. Please try again.'), 'error') },
-    );
-  };
-  const reset = () => {
-    setBanner(toItems(saved.banner));
-    setMarquee(toItems(saved.marquee));
-    setErrors(null);
-  };
-  // Fix-as-you-type once a save has shown errors.
-  const recheck = (next: { banner?: EditableMessage[]; marquee?: EditableMessage[] }) => {
-    if (!errors) return;
-    setErrors(checkPromotions({ banner: (next.banner ?? banner).map((m) => m.text), marquee: (next.marquee ?? marquee).map((m) => m.text) }));
-  };
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-      className="space-y-5"
-    >
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
       <p className="text-sm text-stone-600">
         {saved.updatedAt ? `Last saved ${formatDateTime(saved.updatedAt)}.` : 'Visitors see the built-in messages until you save your own.'}
       </p>
@@ -62,30 +54,24 @@ function Editor({ saved }: { saved: TPromotionsResponse }) {
           legend="Landing banner"
           description="Scrolls across the top of the home page."
           items={banner}
-          onChange={(items) => {
-            setBanner(items);
-            recheck({ banner: items });
-          }}
-          itemErrors={errors?.items.banner ?? {}}
-          listError={errors?.lists.banner}
+          onChange={set('banner')}
+          itemErrors={errors.items?.banner ?? {}}
+          listError={errors.lists?.banner}
           newKey={newKey}
         />
         <MessageListEditor
           legend="Storefront marquee"
           description="Scrolls beside the back button on the menu, offers and featured pages."
           items={marquee}
-          onChange={(items) => {
-            setMarquee(items);
-            recheck({ marquee: items });
-          }}
-          itemErrors={errors?.items.marquee ?? {}}
-          listError={errors?.lists.marquee}
+          onChange={set('marquee')}
+          itemErrors={errors.items?.marquee ?? {}}
+          listError={errors.lists?.marquee}
           newKey={newKey}
         />
       </div>
-      {update.isError && <Alert tone="error">{messageOf(update.error, 'Could not save the promotions. Please try again.')}</Alert>}
+      {failure && <Alert tone="error">{failure}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" disabled={!dirty || update.isPending} onClick={reset}>
+        <Button variant="secondary" disabled={!dirty || update.isPending} onClick={() => reset()}>
           Undo changes
         </Button>
         <Button type="submit" loading={update.isPending} disabled={!dirty}>

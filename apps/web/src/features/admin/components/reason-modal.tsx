@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { ADMIN_REASON_MAX, ADMIN_REASON_MIN } from '@sokoni/domain/contracts/admin';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
@@ -6,6 +6,7 @@ import { FieldError, FieldHint, describedBy } from '../../../components/ui/field
 import { Modal } from '../../../components/ui/modal.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 
 export interface ReasonModalProps {
   open: boolean;
@@ -32,42 +33,29 @@ export function reasonError(reason: string, required: boolean): string | null {
 
 /** A confirmation that asks for a reason (suspend, reject, reinstate, cancel), with progress and the server's answer. */
 export function ReasonModal({ open, onClose, title, description, confirmLabel, confirmVariant = 'danger', reasonRequired = true, hint, onConfirm }: ReasonModalProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const formId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    setReason('');
-    setError(null);
-    setFailure(null);
-    setPending(false);
-  }, [open]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const problem = reasonError(reason, reasonRequired);
-    setError(problem);
-    if (problem) {
-      fieldRef.current?.focus();
-      return;
-    }
-    setFailure(null);
-    setPending(true);
-    try {
+  const { formRef, values, set, errors, failure, submitting: pending, reset, onSubmit } = useCheckedForm({
+    initial: { reason: '' },
+    check: ({ reason }) => {
+      const problem = reasonError(reason, reasonRequired);
+      return problem ? { reason: problem } : null;
+    },
+    // Fix-as-you-type once a refused confirm has shown the problem.
+    onEdit: 'recheck',
+    failureOf: (err) => messageOf(err, 'That did not work. Please try again.'),
+    async save({ reason }) {
       await onConfirm(reason.trim());
       onClose();
-    } catch (err) {
-      setFailure(messageOf(err, 'That did not work. Please try again.'));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  });
+  const reason = values.reason;
+  const error = errors.reason;
+
+  useEffect(() => {
+    if (open) reset();
+  }, [open, reset]);
 
   const length = reason.trim().length;
   return (
@@ -88,7 +76,7 @@ export function ReasonModal({ open, onClose, title, description, confirmLabel, c
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-3">
+      <form ref={formRef} id={formId} onSubmit={onSubmit} noValidate className="space-y-3">
         <div>
           <div className="mb-1.5 flex items-baseline justify-between gap-3">
             <label htmlFor={id} className="text-sm font-medium text-stone-800">
@@ -106,10 +94,7 @@ export function ReasonModal({ open, onClose, title, description, confirmLabel, c
             required={reasonRequired}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(id, hint, error)}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (error) setError(reasonError(event.target.value, reasonRequired));
-            }}
+            onChange={(event) => set('reason')(event.target.value)}
             className={cn(
               'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-sm focus:outline-none focus:ring-2 sm:text-sm',
               error ? 'border-red-500 focus:ring-red-200' : 'border-stone-300 focus:border-primary-600 focus:ring-primary-200',

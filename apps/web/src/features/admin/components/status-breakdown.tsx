@@ -1,6 +1,7 @@
 import type { TOverview } from '@sokoni/domain/contracts/admin';
 import { ORDER_STATUSES } from '@sokoni/domain/order-status';
-import { formatCount, statusLabel } from '../lib/format.ts';
+import { formatCount } from '../lib/format.ts';
+import { statusLabel } from '../../../components/order/order-status-text.ts';
 
 /** Orders of the window by their current status, in the order an order moves through them. */
 export function StatusBreakdown({ counts }: { counts: TOverview['ordersByStatus'] }) {

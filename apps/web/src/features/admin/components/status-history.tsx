@@ -1,5 +1,6 @@
 import type { TStatusHistoryEntry } from '@sokoni/domain/contracts/admin';
-import { formatDateTime, statusLabel } from '../lib/format.ts';
+import { statusLabel } from '../../../components/order/order-status-text.ts';
+import { formatDateTime } from '../../../lib/nairobi-time.ts';
 
 const ROLES: Record<string, string> = { customer: 'Customer', partner: 'Shop', driver: 'Driver', admin: 'Admin', system: 'System' };
 

@@ -1,6 +1,6 @@
 import type { TOrder } from '@sokoni/domain/contracts/orders';
 import { formatKsh } from '../../../lib/format.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
 
 /** Each shop's part of the order with its items, then the order's totals. */
 export function SubOrderList({ order }: { order: TOrder }) {

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { MAX_COMMENT_LENGTH } from '@sokoni/domain/contracts/catalog';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/field-parts.tsx';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 
 /** A comment field; it is emptied once the comment has been posted. */
 export function CommentBox({
@@ -18,13 +19,15 @@ export function CommentBox({
   hint?: string;
 }) {
   const id = useId();
-  const [text, setText] = useState('');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await onSubmit(text)) setText('');
-  };
+  // The review actions check the comment and say what went wrong; the box only empties on success.
+  const form = useCheckedForm({
+    initial: { text: '' },
+    async save({ text }) {
+      if (await onSubmit(text)) form.reset();
+    },
+  });
   return (
-    <form onSubmit={submit} noValidate className="space-y-2">
+    <form onSubmit={form.onSubmit} noValidate className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         Leave a comment
       </label>
@@ -32,9 +35,9 @@ export function CommentBox({
         id={id}
         rows={3}
         maxLength={MAX_COMMENT_LENGTH}
-        value={text}
+        value={form.values.text}
         onChange={(event) => {
-          setText(event.target.value);
+          form.set('text')(event.target.value);
           onEdit?.();
         }}
         aria-invalid={error ? true : undefined}

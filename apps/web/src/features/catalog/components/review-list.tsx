@@ -1,8 +1,8 @@
 import type { TReview } from '@sokoni/domain/contracts/catalog';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
+import { formatDate } from '../../../lib/nairobi-time.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function reviewerName(review: TReview, anonymousLabel: string): string {
   return review.user?.names.trim() || review.user?.username.trim() || anonymousLabel;
@@ -42,7 +42,7 @@ export function ReviewList({
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <p className="font-semibold text-stone-900">{reviewerName(review, anonymousLabel)}</p>
             <time dateTime={review.date} className="text-xs text-stone-500">
-              {dateFormat.format(new Date(review.date))}
+              {formatDate(review.date)}
             </time>
           </div>
           {review.rating !== null && <Stars value={review.rating} size="sm" className="mt-1" />}

@@ -1,17 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TDeliveryQuoteRequest, TDeliveryQuoteResponse } from '@sokoni/domain/contracts/orders';
 import { api } from '../../../lib/api-client.ts';
+import { checkoutKeys } from './query-keys.ts';
 
 /** POST /api/delivery/quote: the fee the server will charge for these items and this address. */
 export function getDeliveryQuote(body: TDeliveryQuoteRequest, signal?: AbortSignal): Promise<TDeliveryQuoteResponse> {
   return api.post<TDeliveryQuoteResponse>('/api/delivery/quote', body, { signal });
 }
 
-export const deliveryQuoteKey = (body: TDeliveryQuoteRequest) => ['delivery-quote', body] as const;
-
 export const deliveryQuoteQueryOptions = (body: TDeliveryQuoteRequest, enabled: boolean) =>
   queryOptions({
-    queryKey: deliveryQuoteKey(body),
+    queryKey: checkoutKeys.deliveryQuote(body),
     queryFn: ({ signal }) => getDeliveryQuote(body, signal),
     enabled,
     // A failed quote is shown at once with a 'Try again' button rather than retried behind the customer's back.

@@ -19,6 +19,7 @@ import { CustomerDetailsStep, type DeliveryDetails } from './customer-details-st
 import { OrderDetailsStep } from './order-details-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { StepIndicator } from './step-indicator.tsx';
+import { checkoutKeys } from '../api/query-keys.ts';
 
 const LAST_STEP = 3;
 
@@ -88,7 +89,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
     });
     if (outcome.kind === 'placed') {
       showToast('Order placed!');
-      void queryClient.invalidateQueries({ queryKey: ['user', 'orders'] });
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.userOrders });
       void navigate(`/orders/${encodeURIComponent(outcome.order.orderId)}`);
       clearCart();
       onClose();

@@ -5,9 +5,10 @@ import { parseLatLng } from '@sokoni/domain/geo';
 import { useMemo } from 'react';
 import { messageOf } from '../../../lib/api-client.ts';
 import type { CartItem } from '../../../lib/cart.ts';
-import { deliveryQuoteKey, deliveryQuoteQueryOptions } from '../api/get-delivery-quote.ts';
+import { deliveryQuoteQueryOptions } from '../api/get-delivery-quote.ts';
 import type { FeeState } from '../checkout-guards.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
+import { checkoutKeys } from '../api/query-keys.ts';
 
 /** Typing a town or coordinates settles for this long before the fee is asked for. */
 const SETTLE_MS = 400;
@@ -42,7 +43,7 @@ export function useDeliveryFee(items: CartItem[], town: string, location: string
 
   const retry = () => void query.refetch();
   const replaceFee = (fee: number) =>
-    queryClient.setQueryData<TDeliveryQuoteResponse>(deliveryQuoteKey(settled), (old) => (old ? { ...old, fee } : old));
+    queryClient.setQueryData<TDeliveryQuoteResponse>(checkoutKeys.deliveryQuote(settled), (old) => (old ? { ...old, fee } : old));
 
   if (!isPlatform) return { state: 'ready', fee: 0, quote: null, reason: null, retry, replaceFee };
   const wantedKnown = wanted.items.length > 0 && wanted.delivery.town !== '' && parseLatLng(wanted.delivery.location) !== null;

@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { CONTACT_MESSAGE_MAX, CONTACT_SENT, ZContactRequest } from '@sokoni/domain/contracts/contact';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrors, focusFirstInvalid } from '../../../lib/form-errors.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import { MessageField } from './message-field.tsx';
 
@@ -23,56 +23,44 @@ function failureOutcome(failure: unknown): Outcome {
 
 /** The visitor's message to the operator: their e-mail for the reply, and the message. */
 export function ContactForm() {
-  const formRef = useRef<HTMLFormElement>(null);
   const send = useSendContactMessage();
-  const [email, setEmail] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { formRef, bind, reset, onSubmit } = useCheckedForm({
+    initial: { email: '', message: '' },
+    schema: ZContactRequest,
+    labels: { email: 'Email', message: 'Message' },
+    async save(parsed) {
+      try {
+        await send.mutateAsync(parsed);
+        setOutcome({ tone: 'success', text: CONTACT_SENT });
+        reset();
+      } catch (failure) {
+        setOutcome(failureOutcome(failure));
+      }
+    },
+  });
+  const submit: typeof onSubmit = (event) => {
     setOutcome(null);
-    const parsed = ZContactRequest.safeParse({ email, message });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error, { email: 'Email', message: 'Message' }));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    try {
-      await send.mutateAsync(parsed.data);
-      setOutcome({ tone: 'success', text: CONTACT_SENT });
-      setEmail('');
-      setMessage('');
-    } catch (failure) {
-      setOutcome(failureOutcome(failure));
-    }
+    return onSubmit(event);
   };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Contact us" className="space-y-4">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Contact us" className="space-y-4">
       <TextField
         label="Your email"
-        name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
         autoCapitalize="none"
         required
-        value={email}
-        error={errors['email']}
-        onChange={(event) => setEmail(event.target.value)}
+        {...bind('email')}
       />
       <MessageField
         label="Message"
-        name="message"
         required
         rows={4}
         maxLength={CONTACT_MESSAGE_MAX}
-        value={message}
-        error={errors['message']}
-        onChange={(event) => setMessage(event.target.value)}
+        {...bind('message')}
       />
       {outcome && (
         <Alert tone={outcome.tone}>

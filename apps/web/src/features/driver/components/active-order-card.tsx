@@ -10,8 +10,8 @@ import { orderActions } from '../lib/order-actions.ts';
 import { DeclineDialog } from './decline-dialog.tsx';
 import { DeliveryMap } from './delivery-map.tsx';
 import { EarningFigures } from './earning-figures.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
 import { SubOrderStop } from './sub-order-stop.tsx';
+import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
 
 /** An accepted order: who and where the customer is, each shop to collect from, and the next step. */
 export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actions: ActiveOrderActions }) {
@@ -29,7 +29,7 @@ export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actio
     <article aria-label={`Order ${order.orderId}`} className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h3 className="min-w-0 break-all font-bold text-stone-900">{order.orderId}</h3>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge wording="sentence" status={order.status} />
       </header>
 
       <section aria-label="Customer" className="space-y-1.5 rounded-xl bg-stone-50 p-3 text-sm">

@@ -6,9 +6,9 @@ import { MapPinIcon, StoreIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { driverOrderQueryOptions } from '../api/get-driver-order.ts';
-import { timeAgo } from '../lib/dates.ts';
 import { EarningFigures } from './earning-figures.tsx';
 import { OrderItems } from './order-items.tsx';
+import { timeAgo } from '../../../lib/nairobi-time.ts';
 
 function Details({ orderId }: { orderId: string }) {
   const query = useQuery(driverOrderQueryOptions(orderId));

@@ -1,7 +1,7 @@
 import type { TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
-import { formatDateTime } from '../lib/dates.ts';
 import { EarningFigures } from './earning-figures.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
+import { formatDateTime } from '../../../lib/nairobi-time.ts';
 
 /** A delivered order: when, where, from which shops, and what it paid. */
 export function CompletedOrderCard({ order }: { order: TDriverOrder }) {
@@ -10,9 +10,9 @@ export function CompletedOrderCard({ order }: { order: TDriverOrder }) {
       <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <div className="min-w-0">
           <h3 className="break-all font-bold text-stone-900">{order.orderId}</h3>
-          <p className="text-xs text-stone-500">Delivered {formatDateTime(order.deliveredAt)}</p>
+          <p className="text-xs text-stone-500">Delivered {formatDateTime(order.deliveredAt, '—')}</p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge wording="sentence" status={order.status} />
       </header>
       <p className="text-sm text-stone-700">
         {order.subOrders.map((s) => s.shop.shopName).join(', ')} <span className="text-stone-400">→</span> {order.delivery.town}

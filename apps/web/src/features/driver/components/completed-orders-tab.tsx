@@ -8,10 +8,10 @@ import { CheckCircleIcon } from '../../../components/ui/icons.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { completedOrdersQueryOptions } from '../api/get-completed-orders.ts';
 import { useMinDelay } from '../hooks/use-min-delay.ts';
-import { kenyaToday } from '../lib/dates.ts';
 import { CompletedOrderCard } from './completed-order-card.tsx';
 import { CompletedTotals } from './completed-totals.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
+import { kenyaToday } from '../../../lib/nairobi-time.ts';
 
 /** Delivered orders, optionally for one delivery day, with the fee and 80% totals. */
 export function CompletedOrdersTab({ driver }: { driver: TDriver }) {

@@ -1,5 +1,4 @@
 import { validateDriverSignup, type DriverSignupForm as DriverSignupFields } from '@sokoni/domain/contracts/driver';
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -7,10 +6,9 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { setRoleSession } from '../../../lib/session.ts';
 import { useDriverSignup } from '../api/driver-signup.ts';
-
-type Field = keyof DriverSignupFields;
 
 const EMPTY: Required<DriverSignupFields> = {
   username: '',
@@ -25,34 +23,22 @@ const EMPTY: Required<DriverSignupFields> = {
 export function DriverSignupForm() {
   const navigate = useNavigate();
   const signup = useDriverSignup();
-  const [form, setForm] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-
-  const bind = (key: Field) => ({
-    name: key,
-    value: form[key],
-    onChange: (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value })),
-  });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { bind, failure, onSubmit } = useCheckedForm({
+    initial: EMPTY,
     // The same checks, in the same words, as the server runs.
-    const problem = validateDriverSignup(form);
-    setError(problem);
-    if (problem) return;
-    try {
+    check: validateDriverSignup,
+    failureOf: (error) => messageOf(error, 'Signup failed'),
+    async save(form) {
       const result = await signup.mutateAsync({ ...form, email: form.email.trim() || undefined });
       setRoleSession('driver', result.token, result.driver);
       showToast('Driver signed up successfully!');
       await navigate('/driver/profile-setup', { replace: true });
-    } catch (failure) {
-      setError(messageOf(failure, 'Signup failed'));
-    }
-  };
+    },
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormAlert message={error} />
+      <FormAlert message={failure} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Username" autoComplete="username" autoCapitalize="none" {...bind('username')} />
         <TextField label="Email" type="email" autoComplete="email" optional {...bind('email')} />

@@ -1,5 +1,4 @@
 import type { TDriver } from '@sokoni/domain/contracts/driver';
-import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
@@ -16,25 +15,20 @@ export function ProfileEditForm({ driver, onDone }: { driver: TDriver; onDone: (
     showToast('Profile updated successfully');
     onDone();
   });
-  const { values, setValues } = form;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    form.save();
-  };
+  const { values, bind } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <ProfileSaveFeedback error={form.error} missing={null} />
+    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="space-y-5">
+      <ProfileSaveFeedback failure={form.failure} missing={null} />
       <ProfileFieldset legend="Account">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" value={values.phoneNumber} onChange={(event) => setValues({ ...values, phoneNumber: event.target.value })} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" optional value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
+          <TextField label="Phone number" type="tel" autoComplete="tel" {...bind('phoneNumber')} />
+          <TextField label="Email" type="email" autoComplete="email" optional {...bind('email')} />
         </div>
       </ProfileFieldset>
       <DriverProfileFields
         values={values}
-        onChange={(parts) => setValues({ ...values, ...parts })}
+        onChange={form.change}
         photo={form.photo}
         onPhotoChange={form.setPhoto}
         currentPhotoUrl={driver.profilePhotoUrl}

@@ -1,13 +1,9 @@
 import { Alert } from '../../../components/ui/alert.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { updateFailure } from '../hooks/use-profile-form.ts';
 
 /** What happened to the last save: the spec's failure sentence (with the server's reason), or what is still missing. */
-export function ProfileSaveFeedback({ error, missing }: { error: unknown; missing: string[] | null }) {
-  if (error) {
-    const { title, reason } = updateFailure(error);
-    return <FormAlert message={reason ? `${title}: ${reason}` : title} />;
-  }
+export function ProfileSaveFeedback({ failure, missing }: { failure: string | null; missing: string[] | null }) {
+  if (failure) return <FormAlert message={failure} />;
   if (missing && missing.length > 0) {
     return (
       <Alert tone="warning">

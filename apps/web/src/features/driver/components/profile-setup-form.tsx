@@ -24,17 +24,16 @@ export function ProfileSetupForm({ driver, editing }: { driver: TDriver; editing
   });
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
     setMissing(null);
-    form.save();
+    return form.onSubmit(event);
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <ProfileSaveFeedback error={form.error} missing={missing} />
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+      <ProfileSaveFeedback failure={form.failure} missing={missing} />
       <DriverProfileFields
         values={form.values}
-        onChange={form.setValues}
+        onChange={form.change}
         photo={form.photo}
         onPhotoChange={form.setPhoto}
         currentPhotoUrl={driver.profilePhotoUrl}

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { StoreIcon } from '../../../components/ui/icons.tsx';
 import { directionsUrl } from '../lib/map-links.ts';
 import { subOrderAction } from '../lib/order-actions.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
 
 type SubOrder = TDriverOrder['subOrders'][number];
 
@@ -19,7 +19,7 @@ export function SubOrderStop({ sub, pickingUp, busy, onPickUp }: { sub: SubOrder
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
             <h4 className="font-semibold text-stone-900">{sub.shop.shopName}</h4>
-            <OrderStatusBadge status={sub.status} />
+            <OrderStatusBadge wording="sentence" status={sub.status} />
           </div>
           <p className="text-sm text-stone-600">
             {sub.shop.town}

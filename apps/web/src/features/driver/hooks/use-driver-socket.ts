@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import type { ServerToClientEvents } from '@sokoni/domain/events';
-import { connectSocket } from '../../../lib/socket.ts';
+import { useSocketEvents } from '../../../lib/use-socket-events.ts';
 
 type Payload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
 
@@ -16,38 +15,19 @@ export interface DriverSocketHandlers {
 }
 
 /**
- * The driver's live connection: the token is checked when it connects, then it joins its own
- * room. It closes when the dashboard unmounts, so logging out (which leaves the page) closes it.
- * Returns whether the connection is up, so the driver knows new orders will reach them.
+ * The driver's live events through the tab's one connection: on every connection it asks for its
+ * own room. Returns whether the connection is up, so the driver knows new orders will reach them.
  */
 export function useDriverSocket(driverId: string, token: string, handlers: DriverSocketHandlers): boolean {
-  const latest = useRef(handlers);
-  const [connected, setConnected] = useState(false);
-  useEffect(() => {
-    latest.current = handlers;
-  });
-
-  useEffect(() => {
-    const socket = connectSocket(token);
-    let connectedBefore = false;
-    socket.on('connect', () => {
-      setConnected(true);
+  return useSocketEvents(token, {
+    connected: (socket, again) => {
       socket.emit('joinDriverRoom', driverId);
-      if (connectedBefore) latest.current.onReconnected();
-      connectedBefore = true;
-    });
-    socket.on('disconnect', () => setConnected(false));
-    socket.on('newOrderAvailable', (payload) => latest.current.onNewOrderAvailable(payload));
-    socket.on('orderRemoved', (payload) => latest.current.onOrderRemoved(payload));
-    socket.on('orderUpdated', (payload) => latest.current.onOwnOrderChanged(payload.orderId));
-    socket.on('subOrderUpdated', (payload) => latest.current.onOwnOrderChanged(payload.orderId));
-    socket.on('driverStatusChanged', () => latest.current.onStatusChanged());
-    return () => {
-      socket.removeAllListeners();
-      socket.disconnect();
-      setConnected(false);
-    };
-  }, [driverId, token]);
-
-  return connected;
+      if (again) handlers.onReconnected();
+    },
+    newOrderAvailable: (payload) => handlers.onNewOrderAvailable(payload),
+    orderRemoved: (payload) => handlers.onOrderRemoved(payload),
+    orderUpdated: (payload) => handlers.onOwnOrderChanged(payload.orderId),
+    subOrderUpdated: (payload) => handlers.onOwnOrderChanged(payload.orderId),
+    driverStatusChanged: () => handlers.onStatusChanged(),
+  });
 }

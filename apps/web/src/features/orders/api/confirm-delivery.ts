@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TOrder } from '@sokoni/domain/contracts/orders';
 import { api } from '../../../lib/api-client.ts';
-import { ORDERS_KEY } from './get-my-orders.ts';
+import { orderKeys } from './query-keys.ts';
 
 /** PUT /api/orders/{id}/confirm-delivery: 'Confirm Received' closes the order as Confirmed Delivered. */
 export function confirmDelivery(id: string): Promise<{ message: string; order: TOrder }> {
@@ -12,6 +12,6 @@ export function useConfirmDelivery() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmDelivery,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

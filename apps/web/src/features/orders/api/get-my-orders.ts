@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TOrder } from '@sokoni/domain/contracts/orders';
 import { api } from '../../../lib/api-client.ts';
+import { orderKeys } from './query-keys.ts';
 
-/** Every key of the customer's orders starts here, so one invalidation refreshes them all. */
-export const ORDERS_KEY = ['user', 'orders'] as const;
 
 /** GET /api/orders/my-orders: the customer's orders, newest first. */
 export function getMyOrders(): Promise<TOrder[]> {
@@ -12,4 +11,4 @@ export function getMyOrders(): Promise<TOrder[]> {
 
 /** `every` is the spec's poll: current orders every 10 s, past orders every 20 s. */
 export const myOrdersQueryOptions = (every: number) =>
-  queryOptions({ queryKey: [...ORDERS_KEY, 'mine'], queryFn: getMyOrders, refetchInterval: every, staleTime: 0 });
+  queryOptions({ queryKey: orderKeys.mine(), queryFn: getMyOrders, refetchInterval: every, staleTime: 0 });

@@ -6,8 +6,9 @@ import { showToast } from '../../../components/ui/toast-store.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatKsh } from '../../../lib/format.ts';
 import { useConfirmDelivery } from '../api/confirm-delivery.ts';
-import { formatOrderDate, statusLabel } from '../order-status-label.ts';
 import { OrderItems } from './order-items.tsx';
+import { statusLabel } from '../../../components/order/order-status-text.ts';
+import { formatDateTime } from '../../../lib/nairobi-time.ts';
 
 /**
  * One current order: collapsible ('View Order'), hideable on this device ('Remove'), with
@@ -36,7 +37,7 @@ export function OrderCard({ order, onRemove }: { order: TOrder; onRemove: (order
     <article aria-label={`Order ${order.orderId}`} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
         <h3 className="break-all font-bold text-stone-900">{order.orderId}</h3>
-        <p className="text-xs text-stone-500">{formatOrderDate(order.createdAt)}</p>
+        <p className="text-xs text-stone-500">{formatDateTime(order.createdAt)}</p>
       </div>
       <p className="mt-1 text-sm text-stone-600">{shops.join(', ')}</p>
       <p className="mt-2 flex items-baseline justify-between gap-3 rounded-xl bg-stone-50 px-3 py-2 text-sm">

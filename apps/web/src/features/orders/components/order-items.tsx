@@ -1,6 +1,6 @@
 import type { TOrder } from '@sokoni/domain/contracts/orders';
 import { formatKsh } from '../../../lib/format.ts';
-import { statusLabel } from '../order-status-label.ts';
+import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
 
 /** The order shop by shop: each sub-order's status and its lines as 'name, quantity x price'. */
 export function OrderItems({ order }: { order: TOrder }) {
@@ -10,7 +10,7 @@ export function OrderItems({ order }: { order: TOrder }) {
         <section key={sub._id} aria-label={sub.shop.businessName} className="rounded-xl bg-stone-50 p-3">
           <div className="flex items-start justify-between gap-2">
             <h4 className="min-w-0 text-sm font-semibold text-stone-900">{sub.shop.businessName}</h4>
-            <span className="shrink-0 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-stone-700 ring-1 ring-stone-200">{statusLabel(sub.status)}</span>
+            <OrderStatusBadge status={sub.status} />
           </div>
           <ul className="mt-2 space-y-1 text-sm text-stone-700">
             {sub.items.map((item) => (

@@ -1,8 +1,9 @@
 import type { TOrder } from '@sokoni/domain/contracts/orders';
 import type { ReactNode } from 'react';
 import { formatKsh } from '../../../lib/format.ts';
-import { formatOrderDate, statusLabel } from '../order-status-label.ts';
 import { OrderItems } from './order-items.tsx';
+import { statusLabel } from '../../../components/order/order-status-text.ts';
+import { formatDateTime } from '../../../lib/nairobi-time.ts';
 
 const DELIVERY_MEANS: Record<string, string> = {
   platform: 'Platform delivery (a Sokoni driver)',
@@ -26,7 +27,7 @@ export function OrderSummary({ order }: { order: TOrder }) {
     <div className="space-y-5">
       <dl className="divide-y divide-stone-100 text-sm">
         <Row label="Order ID">{order.orderId}</Row>
-        <Row label="Placed">{formatOrderDate(order.createdAt)}</Row>
+        <Row label="Placed">{formatDateTime(order.createdAt)}</Row>
         <Row label="Status">{statusLabel(order.status)}</Row>
         <Row label="Payment status">{order.paymentStatus}</Row>
         <Row label="Payment method">{order.paymentMethod === 'COD' ? 'Cash on Delivery (COD)' : order.paymentMethod}</Row>

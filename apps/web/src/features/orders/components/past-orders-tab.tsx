@@ -4,9 +4,9 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { formatKsh } from '../../../lib/format.ts';
 import { myOrdersQueryOptions } from '../api/get-my-orders.ts';
-import { formatOrderDate } from '../order-status-label.ts';
 import { OrderCardSkeletons } from './order-card-skeleton.tsx';
 import { OrderItems } from './order-items.tsx';
+import { formatDateTime } from '../../../lib/nairobi-time.ts';
 
 const PAST_POLL_MS = 20_000;
 
@@ -25,7 +25,7 @@ export function PastOrdersTab() {
             <summary className="block cursor-pointer list-none [&::-webkit-details-marker]:hidden">
               <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
                 <span className="font-bold text-stone-900">{order.orderId}</span>
-                <span className="text-xs text-stone-500">Delivered {formatOrderDate(order.deliveredAt ?? order.updatedAt)}</span>
+                <span className="text-xs text-stone-500">Delivered {formatDateTime(order.deliveredAt ?? order.updatedAt)}</span>
               </span>
               <span className="mt-2 flex items-baseline justify-between gap-3 rounded-xl bg-stone-50 px-3 py-2 text-sm">
                 <span className="text-stone-600">Amount</span>

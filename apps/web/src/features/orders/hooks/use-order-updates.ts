@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { connectSocket } from '../../../lib/socket.ts';
-import { ORDERS_KEY } from '../api/get-my-orders.ts';
+import { useSocketEvents } from '../../../lib/use-socket-events.ts';
+import { orderKeys } from '../api/query-keys.ts';
 
 /**
  * Live order changes: the server puts the customer's socket in their own room and sends
@@ -10,18 +9,12 @@ import { ORDERS_KEY } from '../api/get-my-orders.ts';
  */
 export function useOrderUpdates(token: string) {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    const socket = connectSocket(token);
-    let connectedBefore = false;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-    socket.on('orderUpdated', refresh);
-    socket.on('subOrderUpdated', refresh);
-    socket.on('connect', () => {
-      if (connectedBefore) refresh();
-      connectedBefore = true;
-    });
-    return () => {
-      socket.disconnect();
-    };
-  }, [token, queryClient]);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  useSocketEvents(token, {
+    orderUpdated: refresh,
+    subOrderUpdated: refresh,
+    connected: (_socket, again) => {
+      if (again) refresh();
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPartnerNotification } from '@sokoni/domain/contracts/partner-notification';
 import { api } from '../../../lib/api-client.ts';
-import { notificationsQueryKey } from './get-partner-notifications.ts';
+import { partnerKeys } from './query-keys.ts';
 
 /** DELETE /api/partner-notifications/{id}. */
 export function deleteNotification(id: string): Promise<{ message: string }> {
@@ -10,7 +10,7 @@ export function deleteNotification(id: string): Promise<{ message: string }> {
 
 export function useDeleteNotification(partnerId: string) {
   const queryClient = useQueryClient();
-  const key = notificationsQueryKey(partnerId);
+  const key = partnerKeys.notifications(partnerId);
   return useMutation({
     mutationFn: deleteNotification,
     onSuccess: (_answer, id) => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProduct } from '@sokoni/domain/contracts/catalog';
 import { api } from '../../../lib/api-client.ts';
+import { partnerKeys } from './query-keys.ts';
 
 /** DELETE /api/products/{id}: past orders keep their own copy of the product. */
 export function deleteProduct(id: string): Promise<{ message: string }> {
@@ -9,7 +10,7 @@ export function deleteProduct(id: string): Promise<{ message: string }> {
 
 export function useDeleteProduct(partnerId: string) {
   const queryClient = useQueryClient();
-  const key = ['partner', 'products', partnerId];
+  const key = partnerKeys.products(partnerId);
   return useMutation({
     mutationFn: deleteProduct,
     onSuccess: (_answer, id) => {

@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZOrderStatusResponse } from '@sokoni/domain/contracts/orders';
 import { api } from '../../../lib/api-client.ts';
+import { partnerKeys } from './query-keys.ts';
 
 export type OrderStatusAnswer = z.infer<typeof ZOrderStatusResponse>;
 
@@ -17,7 +18,7 @@ export function getOrderStatus(id: string): Promise<OrderStatusAnswer> {
 export function useOrderStatusPolls(ids: readonly string[]): Record<string, OrderStatusAnswer> {
   return useQueries({
     queries: ids.map((id) => ({
-      queryKey: ['partner', 'order-status', id],
+      queryKey: partnerKeys.orderStatus(id),
       queryFn: () => getOrderStatus(id),
       refetchInterval: PARENT_STATUS_POLL_MS,
     })),

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TOrder } from '@sokoni/domain/contracts/orders';
 import { api } from '../../../lib/api-client.ts';
+import { partnerKeys } from './query-keys.ts';
 
 /** GET /api/orders/{id}: an order the store has a part in (for notifications without a sub-order). */
 export function getOrder(id: string): Promise<TOrder> {
@@ -8,5 +9,5 @@ export function getOrder(id: string): Promise<TOrder> {
 }
 
 export function useOrder(id: string | null) {
-  return useQuery({ queryKey: ['partner', 'order', id], queryFn: () => getOrder(id!), enabled: !!id });
+  return useQuery({ queryKey: partnerKeys.order(id), queryFn: () => getOrder(id!), enabled: !!id });
 }

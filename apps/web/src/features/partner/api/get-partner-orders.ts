@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSubOrder } from '@sokoni/domain/contracts/orders';
 import { api } from '../../../lib/api-client.ts';
+import { partnerKeys } from './query-keys.ts';
 
 /** GET /api/partners/{id}/orders: the store's sub-orders, newest first. */
 export function getPartnerOrders(partnerId: string): Promise<TSubOrder[]> {
@@ -8,7 +9,7 @@ export function getPartnerOrders(partnerId: string): Promise<TSubOrder[]> {
 }
 
 export const partnerOrdersQueryOptions = (partnerId: string) =>
-  queryOptions({ queryKey: ['partner', 'orders', partnerId], queryFn: () => getPartnerOrders(partnerId) });
+  queryOptions({ queryKey: partnerKeys.orders(partnerId), queryFn: () => getPartnerOrders(partnerId) });
 
 export function usePartnerOrders(partnerId: string) {
   return useQuery(partnerOrdersQueryOptions(partnerId));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPartnerNotification } from '@sokoni/domain/contracts/partner-notification';
 import { api } from '../../../lib/api-client.ts';
-import { notificationsQueryKey } from './get-partner-notifications.ts';
+import { partnerKeys } from './query-keys.ts';
 
 /** PATCH /api/partner-notifications/read-all. */
 export function markAllNotificationsRead(): Promise<{ message: string; updated: number }> {
@@ -13,7 +13,7 @@ export function useMarkAllNotificationsRead(partnerId: string) {
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onMutate: () => {
-      queryClient.setQueryData<TPartnerNotification[]>(notificationsQueryKey(partnerId), (list) =>
+      queryClient.setQueryData<TPartnerNotification[]>(partnerKeys.notifications(partnerId), (list) =>
         list?.map((n) => ({ ...n, read: true, isRead: true })),
       );
     },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPartnerNotification } from '@sokoni/domain/contracts/partner-notification';
 import { api } from '../../../lib/api-client.ts';
-import { notificationsQueryKey } from './get-partner-notifications.ts';
+import { partnerKeys } from './query-keys.ts';
 
 /** PATCH /api/partner-notifications/{id}/read. */
 export function markNotificationRead(id: string): Promise<TPartnerNotification> {
@@ -17,7 +17,7 @@ export function useMarkNotificationRead(partnerId: string) {
   return useMutation({
     mutationFn: markNotificationRead,
     onMutate: (id) => {
-      queryClient.setQueryData<TPartnerNotification[]>(notificationsQueryKey(partnerId), (list) =>
+      queryClient.setQueryData<TPartnerNotification[]>(partnerKeys.notifications(partnerId), (list) =>
         list?.map((n) => (n._id === id ? { ...n, read: true, isRead: true } : n)),
       );
     },

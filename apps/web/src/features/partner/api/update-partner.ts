@@ -4,6 +4,7 @@ import type { ZPartnerUpdate } from '@sokoni/domain/contracts/partner';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { updateRoleProfile } from '../../../lib/session.ts';
+import { partnerKeys } from './query-keys.ts';
 
 export type PartnerUpdate = z.input<typeof ZPartnerUpdate>;
 
@@ -18,7 +19,7 @@ export function useUpdatePartner(id: string) {
     mutationFn: (patch: PartnerUpdate) => updatePartner(id, patch),
     onSuccess: (partner) => {
       updateRoleProfile('partner', partner);
-      queryClient.setQueryData(['partner', 'me'], partner);
+      queryClient.setQueryData(partnerKeys.me, partner);
     },
   });
 }

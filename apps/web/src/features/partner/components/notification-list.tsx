@@ -1,8 +1,8 @@
 import type { TPartnerNotification } from '@sokoni/domain/contracts/partner-notification';
 import { cn } from '../../../lib/cn.ts';
-import { timeAgo } from '../lib/relative-time.ts';
 import { isUnread } from '../hooks/use-notification-center.ts';
 import { TrashIcon } from './icons.tsx';
+import { timeAgo } from '../../../lib/nairobi-time.ts';
 
 export interface NotificationActions {
   onView: (notification: TPartnerNotification) => void;

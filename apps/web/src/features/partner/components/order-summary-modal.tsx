@@ -8,8 +8,9 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useSubOrder } from '../api/get-suborder.ts';
 import type { SummaryTarget } from '../hooks/use-notifications-controller.ts';
-import { customerName, deliveryLabel, formatDateTime } from '../lib/order-rows.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { customerName, deliveryLabel } from '../lib/order-rows.ts';
+import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
+import { formatDateTime } from '../../../lib/nairobi-time.ts';
 
 interface Line {
   key: string;
@@ -23,7 +24,7 @@ function Summary({ number, status, placed, customer, delivery, lines, total }: {
     <div className="space-y-4 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-stone-900">Order {number}</p>
-        <StatusBadge status={status} />
+        <OrderStatusBadge status={status} />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-stone-500">Placed</dt>

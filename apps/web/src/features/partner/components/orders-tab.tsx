@@ -9,11 +9,11 @@ import { useUpdateSubOrderStatus } from '../api/update-suborder-status.ts';
 import { useFollowedSubOrders } from '../hooks/use-followed-sub-orders.ts';
 import { csvBlob, downloadBlob, toCsv } from '../lib/csv.ts';
 import { ORDER_CSV_COLUMNS } from '../lib/order-rows.ts';
-import { statusLabel } from '../lib/status.ts';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { TabHeading } from './tab-heading.tsx';
 import { DownloadIcon, ReceiptIcon } from './icons.tsx';
 import { SubOrderCard } from './sub-order-card.tsx';
+import { statusLabel } from '../../../components/order/order-status-text.ts';
 
 /** The store's open sub-orders, newest first; confirmed ones have moved to Sales. */
 export function OrdersTab({ partnerId }: { partnerId: string }) {

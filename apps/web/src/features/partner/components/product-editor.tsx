@@ -5,6 +5,7 @@ import { showToast } from '../../../components/ui/toast-store.ts';
 import { createProduct } from '../api/create-product.ts';
 import { updateProduct } from '../api/update-product.ts';
 import { ProductForm, type SaveProduct } from './product-form.tsx';
+import { partnerKeys } from '../api/query-keys.ts';
 
 /** The product form as a page of the Shop tab, for a new product or an existing one. */
 export function ProductEditor({ partnerId, product, onClose }: { partnerId: string; product?: TProduct; onClose: () => void }) {
@@ -12,7 +13,7 @@ export function ProductEditor({ partnerId, product, onClose }: { partnerId: stri
   const save: SaveProduct = async (submission, onProgress) => {
     if (product) await updateProduct(product._id, submission, onProgress);
     else await createProduct(submission, onProgress);
-    await queryClient.invalidateQueries({ queryKey: ['partner', 'products', partnerId] });
+    await queryClient.invalidateQueries({ queryKey: partnerKeys.products(partnerId) });
     showToast(product ? 'Product updated.' : 'Product added to your shop.');
     onClose();
   };

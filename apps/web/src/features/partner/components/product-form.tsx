@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { TProduct } from '@sokoni/domain/contracts/catalog';
 import { MAX_LINE_QUANTITY } from '@sokoni/domain/contracts/orders';
 import { PRODUCT_CATEGORY_SUGGESTIONS, PRODUCT_UNITS, ZProductForm, parseNewImageRef } from '@sokoni/domain/contracts/product';
@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
-import { fieldErrors, focusFirstInvalid } from '../../../lib/form-errors.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import type { ProductSubmission } from '../api/product-form-data.ts';
 import { addPickedImages, primaryImageValue, type PrimaryChoice } from '../lib/product-images.ts';
 import { ProgressBar, SelectField, TextAreaField } from './fields.tsx';
@@ -24,30 +24,39 @@ function tileKeyOf(value: string | null, files: readonly File[]): string | null 
 
 /** Create or edit a product: the spec's fields and rules, images with a main one, progress while saving. */
 export function ProductForm({ shopId, product, save, onCancel }: { shopId: string; product?: TProduct; save: SaveProduct; onCancel: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ProductFormValues>(() => (product ? valuesOf(product) : EMPTY_PRODUCT));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [kept, setKept] = useState<string[]>(() => product?.images ?? []);
   const [deleted, setDeleted] = useState<string[]>([]);
   const [files, setFiles] = useState<File[]>([]);
   const [primary, setPrimary] = useState<PrimaryChoice>(() => (product?.primaryImage ? { kind: 'existing', path: product.primaryImage } : null));
   const [imageMessage, setImageMessage] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
-  const bind = (key: keyof ProductFormValues) => ({
-    name: key,
-    value: values[key],
-    error: errors[key],
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setValues((v) => ({ ...v, [key]: value }));
-      if (errors[key]) {
-        setErrors((current) => {
-          const next = { ...current };
-          delete next[key];
-          return next;
-        });
+  // Shown as chosen: the explicit choice while it exists, else the image the product would use.
+  const primaryValue = primaryImageValue(primary, kept, files);
+
+  const { formRef, bind, failure, onSubmit } = useCheckedForm({
+    initial: (): ProductFormValues => (product ? valuesOf(product) : EMPTY_PRODUCT),
+    schema: ZProductForm,
+    labels: PRODUCT_LABELS,
+    // A corrected field loses its error at once; the others keep theirs until the next save.
+    onEdit: 'clear',
+    failureOf: (error) => messageOf(error, 'The product could not be saved. Please try again.'),
+    async save(_parsed, values) {
+      setProgress(0);
+      try {
+        await save(
+          {
+            // An empty discount is sent as 0 so an edit can remove a discount.
+            fields: { ...values, discountedPrice: values.discountedPrice.trim() || '0' },
+            shopId,
+            images: files,
+            primaryImage: primaryValue,
+            deletedImages: deleted,
+          },
+          setProgress,
+        );
+      } finally {
+        setProgress(null);
       }
     },
   });
@@ -67,39 +76,6 @@ export function ProductForm({ shopId, product, save, onCancel }: { shopId: strin
   const removeFile = (file: File) => {
     setFiles((list) => list.filter((f) => f !== file));
     setImageMessage(null);
-  };
-
-  // Shown as chosen: the explicit choice while it exists, else the image the product would use.
-  const primaryValue = primaryImageValue(primary, kept, files);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = ZProductForm.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error, PRODUCT_LABELS));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    setProgress(0);
-    try {
-      await save(
-        {
-          // An empty discount is sent as 0 so an edit can remove a discount.
-          fields: { ...values, discountedPrice: values.discountedPrice.trim() || '0' },
-          shopId,
-          images: files,
-          primaryImage: primaryValue,
-          deletedImages: deleted,
-        },
-        setProgress,
-      );
-    } catch (error) {
-      setFailure(messageOf(error, 'The product could not be saved. Please try again.'));
-    } finally {
-      setProgress(null);
-    }
   };
 
   const saving = progress !== null;

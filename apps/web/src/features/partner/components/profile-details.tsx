@@ -2,7 +2,7 @@ import type { TPartner } from '@sokoni/domain/contracts/partner';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime } from '../lib/order-rows.ts';
+import { formatDateTime } from '../../../lib/nairobi-time.ts';
 
 function Detail({ label, children, wide = false }: { label: string; children: React.ReactNode; wide?: boolean }) {
   return (

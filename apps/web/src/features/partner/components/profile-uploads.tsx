@@ -6,13 +6,14 @@ import { uploadBusinessPermit } from '../api/upload-business-permit.ts';
 import { uploadProfileImage } from '../api/upload-profile-image.ts';
 import { FileIcon } from './icons.tsx';
 import { UploadCard } from './upload-card.tsx';
+import { partnerKeys } from '../api/query-keys.ts';
 
 /** The store image and the business permit, each replaced on its own. */
 export function ProfileUploads({ partner }: { partner: TPartner }) {
   const queryClient = useQueryClient();
   const remember = (patch: Partial<TPartner>) => {
     const next = { ...partner, ...patch };
-    queryClient.setQueryData(['partner', 'me'], next);
+    queryClient.setQueryData(partnerKeys.me, next);
     updateRoleProfile('partner', next);
   };
   const permitUrl = assetUrl(partner.businessPermit);

@@ -5,10 +5,11 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { inputClasses } from '../../../components/ui/field-parts.tsx';
 import { usePartnerSales } from '../api/get-partner-sales.ts';
 import { csvBlob, downloadBlob, toCsv } from '../lib/csv.ts';
-import { customerName, formatDateTime, itemsSummary, SALES_CSV_COLUMNS } from '../lib/order-rows.ts';
+import { customerName, itemsSummary, SALES_CSV_COLUMNS } from '../lib/order-rows.ts';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { TabHeading } from './tab-heading.tsx';
 import { ChartIcon, DownloadIcon } from './icons.tsx';
+import { formatDateTime } from '../../../lib/nairobi-time.ts';
 
 /** Sub-orders whose order the customer confirmed, filtered by the day they were delivered. */
 export function SalesTab({ partnerId }: { partnerId: string }) {

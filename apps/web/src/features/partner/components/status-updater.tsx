@@ -1,6 +1,7 @@
 import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
 import { Button } from '../../../components/ui/button.tsx';
-import { statusLabel, updaterState } from '../lib/status.ts';
+import { updaterState } from '../lib/status.ts';
+import { statusLabel } from '../../../components/order/order-status-text.ts';
 
 /**
  * 'Mark as {next}': one step at a time, disabled while the change is on its way. Once the

@@ -1,9 +1,10 @@
 import type { TSubOrder } from '@sokoni/domain/contracts/orders';
 import { formatKsh } from '@sokoni/domain/money';
 import { Link } from 'react-router';
-import { customerName, deliveryLabel, formatDateTime } from '../lib/order-rows.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { customerName, deliveryLabel } from '../lib/order-rows.ts';
 import { StatusUpdater } from './status-updater.tsx';
+import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
+import { formatDateTime } from '../../../lib/nairobi-time.ts';
 
 /** One of the store's sub-orders: who, what, how much, where it stands and the next step. */
 export function SubOrderCard({
@@ -29,7 +30,7 @@ export function SubOrderCard({
           </h3>
           <p className="text-xs text-stone-500">{formatDateTime(sub.createdAt)}</p>
         </div>
-        <StatusBadge status={status} />
+        <OrderStatusBadge status={status} />
       </header>
       <ul className="mt-3 space-y-1 text-sm text-stone-700">
         {sub.items.map((item) => (

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { NotificationCenter } from './use-notification-center.ts';
 import { usePartnerSocket } from './use-partner-socket.ts';
+import { partnerKeys } from '../api/query-keys.ts';
 
 /**
  * Wires the live connection to what the dashboard shows: a new order rings and appears at the
@@ -10,9 +11,9 @@ import { usePartnerSocket } from './use-partner-socket.ts';
 export function useDashboardLive(partnerId: string, token: string, notifications: Pick<NotificationCenter, 'prepend' | 'refetch'>) {
   const queryClient = useQueryClient();
   const refreshOrders = () => {
-    void queryClient.invalidateQueries({ queryKey: ['partner', 'orders'] });
-    void queryClient.invalidateQueries({ queryKey: ['partner', 'order-status'] });
-    void queryClient.invalidateQueries({ queryKey: ['partner', 'suborder'] });
+    void queryClient.invalidateQueries({ queryKey: partnerKeys.ordersAll });
+    void queryClient.invalidateQueries({ queryKey: partnerKeys.orderStatusAll });
+    void queryClient.invalidateQueries({ queryKey: partnerKeys.subOrderAll });
   };
   usePartnerSocket(partnerId, token, {
     onNewSubOrder: (payload) => {
@@ -22,16 +23,16 @@ export function useDashboardLive(partnerId: string, token: string, notifications
     // A confirmed delivery reaches the store as a sub-order change; it is also a new sale.
     onSubOrderUpdated: (payload) => {
       refreshOrders();
-      if (payload.status === 'Confirmed Delivered') void queryClient.invalidateQueries({ queryKey: ['partner', 'sales'] });
+      if (payload.status === 'Confirmed Delivered') void queryClient.invalidateQueries({ queryKey: partnerKeys.salesAll });
     },
     onOrderUpdated: (payload) => {
       refreshOrders();
-      if (payload.status === 'Confirmed Delivered') void queryClient.invalidateQueries({ queryKey: ['partner', 'sales'] });
+      if (payload.status === 'Confirmed Delivered') void queryClient.invalidateQueries({ queryKey: partnerKeys.salesAll });
     },
     onReconnected: () => {
       notifications.refetch();
       refreshOrders();
-      void queryClient.invalidateQueries({ queryKey: ['partner', 'sales'] });
+      void queryClient.invalidateQueries({ queryKey: partnerKeys.salesAll });
     },
   });
 }

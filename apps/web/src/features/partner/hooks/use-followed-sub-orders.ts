@@ -4,6 +4,7 @@ import { CONFIRMED_DELIVERED } from '@sokoni/domain/order-status';
 import type { TSubOrder } from '@sokoni/domain/contracts/orders';
 import { useOrderStatusPolls } from '../api/get-order-status.ts';
 import { displayedStatus, needsParentPolling } from '../lib/status.ts';
+import { partnerKeys } from '../api/query-keys.ts';
 
 export interface FollowedSubOrder {
   sub: TSubOrder;
@@ -36,8 +37,8 @@ export function useFollowedSubOrders(subs: readonly TSubOrder[] | undefined): Fo
   const confirmedByPoll = followed.some((f) => f.parentStatus === CONFIRMED_DELIVERED && f.sub.parentOrder.status !== CONFIRMED_DELIVERED);
   useEffect(() => {
     if (!confirmedByPoll) return;
-    void queryClient.invalidateQueries({ queryKey: ['partner', 'orders'] });
-    void queryClient.invalidateQueries({ queryKey: ['partner', 'sales'] });
+    void queryClient.invalidateQueries({ queryKey: partnerKeys.ordersAll });
+    void queryClient.invalidateQueries({ queryKey: partnerKeys.salesAll });
   }, [confirmedByPoll, queryClient]);
 
   return followed;

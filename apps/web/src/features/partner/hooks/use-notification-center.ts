@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { TPartnerNotification } from '@sokoni/domain/contracts/partner-notification';
 import type { ServerToClientEvents } from '@sokoni/domain/events';
-import { notificationsQueryKey, usePartnerNotifications } from '../api/get-partner-notifications.ts';
+import { usePartnerNotifications } from '../api/get-partner-notifications.ts';
 import { alertNewOrders } from './new-order-alerts.ts';
+import { partnerKeys } from '../api/query-keys.ts';
 
 /** The spec loads notifications one second after the store is known. */
 export const NOTIFICATIONS_DELAY_MS = 1000;
@@ -58,7 +59,7 @@ export function useNotificationCenter(partnerId: string): NotificationCenter {
     unreadCount: notifications.filter(isUnread).length,
     loading: !ready || query.isPending,
     prepend: (payload) => {
-      const key = notificationsQueryKey(partnerId);
+      const key = partnerKeys.notifications(partnerId);
       // Before the first load there is nothing to put it in front of: the load brings it (it is stored first).
       if (!queryClient.getQueryData(key)) return;
       const entry = liveNotification(payload);
@@ -66,6 +67,6 @@ export function useNotificationCenter(partnerId: string): NotificationCenter {
         list.some((n) => n._id === entry._id || (n.subOrderId && n.subOrderId === entry.subOrderId)) ? list : [entry, ...list],
       );
     },
-    refetch: () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey(partnerId) }),
+    refetch: () => void queryClient.invalidateQueries({ queryKey: partnerKeys.notifications(partnerId) }),
   };
 }

@@ -4,10 +4,10 @@ import type { TPartnerNotification } from '@sokoni/domain/contracts/partner-noti
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useDeleteNotification } from '../api/delete-notification.ts';
-import { notificationsQueryKey } from '../api/get-partner-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { isUnread, useNotificationCenter, type NotificationCenter } from './use-notification-center.ts';
+import { partnerKeys } from '../api/query-keys.ts';
 
 export interface SummaryTarget {
   subOrderId: string | null;
@@ -36,7 +36,7 @@ export function useNotificationsController(partnerId: string): NotificationsCont
   const [summary, setSummary] = useState<SummaryTarget | null>(null);
 
   const editLocally = (change: (list: TPartnerNotification[]) => TPartnerNotification[]) =>
-    queryClient.setQueryData<TPartnerNotification[]>(notificationsQueryKey(partnerId), (list) => list && change(list));
+    queryClient.setQueryData<TPartnerNotification[]>(partnerKeys.notifications(partnerId), (list) => list && change(list));
 
   const markRead = (id: string) => {
     if (isStored(id)) markReadMutation.mutate(id);

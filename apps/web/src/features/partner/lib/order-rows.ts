@@ -1,6 +1,7 @@
 import type { TSubOrder } from '@sokoni/domain/contracts/orders';
+import { formatDateTime, isoDay } from '../../../lib/nairobi-time.ts';
 import type { CsvColumn } from './csv.ts';
-import { statusLabel } from './status.ts';
+import { statusLabel } from '../../../components/order/order-status-text.ts';
 
 /** '2 × Margherita' lines joined for one cell or one line of text. */
 export function itemsSummary(sub: Pick<TSubOrder, 'items'>): string {
@@ -14,23 +15,6 @@ export function customerName(sub: TSubOrder): string {
 
 export function deliveryLabel(option: string): string {
   return option === 'own' ? 'Own delivery' : 'Sokoni driver';
-}
-
-const dateTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
-const dateOnly = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' });
-
-/** '21 Nov 2026, 14:05' in Kenyan time. */
-export function formatDateTime(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
-}
-
-/** 'YYYY-MM-DD' in Kenyan time: sorts and filters well in a spreadsheet. */
-export function isoDay(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateOnly.format(date);
 }
 
 export interface OrderRow {

@@ -1,23 +1,6 @@
 import { CONFIRMED_DELIVERED, ORDER_STATUSES, isOrderStatus, nextVendorStatus, statusRank, type OrderStatus } from '@sokoni/domain/order-status';
 import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
 
-const LABELS: Record<string, string> = {
-  Pending: 'Pending',
-  OrderReceived: 'Order Received',
-  Preparing: 'Preparing',
-  ReadyForPickup: 'Ready For Pickup',
-  PickedUp: 'Picked Up',
-  OutForDelivery: 'Out For Delivery',
-  Delivered: 'Delivered',
-  [CONFIRMED_DELIVERED]: CONFIRMED_DELIVERED,
-  Cancelled: 'Cancelled',
-};
-
-/** 'ReadyForPickup' -> 'Ready For Pickup'; unknown values are shown as they are. */
-export function statusLabel(status: string): string {
-  return LABELS[status] ?? status;
-}
-
 export type UpdaterState =
   | { kind: 'hidden' }
   | { kind: 'next'; next: OrderStatus }

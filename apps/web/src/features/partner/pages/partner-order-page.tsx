@@ -11,11 +11,12 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSubOrder } from '../api/get-suborder.ts';
 import { useUpdateSubOrderStatus } from '../api/update-suborder-status.ts';
 import { PartnerGate } from '../components/partner-gate.tsx';
-import { StatusBadge } from '../components/status-badge.tsx';
 import { StatusUpdater } from '../components/status-updater.tsx';
 import { useFollowedSubOrders } from '../hooks/use-followed-sub-orders.ts';
-import { customerName, deliveryLabel, formatDateTime } from '../lib/order-rows.ts';
-import { statusLabel } from '../lib/status.ts';
+import { customerName, deliveryLabel } from '../lib/order-rows.ts';
+import { statusLabel } from '../../../components/order/order-status-text.ts';
+import { formatDateTime } from '../../../lib/nairobi-time.ts';
+import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
 
 function failureText(error: unknown): { title: string; message: string } {
   if (error instanceof ApiError && error.status === 403) return { title: 'This order belongs to another store', message: 'Only the store it was placed with can open it.' };
@@ -56,7 +57,7 @@ function SubOrderDetail({ subOrderId }: { subOrderId: string }) {
             </h1>
             <p className="text-sm text-stone-500">Placed {formatDateTime(sub.createdAt)}</p>
           </div>
-          <StatusBadge status={status} className="text-sm" />
+          <OrderStatusBadge status={status} className="text-sm" />
         </div>
         <div className="mt-4">
           <StatusUpdater status={status} option={parent.delivery.option} updating={update.isPending} onAdvance={advance} />

@@ -1,0 +1,17 @@
+import { TextField } from '../ui/text-field.tsx';
+
+/** The account's e-mail, on both steps: typed here, and told back to the flow so it carries over. */
+export function ResetEmailField({ value, onChange }: { value: string; onChange: (email: string) => void }) {
+  return (
+    <TextField
+      label="Email"
+      name="email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSocketHub } from './socket-hub.ts';
+
+/** Stand-in connections: how many were opened, and a way to speak through each. */
+const opened = vi.hoisted(() => {
+  const list: Array<{ token: string; connected: boolean; closed: boolean; listeners: Map<string, Array<(p: unknown) => void>> }> = [];
+  return list;
+});
+vi.mock('./socket.ts', () => ({
+  connectSocket: (token: string) => {
+    const socket = {
+      token,
+      connected: false,
+      closed: false,
+      listeners: new Map<string, Array<(p: unknown) => void>>(),
+      on(event: string, listener: (p: unknown) => void) {
+        socket.listeners.set(event, [...(socket.listeners.get(event) ?? []), listener]);
+      },
+      emit: vi.fn(),
+      removeAllListeners: () => socket.listeners.clear(),
+      disconnect: () => {
+        socket.closed = true;
+      },
+    };
+    opened.push(socket);
+    return socket;
+  },
+}));
+
+const fire = (socket: (typeof opened)[number], event: string, payload?: unknown) => {
+  if (event === 'connect') socket.connected = true;
+  for (const listener of socket.listeners.get(event) ?? []) listener(payload);
+};
+
+describe('the socket hub', () => {
+  it('gives every feature of the tab the same connection and closes it when the last one leaves', () => {
+    opened.length = 0;
+    const hub = createSocketHub();
+    const orders = vi.fn();
+    const bell = vi.fn();
+    const stopOrders = hub.subscribe('token-a', { handlers: () => ({ orderUpdated: orders }), onStatus: () => {} });
+    const stopBell = hub.subscribe('token-a', { handlers: () => ({ orderUpdated: bell }), onStatus: () => {} });
+    expect(opened).toHaveLength(1);
+
+    fire(opened[0]!, 'orderUpdated', { orderId: 'o1', status: 'Preparing' });
+    expect(orders).toHaveBeenCalledWith({ orderId: 'o1', status: 'Preparing' });
+    expect(bell).toHaveBeenCalledTimes(1);
+
+    stopOrders();
+    expect(opened[0]!.closed).toBe(false);
+    stopBell();
+    expect(opened[0]!.closed).toBe(true);
+    expect(hub.size()).toBe(0);
+  });
+
+  it('tells each subscriber about its first connection and about reconnections after a drop', () => {
+    opened.length = 0;
+    const hub = createSocketHub();
+    const seen: boolean[] = [];
+    const status: boolean[] = [];
+    hub.subscribe('token-a', { handlers: () => ({ connected: (_s, again) => seen.push(again) }), onStatus: (up) => status.push(up) });
+    fire(opened[0]!, 'connect');
+    fire(opened[0]!, 'disconnect');
+    fire(opened[0]!, 'connect');
+    expect(seen).toEqual([false, true]);
+    expect(status).toEqual([true, false, true]);
+
+    // A feature that arrives on an open connection hears it at once, as its first.
+    const late: boolean[] = [];
+    hub.subscribe('token-a', { handlers: () => ({ connected: (_s, again) => late.push(again) }), onStatus: () => {} });
+    expect(late).toEqual([false]);
+    expect(opened).toHaveLength(1);
+  });
+});

@@ -1,0 +1,94 @@
+import type { ServerToClientEvents } from '@sokoni/domain/events';
+import { connectSocket, type AppSocket } from './socket.ts';
+
+type EventName = keyof ServerToClientEvents;
+type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+
+/** What a feature listens to; `connected` hears every (re)connection, `again` true after a dropped one. */
+export type SocketHandlers = { [E in EventName]?: (payload: Payload<E>) => void } & {
+  connected?: (socket: AppSocket, again: boolean) => void;
+};
+
+/** Every event the server sends; the type check fails here when the event map gains one. */
+const SERVER_EVENTS = [
+  'newSubOrder',
+  'newOrderAvailable',
+  'orderRemoved',
+  'orderUpdated',
+  'subOrderUpdated',
+  'driverStatusChanged',
+] as const satisfies readonly EventName[];
+type Missing = Exclude<EventName, (typeof SERVER_EVENTS)[number]>;
+const everyEventListed: Missing extends never ? true : Missing = true;
+void everyEventListed;
+
+export interface Subscriber {
+  handlers: () => SocketHandlers;
+  onStatus: (connected: boolean) => void;
+}
+
+interface Line {
+  socket: AppSocket;
+  subscribers: Set<Subscriber>;
+  /** Subscribers that have seen a connection: for them the next one is a reconnection. */
+  seen: WeakSet<Subscriber>;
+}
+
+/**
+ * The tab's connections, one per signed-in account in use (in practice one: a page shows one
+ * persona). Features subscribe instead of connecting; the hub listens once per event and hands
+ * each event to every subscriber, and closes the connection when the last one leaves (logging
+ * out leaves the dashboard, so it closes the connection too).
+ */
+export function createSocketHub() {
+  const lines = new Map<string, Line>();
+
+  const open = (token: string): Line => {
+    const socket = connectSocket(token);
+    const line: Line = { socket, subscribers: new Set(), seen: new WeakSet() };
+    socket.on('connect', () => {
+      for (const subscriber of [...line.subscribers]) greet(line, subscriber);
+    });
+    socket.on('disconnect', () => {
+      for (const subscriber of line.subscribers) subscriber.onStatus(false);
+    });
+    // One listener per event; the payload goes on as it came, typed by the event map.
+    const untyped = socket as unknown as { on: (event: string, listener: (payload: unknown) => void) => void };
+    for (const event of SERVER_EVENTS) {
+      untyped.on(event, (payload) => {
+        for (const subscriber of [...line.subscribers]) (subscriber.handlers()[event] as ((p: unknown) => void) | undefined)?.(payload);
+      });
+    }
+    lines.set(token, line);
+    return line;
+  };
+
+  const greet = (line: Line, subscriber: Subscriber) => {
+    const again = line.seen.has(subscriber);
+    line.seen.add(subscriber);
+    subscriber.onStatus(true);
+    subscriber.handlers().connected?.(line.socket, again);
+  };
+
+  return {
+    /** Starts hearing the account's events; the returned function stops. */
+    subscribe(token: string, subscriber: Subscriber): () => void {
+      const line = lines.get(token) ?? open(token);
+      line.subscribers.add(subscriber);
+      // Joining an open connection: it counts as this subscriber's first connection.
+      if (line.socket.connected) greet(line, subscriber);
+      return () => {
+        line.subscribers.delete(subscriber);
+        subscriber.onStatus(false);
+        if (line.subscribers.size > 0 || lines.get(token) !== line) return;
+        lines.delete(token);
+        line.socket.removeAllListeners();
+        line.socket.disconnect();
+      };
+    },
+    /** How many connections are open: one per account in use. */
+    size: () => lines.size,
+  };
+}
+
+export type SocketHub = ReturnType<typeof createSocketHub>;
