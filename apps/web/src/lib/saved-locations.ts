@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAddSavedLocationRequest, TSavedLocation } from '@sokoni/domain/contracts/locations';
+import type { TAddSavedLocationRequest, TSavedLocation, TSavedLocationsResponse } from '@sokoni/domain/contracts/locations';
 import { api } from './api-client.ts';
 
 /**
@@ -8,8 +8,10 @@ import { api } from './api-client.ts';
  */
 export const savedLocationsKey = (userId: string) => ['user', 'saved-locations', userId] as const;
 
-export function getSavedLocations(userId: string): Promise<TSavedLocation[]> {
-  return api.get<TSavedLocation[]>(`/api/users/getSavedLocations/${encodeURIComponent(userId)}`, { auth: 'user' });
+/** GET /api/users/getSavedLocations/{userId}: `{ locations }`. */
+export async function getSavedLocations(userId: string): Promise<TSavedLocation[]> {
+  const body = await api.get<TSavedLocationsResponse>(`/api/users/getSavedLocations/${encodeURIComponent(userId)}`, { auth: 'user' });
+  return body.locations;
 }
 
 export const savedLocationsQueryOptions = (userId: string) =>
