@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Account } from '../../plugins/authenticate.ts';
 import type { PartnerRepository } from './partner.repository.ts';
+import type { StoreRatingsRepository } from './store-ratings.repository.ts';
 import { toPartnerDto, toPublicPartnerDto } from './partner.dto.ts';
 
 const PARTNER_UNIQUE_MESSAGES = {
@@ -25,6 +26,7 @@ interface Files {
 
 export function createPartnerService(deps: {
   partners: PartnerRepository;
+  ratings: StoreRatingsRepository;
   tokens: TokenService;
   uploads: Uploads;
   adminEmails: string[];
@@ -47,6 +49,8 @@ export function createPartnerService(deps: {
         : null,
     };
   }
+
+  const ratingsOf = async (id: string) => (await deps.ratings.entriesOf([id])).get(id) ?? [];
 
   return {
     /** Any role sent by the client is ignored: admin comes only from ADMIN_EMAILS. */
@@ -82,7 +86,7 @@ export function createPartnerService(deps: {
     async getOwn(partnerId: string) {
       const row = await deps.partners.findById(partnerId);
       if (!row) throw notFound('Store not found.');
-      return toPartnerDto(row);
+      return toPartnerDto(row, await ratingsOf(row.id));
     },
 
     /** Public view for everyone; the owner and the admin get the full record. */
@@ -90,7 +94,8 @@ export function createPartnerService(deps: {
       const row = await deps.partners.findById(id);
       if (!row || (row.suspended && !viewer?.isAdmin && viewer?.id !== id)) throw notFound('Store not found.');
       const privileged = viewer?.isAdmin || (viewer?.kind === 'partner' && viewer.id === id);
-      return privileged ? toPartnerDto(row) : toPublicPartnerDto(row);
+      const reviews = await ratingsOf(row.id);
+      return privileged ? toPartnerDto(row, reviews) : toPublicPartnerDto(row, reviews);
     },
 
     async update(id: string, actor: Account, patch: z.output<typeof ZPartnerUpdate>) {
@@ -110,7 +115,7 @@ export function createPartnerService(deps: {
       const row = await deps.partners
         .update(id, { ...patch, ...(slug ? { slug } : {}) })
         .catch((e) => rethrowUnique(e, PARTNER_UNIQUE_MESSAGES));
-      return toPartnerDto(row!);
+      return toPartnerDto(row!, await ratingsOf(id));
     },
 
     async uploadProfileImage(id: string, bytes: Buffer) {
