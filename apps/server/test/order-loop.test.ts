@@ -100,9 +100,9 @@ describe('the whole order loop', () => {
     const storeOrders = (await get(`/api/partners/${mama.id}/orders`, mama)).json();
     expect(storeOrders[0]).toMatchObject({ _id: subOf(order, mama), status: 'Confirmed Delivered', parentOrder: { status: 'Confirmed Delivered' } });
 
-    const completed = (await get(`/api/driver-completed-orders/${rider.id}?date=${today}`, rider)).json();
+    const completed = (await get(`/api/driver-completed-orders/${rider.id}?date=${today}&withTotals=1`, rider)).json();
     expect(completed.orders).toEqual([expect.objectContaining({ _id: order._id, status: 'Confirmed Delivered', fee, driverEarning: Math.round(fee * 80) / 100 })]);
     expect(completed.totals).toEqual({ count: 1, fees: fee, earnings: Math.round(fee * 80) / 100 });
-    expect((await get(`/api/driver-completed-orders/${rival.id}`, rival)).json().totals).toEqual({ count: 0, fees: 0, earnings: 0 });
+    expect((await get(`/api/driver-completed-orders/${rival.id}?withTotals=1`, rival)).json().totals).toEqual({ count: 0, fees: 0, earnings: 0 });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_OPTIONS } from '../delivery-fee.ts';
 import { ZSubOrderItem } from './orders.ts';
+import { ZDayFilterQuery } from './day-filter.ts';
 
 /** Lists a driver receives at once; the completed totals always cover every matching order. */
 export const DRIVER_LIST_CAP = 200;
@@ -82,3 +83,12 @@ export const ZCompletedOrdersResponse = z.object({
   totals: z.object({ count: z.number(), fees: z.number(), earnings: z.number() }),
 });
 export type TCompletedOrdersResponse = z.infer<typeof ZCompletedOrdersResponse>;
+
+/**
+ * GET /api/driver-completed-orders/{driverId}: the spec's client filters the answer as an array of
+ * orders, so that is the default; `withTotals=1` answers `{ date, orders, totals }` instead.
+ */
+export const ZCompletedOrdersQuery = ZDayFilterQuery.extend({
+  withTotals: z.enum(['1', 'true', '0', 'false'], { error: 'withTotals must be 1 or 0' }).optional(),
+});
+export const ZCompletedOrdersAnswer = z.union([z.array(ZDriverOrder), ZCompletedOrdersResponse]);
