@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { parseLatLng } from '../geo.ts';
-import { zObjectId } from './common.ts';
+import { zLocation, zObjectId } from './common.ts';
 
 export const SAVED_LOCATION_LABELS = ['Home', 'Office', 'Other'] as const;
 export const MAX_SAVED_LOCATIONS = 20;
@@ -11,15 +10,10 @@ export type TSavedLocation = z.infer<typeof ZSavedLocation>;
 
 const ZLocationData = z.object(
   {
-  label: z.enum(SAVED_LOCATION_LABELS, { error: 'label must be Home, Office or Other' }),
-  town: z.string({ error: TOWN_AND_PIN_REQUIRED }).trim().min(1, TOWN_AND_PIN_REQUIRED).max(80, 'town must be at most 80 characters'),
-  location: z
-    .string({ error: TOWN_AND_PIN_REQUIRED })
-    .trim()
-    .min(1, TOWN_AND_PIN_REQUIRED)
-    .max(64)
-    .refine((v) => parseLatLng(v) !== null, 'location must be a pinned map point (lat,lng)'),
-    },
+    label: z.enum(SAVED_LOCATION_LABELS, { error: 'label must be Home, Office or Other' }),
+    town: z.string({ error: TOWN_AND_PIN_REQUIRED }).trim().min(1, TOWN_AND_PIN_REQUIRED).max(80, 'town must be at most 80 characters'),
+    location: zLocation('location', TOWN_AND_PIN_REQUIRED),
+  },
   { error: TOWN_AND_PIN_REQUIRED },
 );
 

@@ -11,6 +11,7 @@ import type { Account } from '../../plugins/authenticate.ts';
 import type { PartnerRepository } from './partner.repository.ts';
 import type { StoreRatingsRepository } from './store-ratings.repository.ts';
 import { toPartnerDto, toPublicPartnerDto } from './partner.dto.ts';
+import { resolveLocation } from '../geo/location-resolver.ts';
 
 const PARTNER_UNIQUE_MESSAGES = {
   partners_business_name_lower_idx: 'A store with that businessName already exists.',
@@ -55,6 +56,8 @@ export function createPartnerService(deps: {
   return {
     /** Any role sent by the client is ignored: admin comes only from ADMIN_EMAILS. */
     async signup(input: z.output<typeof ZPartnerSignupFields>, files: Files) {
+      // Placed before any file is stored, so a location that cannot be placed leaves nothing behind.
+      const location = resolveLocation(input.location, { label: 'location', town: input.town });
       const [passwordHash, stored, slug] = await Promise.all([
         hashPassword(input.password),
         saveFiles(files),
@@ -69,7 +72,7 @@ export function createPartnerService(deps: {
           email: input.email,
           idNumber: input.idNumber,
           town: input.town,
-          location: input.location,
+          location,
           passwordHash,
           slug,
           role: deps.adminEmails.includes(input.email) ? 'admin' : 'partner',
@@ -108,6 +111,7 @@ export function createPartnerService(deps: {
       // a path sent here (the client echoes the current one back) could point at someone else's file.
       delete patch.businessPermit;
       delete patch.profileImage;
+      if (patch.location !== undefined) patch.location = resolveLocation(patch.location, { label: 'location', town: patch.town ?? current.town });
       const slug =
         patch.businessName && patch.businessName !== current.businessName
           ? await uniqueSlug(patch.businessName, id)
