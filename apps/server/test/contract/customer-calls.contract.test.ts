@@ -30,7 +30,7 @@ let order: PlacedOrder;
 beforeAll(async () => {
   t = await createContractApp();
   shop = await signupPartner(t, { businessName: 'Contract Kitchen' });
-  [productId] = await insertProducts(t, shop.id, [{ name: 'Githeri Bowl', category: 'Food', subCategory: 'Lunch', price: 250, inventory: 40 }]);
+  productId = (await insertProducts(t, shop.id, [{ name: 'Githeri Bowl', category: 'Food', subCategory: 'Lunch', price: 250, inventory: 40 }]))[0]!;
 });
 afterAll(async () => {
   await t?.close();

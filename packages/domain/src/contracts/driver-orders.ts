@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_OPTIONS } from '../delivery-fee.ts';
-import { ZSubOrderItem } from './orders.ts';
+import { ZOrderItem, ZSubOrderItem } from './orders.ts';
 import { ZDayFilterQuery } from './day-filter.ts';
 
 /** Lists a driver receives at once; the completed totals always cover every matching order. */
@@ -51,6 +51,8 @@ export const ZDriverOrder = z.object({
   paymentMethod: z.string(),
   paymentStatus: z.string(),
   user: z.object({ names: z.string(), phoneNumber: z.string() }).nullable(),
+  /** Every item to collect with its shop, as the spec's order carries them (also under subOrders). */
+  items: z.array(ZOrderItem),
   subOrders: z.array(ZDriverSubOrder),
   deliveredBy: z.string().nullable(),
   deliveredByPhone: z.string().nullable(),

@@ -16,7 +16,7 @@ let productId: string;
 beforeAll(async () => {
   t = await createTestApp();
   [customer, shop] = await Promise.all([signupCustomer(t), signupPartner(t)]);
-  [productId] = await insertProducts(t, shop.id, [{ name: 'Chapati', price: 30, inventory: 50 }]);
+  productId = (await insertProducts(t, shop.id, [{ name: 'Chapati', price: 30, inventory: 50 }]))[0]!;
 });
 afterAll(async () => {
   await t?.close();
