@@ -43,7 +43,11 @@ export function createUserService(deps: { users: UserRepository; tokens: TokenSe
     },
 
     async updateProfile(userId: string, patch: z.output<typeof ZUserProfileUpdate>) {
-      if (patch.location !== undefined) patch.location = resolveLocation(patch.location, { label: 'location', town: patch.town });
+      if (patch.location !== undefined) {
+        // A short Plus Code without a town after it is placed near the town on the profile.
+        const town = patch.town ?? (await deps.users.findById(userId))?.town;
+        patch.location = resolveLocation(patch.location, { label: 'location', town });
+      }
       const row = await deps.users.update(userId, patch).catch((e) => rethrowUnique(e, USER_UNIQUE_MESSAGES));
       if (!row) throw notFound('Account not found.');
       return { user: toUserDto(row, await deps.users.savedLocations(userId)) };

@@ -72,6 +72,9 @@ describe('locations sent as Plus Codes or { lat, lng }', () => {
     const profile = await t.call({ method: 'PUT', url: '/api/user/update-profile', token: customer.token, payload: { town: 'Nairobi', location: { lat: -1.3, lng: 36.8 } } });
     expect(profile.statusCode, profile.body).toBe(200);
     expect(profile.json().user.location).toBe('-1.300000,36.800000');
+    const shortCode = await t.call({ method: 'PUT', url: '/api/user/update-profile', token: customer.token, payload: { location: 'PR6C+24' } });
+    expect(shortCode.statusCode, shortCode.body).toBe(200);
+    expect(shortCode.json().user.location).toBe(POINT);
 
     const newShop = await signupPartner(t, { location: 'PR6C+24 Nairobi' });
     expect((newShop.body.partner as { location: string }).location).toBe(POINT);
