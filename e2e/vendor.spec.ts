@@ -99,7 +99,7 @@ test('a new store signs up, adds a product with two pictures, sees it in its sho
 async function customerOrders(request: APIRequestContext, partnerId: string): Promise<string> {
   const login = await (await request.post('/api/login', { data: { identifier: 'wanjiku', password: 'sokoni123' } })).json();
   const headers = { authorization: `Bearer ${login.token}` };
-  const products = (await (await request.get(`/api/products?partnerId=${partnerId}`)).json()) as { _id: string; inventory: number }[];
+  const { products } = (await (await request.get(`/api/products?partnerId=${partnerId}`)).json()) as { products: { _id: string; inventory: number }[] };
   const items = products.filter((p) => p.inventory > 2).slice(0, 2).map((p) => ({ product: p._id, quantity: 1 }));
   const delivery = { town: 'Nairobi', location: '-1.292100,36.782000', option: 'platform' };
   const quote = await (await request.post('/api/delivery/quote', { headers, data: { items, delivery } })).json();

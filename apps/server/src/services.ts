@@ -11,6 +11,7 @@ import { createUserService } from './modules/auth/user.service.ts';
 import { createLoginService } from './modules/auth/login.service.ts';
 import { createPartnerRepository } from './modules/partner/partner.repository.ts';
 import { createPartnerService } from './modules/partner/partner.service.ts';
+import { createStoreRatingsRepository } from './modules/partner/store-ratings.repository.ts';
 import { createProductRepository } from './modules/partner/products.repository.ts';
 import { createProductService } from './modules/partner/products.service.ts';
 import { createPartnerNotificationRepository } from './modules/partner/notifications.repository.ts';
@@ -92,7 +93,7 @@ export function buildServices(core: CoreDeps) {
     mail,
     users: createUserService({ users: repos.users, tokens }),
     login: createLoginService({ users: repos.users, partners: repos.partners, tokens }),
-    partners: createPartnerService({ partners: repos.partners, tokens, uploads, adminEmails: config.adminEmails }),
+    partners: createPartnerService({ partners: repos.partners, ratings: createStoreRatingsRepository(db), tokens, uploads, adminEmails: config.adminEmails }),
     products: createProductService({ products: repos.products, uploads }),
     partnerNotifications: createPartnerNotificationService({ notifications: repos.partnerNotifications }),
     drivers: createDriverService({ drivers: repos.drivers, tokens, uploads }),

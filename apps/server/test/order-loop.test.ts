@@ -99,10 +99,12 @@ describe('the whole order loop', () => {
     expect((await get(`/api/partners/${duka.id}/sales?date=${today}`, duka)).json().totals).toEqual({ count: 1, amount: 120 });
     const storeOrders = (await get(`/api/partners/${mama.id}/orders`, mama)).json();
     expect(storeOrders[0]).toMatchObject({ _id: subOf(order, mama), status: 'Confirmed Delivered', parentOrder: { status: 'Confirmed Delivered' } });
+    // The spec's shop screens move a sub-order to Sales from its parent's delivery fields.
+    expect(storeOrders[0].parentOrder).toMatchObject({ deliveredBy: rider_.username, deliveredByPhone: rider_.phoneNumber, deliveredAt: final.deliveredAt });
 
-    const completed = (await get(`/api/driver-completed-orders/${rider.id}?date=${today}`, rider)).json();
+    const completed = (await get(`/api/driver-completed-orders/${rider.id}?date=${today}&withTotals=1`, rider)).json();
     expect(completed.orders).toEqual([expect.objectContaining({ _id: order._id, status: 'Confirmed Delivered', fee, driverEarning: Math.round(fee * 80) / 100 })]);
     expect(completed.totals).toEqual({ count: 1, fees: fee, earnings: Math.round(fee * 80) / 100 });
-    expect((await get(`/api/driver-completed-orders/${rival.id}`, rival)).json().totals).toEqual({ count: 0, fees: 0, earnings: 0 });
+    expect((await get(`/api/driver-completed-orders/${rival.id}?withTotals=1`, rival)).json().totals).toEqual({ count: 0, fees: 0, earnings: 0 });
   });
 });

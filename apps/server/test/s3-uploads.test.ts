@@ -48,6 +48,7 @@ describe('uploads in an S3-compatible bucket', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(served.rawPayload.equals(s3.objects.get(key)!.body)).toBe(true);
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
     const again = await t.call({ method: 'GET', url: path!, headers: { 'if-none-match': served.headers.etag as string } });

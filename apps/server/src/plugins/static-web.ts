@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { StorageConfig } from '../config.storage.ts';
 import { isPrivatePath, type FileStorage } from '../providers/storage/storage.ts';
-import { registerUploadsFromStorage } from './uploads-from-storage.ts';
+import { PUBLIC_UPLOAD_RESOURCE_POLICY, registerUploadsFromStorage } from './uploads-from-storage.ts';
 
 /** apps/web/dist, found from src/ (development) or dist/ (built). */
 export function findWebDist(explicit?: string): string | null {
@@ -28,6 +28,9 @@ export async function registerStatic(app: FastifyInstance, opts: { storage: Stor
       allowedPath: (path) => !isPrivatePath(path.replace(/^\//, '')),
       maxAge: '7d',
       immutable: true,
+      // Public pictures are shown by clients on other origins (`${backendUrl}${profileImage}`);
+      // helmet's same-origin default would make their browsers block every one of them.
+      setHeaders: (reply) => reply.header('cross-origin-resource-policy', PUBLIC_UPLOAD_RESOURCE_POLICY),
     });
   } else {
     registerUploadsFromStorage(app, opts.files);

@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { isPrivatePath, storageKey, type FileStorage } from '../providers/storage/storage.ts';
 
 /**
+ * Public uploads (pictures) may be embedded by other sites: clients on another origin show them.
+ * Business permits are never served under /uploads and keep helmet's same-origin policy.
+ */
+export const PUBLIC_UPLOAD_RESOURCE_POLICY = 'cross-origin';
+
+/**
  * Serves /uploads/* from a remote backend (an S3-compatible bucket): the bucket stays private and
  * the public paths stored in rows keep working. Every stored name is a fresh id, so a file never
  * changes under its path and browsers may keep it for a year.
@@ -21,6 +27,7 @@ export function registerUploadsFromStorage(app: FastifyInstance, storage: FileSt
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('etag', `"${path}"`)
       .header('x-content-type-options', 'nosniff')
+      .header('cross-origin-resource-policy', PUBLIC_UPLOAD_RESOURCE_POLICY)
       .send(file.body);
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAddSavedLocationRequest, TSavedLocation } from '@sokoni/domain/contracts/locations';
+import type { TAddSavedLocationRequest, TSavedLocation, TSavedLocationsResponse } from '@sokoni/domain/contracts/locations';
 import { api } from './api-client.ts';
 import { sharedKeys } from './query-keys.ts';
 
@@ -9,8 +9,10 @@ import { sharedKeys } from './query-keys.ts';
  */
 export const savedLocationsKey = sharedKeys.savedLocations;
 
-export function getSavedLocations(userId: string): Promise<TSavedLocation[]> {
-  return api.get<TSavedLocation[]>(`/api/users/getSavedLocations/${encodeURIComponent(userId)}`, { auth: 'user' });
+/** GET /api/users/getSavedLocations/{userId}: `{ locations }`. */
+export async function getSavedLocations(userId: string): Promise<TSavedLocation[]> {
+  const body = await api.get<TSavedLocationsResponse>(`/api/users/getSavedLocations/${encodeURIComponent(userId)}`, { auth: 'user' });
+  return body.locations;
 }
 
 export const savedLocationsQueryOptions = (userId: string) =>

@@ -117,8 +117,16 @@ export const ZProduct = z.object({
   createdAt: z.string(),
 });
 export type TProduct = z.infer<typeof ZProduct>;
-/** The spec's plain array, or a page when limit/cursor/offset was given. */
-export const ZProductList = z.union([z.array(ZProduct), zPage(ZProduct)]);
+/**
+ * Every product list answers `{ products }`, as the spec's calls say and its client reads
+ * (`response.data.products`). With limit/cursor/offset it is one page and carries `nextCursor`.
+ */
+export const ZProductList = z.object({
+  products: z.array(ZProduct),
+  /** Only on paged answers: the cursor of the next page, null on the last one. */
+  nextCursor: z.string().nullable().optional(),
+});
+export type TProductList = z.infer<typeof ZProductList>;
 
 export const ZStorefrontQuery = ZPageQuery.extend({
   view: z.enum(STOREFRONT_VIEWS, { error: `view must be one of ${STOREFRONT_VIEWS.join(', ')}` }).default('menu'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isObjectId } from '../ids.ts';
 import { normalizeKenyanPhone } from '../phone.ts';
-import { parseLatLng } from '../geo.ts';
+import { LOCATION_FORMS_HINT, parseLocationInput, shortPlusCodeText } from '../location-input.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -40,9 +40,32 @@ export const zKenyanPhone = (label = 'phoneNumber') =>
     return normalized;
   });
 
-/** A pinned map location as 'lat,lng'. */
-export const zLocation = (label = 'location') =>
-  requiredText(label, 64).refine((v) => parseLatLng(v) !== null, `${label} must be a pinned map point (lat,lng)`);
+const MAX_LOCATION_TEXT = 120;
+
+/**
+ * A location in any form clients send (location-input.ts): 'lat,lng' text is kept as typed,
+ * `{ lat, lng }` and full Plus Codes become 'lat,lng', and a short Plus Code stays as
+ * 'PR6C+24 Nairobi' for the server's resolver, which places it near its town
+ * (apps/server/src/modules/geo/location-resolver.ts). Free text is refused.
+ */
+export const zLocation = (label = 'location', requiredMessage = `${label} is required`): z.ZodType<string, string> =>
+  // Typed as text in and text out: forms build it as text; API clients may also send { lat, lng }.
+  z.unknown().transform((value, ctx): string => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      ctx.addIssue({ code: 'custom', message: requiredMessage });
+      return z.NEVER;
+    }
+    if (typeof value === 'string' && value.length > MAX_LOCATION_TEXT) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be at most ${MAX_LOCATION_TEXT} characters` });
+      return z.NEVER;
+    }
+    const parsed = parseLocationInput(value);
+    if (!parsed) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be ${LOCATION_FORMS_HINT}` });
+      return z.NEVER;
+    }
+    return parsed.kind === 'point' ? parsed.text : shortPlusCodeText(parsed);
+  }) as unknown as z.ZodType<string, string>;
 
 export const ZErrorResponse = z.object({
   message: z.string(),

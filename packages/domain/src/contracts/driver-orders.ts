@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_OPTIONS } from '../delivery-fee.ts';
-import { ZSubOrderItem } from './orders.ts';
+import { ZOrderItem, ZSubOrderItem } from './orders.ts';
+import { ZDayFilterQuery } from './day-filter.ts';
 
 /** Lists a driver receives at once; the completed totals always cover every matching order. */
 export const DRIVER_LIST_CAP = 200;
@@ -50,6 +51,8 @@ export const ZDriverOrder = z.object({
   paymentMethod: z.string(),
   paymentStatus: z.string(),
   user: z.object({ names: z.string(), phoneNumber: z.string() }).nullable(),
+  /** Every item to collect with its shop, as the spec's order carries them (also under subOrders). */
+  items: z.array(ZOrderItem),
   subOrders: z.array(ZDriverSubOrder),
   deliveredBy: z.string().nullable(),
   deliveredByPhone: z.string().nullable(),
@@ -82,3 +85,12 @@ export const ZCompletedOrdersResponse = z.object({
   totals: z.object({ count: z.number(), fees: z.number(), earnings: z.number() }),
 });
 export type TCompletedOrdersResponse = z.infer<typeof ZCompletedOrdersResponse>;
+
+/**
+ * GET /api/driver-completed-orders/{driverId}: the spec's client filters the answer as an array of
+ * orders, so that is the default; `withTotals=1` answers `{ date, orders, totals }` instead.
+ */
+export const ZCompletedOrdersQuery = ZDayFilterQuery.extend({
+  withTotals: z.enum(['1', 'true', '0', 'false'], { error: 'withTotals must be 1 or 0' }).optional(),
+});
+export const ZCompletedOrdersAnswer = z.union([z.array(ZDriverOrder), ZCompletedOrdersResponse]);

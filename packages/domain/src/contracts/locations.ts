@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { parseLatLng } from '../geo.ts';
-import { zObjectId } from './common.ts';
+import { zLocation, zObjectId } from './common.ts';
 
 export const SAVED_LOCATION_LABELS = ['Home', 'Office', 'Other'] as const;
 export const MAX_SAVED_LOCATIONS = 20;
@@ -9,22 +8,30 @@ export const TOWN_AND_PIN_REQUIRED = 'Please enter both a town and pin your loca
 export const ZSavedLocation = z.object({ _id: z.string(), label: z.string(), town: z.string(), location: z.string() });
 export type TSavedLocation = z.infer<typeof ZSavedLocation>;
 
-export const ZAddSavedLocationRequest = z.object({
-  userId: zObjectId('userId'),
-  locationData: z.object(
-    {
-      label: z.enum(SAVED_LOCATION_LABELS, { error: 'label must be Home, Office or Other' }),
-      town: z.string({ error: TOWN_AND_PIN_REQUIRED }).trim().min(1, TOWN_AND_PIN_REQUIRED).max(80, 'town must be at most 80 characters'),
-      location: z
-        .string({ error: TOWN_AND_PIN_REQUIRED })
-        .trim()
-        .min(1, TOWN_AND_PIN_REQUIRED)
-        .max(64)
-        .refine((v) => parseLatLng(v) !== null, 'location must be a pinned map point (lat,lng)'),
-    },
-    { error: TOWN_AND_PIN_REQUIRED },
-  ),
-});
-export type TAddSavedLocationRequest = z.input<typeof ZAddSavedLocationRequest>;
+const ZLocationData = z.object(
+  {
+    label: z.enum(SAVED_LOCATION_LABELS, { error: 'label must be Home, Office or Other' }),
+    town: z.string({ error: TOWN_AND_PIN_REQUIRED }).trim().min(1, TOWN_AND_PIN_REQUIRED).max(80, 'town must be at most 80 characters'),
+    location: zLocation('location', TOWN_AND_PIN_REQUIRED),
+  },
+  { error: TOWN_AND_PIN_REQUIRED },
+);
+
+/**
+ * The spec's `{ userId, locationData: { label, town, location } }`. Clients that send the three
+ * fields beside userId (flat) are understood too: they are moved into locationData first.
+ */
+export const ZAddSavedLocationRequest = z.preprocess(
+  (body) => {
+    if (typeof body !== 'object' || body === null || Array.isArray(body) || 'locationData' in body) return body;
+    const { label, town, location, ...rest } = body as Record<string, unknown>;
+    return { ...rest, locationData: { label, town, location } };
+  },
+  z.object({ userId: zObjectId('userId'), locationData: ZLocationData }),
+);
+export type TAddSavedLocationRequest = { userId: string; locationData: z.input<typeof ZLocationData> };
 
 export const ZAddSavedLocationResponse = z.object({ message: z.string(), location: ZSavedLocation });
+/** GET /api/users/getSavedLocations/{userId} answers `{ locations }`, as the spec's client reads it. */
+export const ZSavedLocationsResponse = z.object({ locations: z.array(ZSavedLocation) });
+export type TSavedLocationsResponse = z.infer<typeof ZSavedLocationsResponse>;

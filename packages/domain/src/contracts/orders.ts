@@ -110,6 +110,10 @@ export const ZParentOrderSummary = z.object({
   orderId: z.string(),
   status: z.string(),
   assignedDriver: z.string().nullable(),
+  /** The driver who delivered the whole order, and when (null until then). */
+  deliveredBy: z.string().nullable(),
+  deliveredByPhone: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
   delivery: ZDelivery,
   paymentMethod: z.string(),
   paymentStatus: z.string(),

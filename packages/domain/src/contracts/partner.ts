@@ -32,6 +32,14 @@ export const ZPartnerUpdate = z
 
 export const ZRatings = z.object({ average: z.number(), count: z.number() });
 
+/**
+ * One rating of a store, in the light form store answers carry: `ratings.reviews` holds one per
+ * rating (so its length is the review count the spec's client shows). The full reviews, with
+ * reviewer and comment, are at GET /api/partners/{id}/reviews.
+ */
+export const ZStoreRatingEntry = z.object({ rating: z.number() });
+export type TStoreRatingEntry = z.infer<typeof ZStoreRatingEntry>;
+
 /** The partner as the public sees it: no e-mail, id number, permit or password data. */
 export const ZPublicPartner = z.object({
   _id: z.string(),
@@ -45,7 +53,7 @@ export const ZPublicPartner = z.object({
   contactNumber: z.string(),
   description: z.string().nullable(),
   slug: z.string(),
-  ratings: z.object({ average: z.number(), count: z.number(), reviews: z.array(z.unknown()) }),
+  ratings: z.object({ average: z.number(), count: z.number(), reviews: z.array(ZStoreRatingEntry) }),
   createdAt: z.string(),
 });
 export type TPublicPartner = z.infer<typeof ZPublicPartner>;

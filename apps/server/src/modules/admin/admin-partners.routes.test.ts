@@ -105,6 +105,8 @@ describe('store detail and business permit', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['cache-control']).toBe('private, no-store');
+      // Unlike public pictures, a permit may not be embedded by another site.
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(res.rawPayload.equals(PDF)).toBe(true);
     }
     expect((await t.call({ method: 'GET', url, token: other.token })).statusCode).toBe(403);

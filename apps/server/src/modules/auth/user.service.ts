@@ -8,6 +8,7 @@ import { hashPassword } from './password.ts';
 import type { TokenService } from './tokens.ts';
 import type { UserRepository } from './user.repository.ts';
 import { toUserDto } from './user.dto.ts';
+import { resolveLocation } from '../geo/location-resolver.ts';
 
 const USER_UNIQUE_MESSAGES = {
   users_username_lower_idx: 'That username is already taken.',
@@ -27,7 +28,7 @@ export function createUserService(deps: { users: UserRepository; tokens: TokenSe
           email: input.email,
           phoneNumber: input.phoneNumber,
           town: input.town,
-          location: input.location,
+          location: resolveLocation(input.location, { label: 'location', town: input.town }),
           passwordHash,
         })
         .catch((e) => rethrowUnique(e, USER_UNIQUE_MESSAGES));
@@ -42,6 +43,11 @@ export function createUserService(deps: { users: UserRepository; tokens: TokenSe
     },
 
     async updateProfile(userId: string, patch: z.output<typeof ZUserProfileUpdate>) {
+      if (patch.location !== undefined) {
+        // A short Plus Code without a town after it is placed near the town on the profile.
+        const town = patch.town ?? (await deps.users.findById(userId))?.town;
+        patch.location = resolveLocation(patch.location, { label: 'location', town });
+      }
       const row = await deps.users.update(userId, patch).catch((e) => rethrowUnique(e, USER_UNIQUE_MESSAGES));
       if (!row) throw notFound('Account not found.');
       return { user: toUserDto(row, await deps.users.savedLocations(userId)) };

@@ -11,6 +11,7 @@ import { createSearchService } from './search.service.ts';
 import { createSpellingRepository } from './spelling.repository.ts';
 import { createStoreRepository } from './store.repository.ts';
 import { createStoreService } from './store.service.ts';
+import { createStoreRatingsRepository } from '../partner/store-ratings.repository.ts';
 import { createStorefrontService } from './storefront.service.ts';
 
 /** The catalogue's repositories and services, wired once by the composition root (services.ts). */
@@ -27,7 +28,7 @@ export function createCatalog(db: Db) {
   const facetNames = createFacetNames(repos.facets);
   return {
     repos,
-    stores: createStoreService({ stores: repos.stores }),
+    stores: createStoreService({ stores: repos.stores, ratings: createStoreRatingsRepository(db) }),
     products: createProductService({ products: repos.products, stores: repos.stores }),
     storefront: createStorefrontService({ products: repos.products, stores: repos.stores, spelling }),
     facets: createFacetService({ facets: repos.facets, facetNames, stores: repos.stores }),

@@ -82,8 +82,9 @@ describe('GET /api/partners', () => {
 describe('product lists', () => {
   it('GET /api/all-products answers the spec fields with the shop', async () => {
     const body = await get('/api/all-products');
-    expect(names(body)).toEqual(expect.arrayContaining(['Brown Bread', 'Croissant', 'Chicken Thighs']));
-    const bread = body.find((p: { _id: string }) => p._id === breadId);
+    expect(Object.keys(body)).toEqual(['products']);
+    expect(names(body.products)).toEqual(expect.arrayContaining(['Brown Bread', 'Croissant', 'Chicken Thighs']));
+    const bread = body.products.find((p: { _id: string }) => p._id === breadId);
     expect(bread).toEqual({
       _id: breadId,
       partnerId: bakery.id,
@@ -96,43 +97,44 @@ describe('product lists', () => {
   });
 
   it('GET /api/product/search?subcategory= matches any case', async () => {
-    expect(names(await get('/api/product/search?subcategory=BAKERY')).sort()).toEqual(['Brown Bread', 'Croissant']);
-    expect(await get('/api/product/search?subcategory=Nothing')).toEqual([]);
-    expect(await get('/api/product/search')).toEqual([]);
+    expect(names((await get('/api/product/search?subcategory=BAKERY')).products).sort()).toEqual(['Brown Bread', 'Croissant']);
+    expect(await get('/api/product/search?subcategory=Nothing')).toEqual({ products: [] });
+    expect(await get('/api/product/search')).toEqual({ products: [] });
   });
 
   it('GET /api/products/by-shop/:shop takes a name, a slug or an id', async () => {
     for (const shop of ['Mkate%20Bakery', 'mkate%20bakery', 'mkate-bakery', bakery.id, bakery.id.toUpperCase()]) {
-      expect(names(await get(`/api/products/by-shop/${shop}`)).sort(), shop).toEqual(['Brown Bread', 'Croissant']);
+      expect(names((await get(`/api/products/by-shop/${shop}`)).products).sort(), shop).toEqual(['Brown Bread', 'Croissant']);
     }
-    expect(await get('/api/products/by-shop/No%20Such%20Shop')).toEqual([]);
-    expect(await get('/api/products/by-shop/%25')).toEqual([]);
+    expect(await get('/api/products/by-shop/No%20Such%20Shop')).toEqual({ products: [] });
+    expect(await get('/api/products/by-shop/%25')).toEqual({ products: [] });
   });
 
   it('GET /api/products-by-partner/:id and /api/products?partnerId= list one store, newest first', async () => {
-    expect(names(await get(`/api/products-by-partner/${bakery.id}`))).toEqual(['Croissant', 'Brown Bread']);
-    expect(names(await get(`/api/products?partnerId=${bakery.id}`))).toEqual(['Croissant', 'Brown Bread']);
-    expect(await get('/api/products-by-partner/ffffffffffffffffffffffff')).toEqual([]);
+    expect(names((await get(`/api/products-by-partner/${bakery.id}`)).products)).toEqual(['Croissant', 'Brown Bread']);
+    expect(names((await get(`/api/products?partnerId=${bakery.id}`)).products)).toEqual(['Croissant', 'Brown Bread']);
+    expect(await get('/api/products-by-partner/ffffffffffffffffffffffff')).toEqual({ products: [] });
     expect((await t.call({ method: 'GET', url: '/api/products-by-partner/nope' })).statusCode).toBe(400);
     expect((await t.call({ method: 'GET', url: '/api/products?partnerId=nope' })).statusCode).toBe(400);
   });
 
   it('pages when limit, cursor or offset is given', async () => {
     const first = await get(`/api/products-by-partner/${bakery.id}?limit=1`);
-    expect(names(first.items)).toEqual(['Croissant']);
+    expect(names(first.products)).toEqual(['Croissant']);
     const second = await get(`/api/products-by-partner/${bakery.id}?limit=1&cursor=${first.nextCursor}`);
-    expect(names(second.items)).toEqual(['Brown Bread']);
+    expect(names(second.products)).toEqual(['Brown Bread']);
     expect(second.nextCursor).toBeNull();
-    expect(names((await get(`/api/products?partnerId=${bakery.id}&offset=1`)).items)).toEqual(['Brown Bread']);
-    expect((await get('/api/all-products?limit=2')).items).toHaveLength(2);
+    expect(names((await get(`/api/products?partnerId=${bakery.id}&offset=1`)).products)).toEqual(['Brown Bread']);
+    expect((await get('/api/all-products?limit=2')).products).toHaveLength(2);
   });
 
   it('caps an unpaged list at 500 rows', async () => {
     const many = await signupPartner(t, { businessName: 'Big Wholesaler' });
     await insertProducts(t, many.id, Array.from({ length: 505 }, (_, i) => ({ name: `Bulk Item ${i}` })));
-    expect(await get(`/api/products-by-partner/${many.id}`)).toHaveLength(500);
+    expect((await get(`/api/products-by-partner/${many.id}`)).products).toHaveLength(500);
     const paged = await get(`/api/products-by-partner/${many.id}?limit=100&offset=500`);
-    expect(paged.items).toHaveLength(5);
+    expect(paged.products).toHaveLength(5);
+    expect(paged.nextCursor).toBeNull();
   });
 });
 
@@ -151,7 +153,7 @@ describe('suspended stores', () => {
     const stores = await get('/api/partners');
     expect(stores.map((p: { _id: string }) => p._id)).not.toContain(hidden.id);
     for (const url of ['/api/all-products', '/api/product/search?subcategory=bakery', `/api/products-by-partner/${hidden.id}`, `/api/products?partnerId=${hidden.id}`, '/api/products/by-shop/Banned%20Bakery']) {
-      expect(names(await get(url)), url).not.toContain('Banned Bun');
+      expect(names((await get(url)).products), url).not.toContain('Banned Bun');
     }
     expect((await t.call({ method: 'GET', url: `/api/products/${hiddenProductId}` })).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: `/api/partners/${hidden.id}` })).statusCode).toBe(404);
@@ -159,7 +161,7 @@ describe('suspended stores', () => {
 
   it('reappear when the suspension is lifted', async () => {
     await setSuspended(t, hidden.id, false);
-    expect(names(await get(`/api/products-by-partner/${hidden.id}`))).toEqual(['Banned Bun']);
+    expect(names((await get(`/api/products-by-partner/${hidden.id}`)).products)).toEqual(['Banned Bun']);
     await setSuspended(t, hidden.id, true);
   });
 });

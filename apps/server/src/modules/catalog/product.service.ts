@@ -1,4 +1,4 @@
-import type { TPageQuery, TProduct } from '@sokoni/domain/contracts/catalog';
+import type { TPageQuery, TProduct, TProductList } from '@sokoni/domain/contracts/catalog';
 import { notFound } from '../../lib/errors.ts';
 import { isPaged, pageWindow, toPage } from './pagination.ts';
 import { toProductDto } from './product.dto.ts';
@@ -6,8 +6,10 @@ import { productOrder } from './product-order.ts';
 import type { ProductFilter, ProductRepository } from './product.repository.ts';
 import type { StoreRepository } from './store.repository.ts';
 
-/** A plain array as the spec's calls answer, or a page when the caller asked for one. */
-export type ProductList = TProduct[] | { items: TProduct[]; nextCursor: string | null };
+/** `{ products }` as the spec's calls answer, with `nextCursor` when the caller asked for a page. */
+export type ProductList = TProductList;
+
+const noProducts = (query: TPageQuery): ProductList => (isPaged(query) ? { products: [], nextCursor: null } : { products: [] });
 
 export function createProductService(deps: { products: ProductRepository; stores: StoreRepository }) {
   /** Newest first; unpaged answers stop at UNPAGED_LIST_CAP rows. Hidden stores' products never show. */
@@ -16,7 +18,7 @@ export function createProductService(deps: { products: ProductRepository; stores
     const window = pageWindow(query, order);
     const rows = await deps.products.list(filter, order, window);
     const page = toPage(rows, window, order, toProductDto);
-    return window.paged ? page : page.items;
+    return window.paged ? { products: page.items, nextCursor: page.nextCursor } : { products: page.items };
   }
 
   return {
@@ -24,14 +26,14 @@ export function createProductService(deps: { products: ProductRepository; stores
 
     /** No subcategory named, nothing matches. */
     bySubcategory: (subcategory: string, query: TPageQuery) =>
-      subcategory ? list({ subcategory }, query) : Promise.resolve(isPaged(query) ? { items: [], nextCursor: null } : []),
+      subcategory ? list({ subcategory }, query) : Promise.resolve(noProducts(query)),
 
     byPartner: (partnerId: string, query: TPageQuery) => list({ partnerId }, query),
 
     /** `shop` is a store id, slug or business name; an unknown or hidden store has no products. */
     async byShop(shop: string, query: TPageQuery): Promise<ProductList> {
       const partnerId = await deps.stores.findVisibleId(shop);
-      if (!partnerId) return isPaged(query) ? { items: [], nextCursor: null } : [];
+      if (!partnerId) return noProducts(query);
       return list({ partnerId }, query);
     },
 

@@ -135,6 +135,26 @@ describe.each(['store', 'product'] as const)('ratings and reviews of a %s', (kin
   });
 });
 
+describe("a store's ratings in the store answers", () => {
+  it('carry one light entry per rating, so ratings.reviews.length is the review count', async () => {
+    const rated = await signupPartner(t, { businessName: 'Counted Kiosk' });
+    const base = `/api/partners/${rated.id}`;
+    for (const [who, rating] of [[alice, 5], [bob, 4], [carol, 4]] as const) {
+      expect((await t.call({ method: 'POST', url: `${base}/rate`, token: who.token, payload: { rating } })).statusCode).toBe(200);
+    }
+    await t.call({ method: 'POST', url: `${base}/comments`, token: alice.token, payload: { comment: 'Fresh every morning' } });
+    const inGrid = ((await t.call({ method: 'GET', url: '/api/partners' })).json() as { _id: string; ratings: Record<string, unknown> }[]).find((s) => s._id === rated.id)!;
+    const one = (await t.call({ method: 'GET', url: base })).json();
+    const own = (await t.call({ method: 'GET', url: '/api/partner', token: rated.token })).json();
+    for (const store of [inGrid, one, own]) {
+      expect(store.ratings).toEqual({ average: 4.33, count: 3, reviews: expect.any(Array) });
+      expect((store.ratings.reviews as { rating: number }[]).map((r) => r.rating).sort()).toEqual([4, 4, 5]);
+    }
+    const unrated = ((await t.call({ method: 'GET', url: '/api/partners' })).json() as { _id: string; ratings: unknown }[]).find((s) => s._id === shop.id)!;
+    expect(unrated.ratings).toEqual({ average: 0, count: 0, reviews: [] });
+  });
+});
+
 describe('unknown and hidden targets', () => {
   it('answers 404 for unknown stores and products, 400 for ids that are not ids', async () => {
     for (const base of ['/api/partners', '/api/products']) {

@@ -99,7 +99,7 @@ describe('POST /api/orders/place', () => {
     expect(order.subOrders).toHaveLength(2);
     const byShop = (id: string) => order.subOrders.find((s: { shop: { _id: string } }) => s.shop._id === id);
     const [first, second] = [byShop(nairobiShop.id), byShop(thikaShop.id)];
-    expect(first).toMatchObject({ shop: { _id: nairobiShop.id, location: '-1.2833,36.8167' }, status: 'Pending', total: 170, parentOrder: { _id: body._id, orderId: body.orderId } });
+    expect(first).toMatchObject({ shop: { _id: nairobiShop.id, location: '-1.2833,36.8167' }, status: 'Pending', total: 170, parentOrder: { _id: body._id, orderId: body.orderId, deliveredBy: null, deliveredByPhone: null, deliveredAt: null } });
     expect(first.items).toHaveLength(2);
     expect(second).toMatchObject({ shop: { _id: thikaShop.id }, total: 120, items: [expect.objectContaining({ quantity: 1, price: 120 })] });
 

@@ -11,6 +11,7 @@ import type { CartProductRepository } from './cart-products.repository.ts';
 import { mergeCartLines, priceLines, splitByShop } from './cart.ts';
 import type { DeliveryQuoter } from './delivery-quote.ts';
 import { persistOrder, type ShopAlert } from './persist-order.ts';
+import { resolveLocation } from '../geo/location-resolver.ts';
 
 export type PlaceOrderBody = z.output<typeof ZPlaceOrderRequest>;
 
@@ -67,8 +68,11 @@ export function createPlaceOrderService(deps: {
   }
 
   return {
-    async place(account: Account, body: PlaceOrderBody, idempotencyKey: string | null): Promise<{ created: boolean; order: TOrder }> {
-      authorise(account, body);
+    async place(account: Account, request: PlaceOrderBody, idempotencyKey: string | null): Promise<{ created: boolean; order: TOrder }> {
+      authorise(account, request);
+      // A Plus Code is placed once, here: the quote and the stored order use the same point.
+      const location = resolveLocation(request.delivery.location, { label: 'delivery.location', town: request.delivery.town });
+      const body = { ...request, delivery: { ...request.delivery, location } };
       const paymentMethod = acceptPayment(body.paymentMethod);
       const replay = await existingOrder(account.id, idempotencyKey);
       if (replay) return { created: false, order: replay };

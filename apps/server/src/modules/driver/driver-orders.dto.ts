@@ -26,6 +26,8 @@ export function toAvailableOrderDto(a: OrderAggregate): TAvailableOrder {
 export function toDriverOrderDto(a: OrderAggregate, driverId: string): TDriverOrder {
   const { order, user } = a;
   const mine = order.assignedDriverId === driverId;
+  const live = liveSubOrders(a);
+  const shopOf = new Map(live.map((s) => [s.id, s.shop]));
   return {
     _id: order.id,
     orderId: order.orderId,
@@ -40,7 +42,12 @@ export function toDriverOrderDto(a: OrderAggregate, driverId: string): TDriverOr
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     user: mine ? { names: user.names, phoneNumber: user.phoneNumber } : null,
-    subOrders: liveSubOrders(a).map((s) => ({
+    items: a.items.flatMap((item) => {
+      const shop = shopOf.get(item.subOrderId);
+      if (!shop) return [];
+      return [{ _id: item.id, product: { _id: item.productId, name: item.name }, quantity: item.quantity, price: item.price, shop: { _id: shop.id, shopName: shop.businessName } }];
+    }),
+    subOrders: live.map((s) => ({
       _id: s.id,
       status: s.status,
       total: s.total,

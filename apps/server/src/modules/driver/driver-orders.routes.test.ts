@@ -286,11 +286,17 @@ describe('active and completed lists', () => {
     ]);
 
     await markDelivered(t, driver, order._id);
-    const completed = (await get(`/api/driver-completed-orders/${driver.id}`, driver)).json();
-    expect(completed.orders.map((o: { _id: string }) => o._id)).toEqual([order._id]);
+    // The spec's client filters the answer as an array of orders.
+    const plain = (await get(`/api/driver-completed-orders/${driver.id}`, driver)).json();
+    expect(plain.map((o: { _id: string }) => o._id)).toEqual([order._id]);
+    expect(plain[0]).toMatchObject({ status: 'Delivered', fee: order.delivery.fee });
+    expect((await get(`/api/driver-completed-orders/${driver.id}?date=2020-01-01`, driver)).json()).toEqual([]);
+    const completed = (await get(`/api/driver-completed-orders/${driver.id}?withTotals=1`, driver)).json();
+    expect(completed.orders).toEqual(plain);
     expect(completed.totals).toEqual({ count: 1, fees: order.delivery.fee, earnings: Math.round(order.delivery.fee * 80) / 100 });
-    const otherDay = (await get(`/api/driver-completed-orders/${driver.id}?date=2020-01-01`, driver)).json();
+    const otherDay = (await get(`/api/driver-completed-orders/${driver.id}?date=2020-01-01&withTotals=1`, driver)).json();
     expect(otherDay).toEqual({ date: '2020-01-01', orders: [], totals: { count: 0, fees: 0, earnings: 0 } });
+    expect((await get(`/api/driver-completed-orders/${driver.id}?withTotals=maybe`, driver)).statusCode).toBe(400);
     expect((await get(`/api/driver-completed-orders/${driver.id}?date=yesterday`, driver)).statusCode).toBe(400);
   });
 });

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zObjectId } from '@sokoni/domain/contracts/common';
-import { ZDayFilterQuery } from '@sokoni/domain/contracts/day-filter';
 import {
   ZAssignDriverRequest,
   ZAvailableOrderList,
-  ZCompletedOrdersResponse,
+  ZCompletedOrdersAnswer,
+  ZCompletedOrdersQuery,
   ZDriverOrder,
   ZDriverOrderList,
   ZDriverOrderResponse,
@@ -58,14 +58,19 @@ export function driverOrderRoutes(deps: { auth: Authenticator; driverOrders: Dri
         preHandler: driverOnly,
         schema: {
           tags: ['driver'],
-          summary: "The driver's delivered orders, optionally for one delivery day in Kenya, with fee and earning totals",
+          summary: "The driver's delivered orders (an array), optionally for one delivery day in Kenya; withTotals=1 adds fee and earning totals",
           security,
           params: DriverParams,
-          querystring: ZDayFilterQuery,
-          response: { 200: ZCompletedOrdersResponse },
+          querystring: ZCompletedOrdersQuery,
+          response: { 200: ZCompletedOrdersAnswer },
         },
       },
-      async (request) => deps.driverOrders.completed(accountOf(request), request.params.driverId, request.query.date),
+      async (request) => {
+        const { date, withTotals } = request.query;
+        const account = accountOf(request);
+        if (withTotals === '1' || withTotals === 'true') return deps.driverOrders.completed(account, request.params.driverId, date);
+        return deps.driverOrders.completedList(account, request.params.driverId, date);
+      },
     );
 
     r.put(

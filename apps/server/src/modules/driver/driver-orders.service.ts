@@ -73,6 +73,13 @@ export function createDriverOrderService(deps: {
       return (await deps.driverOrders.active(account.id, DRIVER_LIST_CAP)).map((a) => toDriverOrderDto(a, account.id));
     },
 
+    /** Delivered orders only, as the spec's client reads them (an array). */
+    async completedList(account: Account, driverId: string, date: string | undefined) {
+      await driverOf(account, driverId);
+      return (await deps.driverOrders.completed(account.id, dayOf(date), DRIVER_LIST_CAP)).map((a) => toDriverOrderDto(a, account.id));
+    },
+
+    /** Delivered orders with the day's fee and earning totals (Sokoni's completed-orders tab). */
     async completed(account: Account, driverId: string, date: string | undefined): Promise<TCompletedOrdersResponse> {
       await driverOf(account, driverId);
       const day = dayOf(date);

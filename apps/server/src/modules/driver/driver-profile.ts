@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseLatLng } from '@sokoni/domain/geo';
+import { resolveLocation } from '../geo/location-resolver.ts';
 import { normalizeKenyanPhone } from '@sokoni/domain/phone';
 import { ZCurrentLocation, ZEmergencyContact, ZVehicleDetails } from '@sokoni/domain/contracts/driver';
 import { badRequest } from '../../lib/errors.ts';
@@ -29,7 +30,8 @@ const ZEditable = z
     phoneNumber: z.string(),
     vehicleDetails: ZVehicleDetails.partial(),
     emergencyContact: ZEmergencyContact.partial(),
-    currentLocation: ZCurrentLocation.partial(),
+    // The location may come as 'lat,lng', { lat, lng } or a Plus Code (resolved below).
+    currentLocation: ZCurrentLocation.extend({ location: z.unknown() }).partial(),
   })
   .partial();
 
@@ -58,8 +60,12 @@ export function driverProfilePatch(current: DriverRow, fields: Record<string, st
   if (input.vehicleDetails) patch.vehicleDetails = { ...current.vehicleDetails, ...input.vehicleDetails };
   if (input.emergencyContact) patch.emergencyContact = { ...current.emergencyContact, ...input.emergencyContact };
   if (input.currentLocation) {
-    const merged = { ...current.currentLocation, ...input.currentLocation };
-    if (merged.location && !parseLatLng(merged.location)) throw badRequest('currentLocation.location must be a pinned map point (lat,lng)');
+    const { location, town } = input.currentLocation;
+    const merged = { ...current.currentLocation, ...(town !== undefined ? { town } : {}) };
+    // An empty location clears the pin; anything else must be a place the server can find.
+    if (location !== undefined) {
+      merged.location = location === null || (typeof location === 'string' && location.trim() === '') ? '' : resolveLocation(location, { label: 'currentLocation.location', town: merged.town });
+    }
     patch.currentLocation = merged;
   }
   const next = { ...current, ...patch };

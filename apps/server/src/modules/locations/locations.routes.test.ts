@@ -17,10 +17,11 @@ afterAll(async () => {
 const add = (who: Created, locationData: Record<string, unknown>, userId = who.id) =>
   t.call({ method: 'POST', url: '/api/users/addSavedLocation', token: who.token, payload: { userId, locationData } });
 const list = (who: Created, userId = who.id) => t.call({ method: 'GET', url: `/api/users/getSavedLocations/${userId}`, token: who.token });
+const saved = async (who: Created) => (await list(who)).json().locations as { label: string; town: string; location: string }[];
 
 describe('saved locations', () => {
   it('starts empty, saves a location and lists it', async () => {
-    expect((await list(customer)).json()).toEqual([]);
+    expect((await list(customer)).json()).toEqual({ locations: [] });
     const res = await add(customer, { label: 'Home', town: 'Juja', location: '-1.0935,37.0145' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
@@ -28,9 +29,24 @@ describe('saved locations', () => {
       location: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), label: 'Home', town: 'Juja', location: '-1.0935,37.0145' },
     });
     await add(customer, { label: 'Office', town: 'Nairobi', location: '-1.2833,36.8167' });
-    const saved = (await list(customer)).json();
-    expect(saved.map((l: { label: string }) => l.label)).toEqual(['Home', 'Office']);
+    expect((await saved(customer)).map((l) => l.label)).toEqual(['Home', 'Office']);
     expect((await t.call({ method: 'GET', url: '/api/user/me', token: customer.token })).json().savedLocations).toHaveLength(2);
+  });
+
+  it('also takes the three fields beside userId, without locationData', async () => {
+    const flat = await signupCustomer(t);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/users/addSavedLocation',
+      token: flat.token,
+      payload: { userId: flat.id, label: 'Office', town: 'Thika', location: '-1.0333,37.0693' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().location).toMatchObject({ label: 'Office', town: 'Thika', location: '-1.0333,37.0693' });
+    expect(await saved(flat)).toEqual([res.json().location]);
+    const half = await t.call({ method: 'POST', url: '/api/users/addSavedLocation', token: flat.token, payload: { userId: flat.id, label: 'Home' } });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().message).toBe('Please enter both a town and pin your location.');
   });
 
   it.each([
@@ -66,6 +82,6 @@ describe('saved locations', () => {
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(20);
     expect(results.find((r) => r.statusCode === 409)!.json().message).toBe('You can keep up to 20 saved locations.');
-    expect((await list(busy)).json()).toHaveLength(20);
+    expect(await saved(busy)).toHaveLength(20);
   });
 });

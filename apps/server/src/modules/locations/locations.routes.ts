@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAddSavedLocationRequest, ZAddSavedLocationResponse, ZSavedLocation } from '@sokoni/domain/contracts/locations';
+import { ZAddSavedLocationRequest, ZAddSavedLocationResponse, ZSavedLocationsResponse } from '@sokoni/domain/contracts/locations';
 import { zObjectId } from '@sokoni/domain/contracts/common';
 import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
 import type { SavedLocationService } from './locations.service.ts';
@@ -14,9 +14,9 @@ export function savedLocationRoutes(deps: { auth: Authenticator; locations: Save
       '/api/users/getSavedLocations/:userId',
       {
         preHandler: deps.auth.require('user'),
-        schema: { tags: ['locations'], summary: "The customer's saved delivery locations", params: z.object({ userId: zObjectId('userId') }), response: { 200: z.array(ZSavedLocation) } },
+        schema: { tags: ['locations'], summary: "The customer's saved delivery locations", params: z.object({ userId: zObjectId('userId') }), response: { 200: ZSavedLocationsResponse } },
       },
-      async (request) => deps.locations.list(accountOf(request), request.params.userId),
+      async (request) => ({ locations: await deps.locations.list(accountOf(request), request.params.userId) }),
     );
 
     r.post(

@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/authenticate.ts';
 import type { GeoProvider } from '../../providers/geo/geo-provider.ts';
 import type { SavedLocationRepository, SavedLocationRow } from './locations.repository.ts';
+import { resolveLocation } from '../geo/location-resolver.ts';
 
 const toDto = (row: SavedLocationRow): TSavedLocation => ({ _id: row.id, label: row.label, town: row.town, location: row.location });
 
@@ -25,10 +26,11 @@ export function createSavedLocationService(deps: { locations: SavedLocationRepos
 
     async add(account: Account, body: z.output<typeof ZAddSavedLocationRequest>) {
       ownUserOnly(account, body.userId);
-      const point = parseLatLng(body.locationData.location)!;
+      const location = resolveLocation(body.locationData.location, { label: 'location', town: body.locationData.town });
+      const point = parseLatLng(location)!;
       if (!deps.geo.isInKenya(point)) throw badRequest(OUTSIDE_KENYA_MESSAGE);
       const row = await deps.locations.insertWithin(
-        { id: newId(), userId: account.id, label: body.locationData.label, town: body.locationData.town, location: body.locationData.location },
+        { id: newId(), userId: account.id, label: body.locationData.label, town: body.locationData.town, location },
         MAX_SAVED_LOCATIONS,
       );
       if (!row) throw conflict(`You can keep up to ${MAX_SAVED_LOCATIONS} saved locations.`);

@@ -9,6 +9,10 @@ function parentSummary({ order, user }: OrderAggregate): TSubOrder['parentOrder'
     orderId: order.orderId,
     status: order.status,
     assignedDriver: order.assignedDriverId,
+    // The spec's shop screens move a sub-order to Sales from these (order.parentOrder?.deliveredBy / deliveredAt).
+    deliveredBy: order.deliveredBy,
+    deliveredByPhone: order.deliveredByPhone,
+    deliveredAt: iso(order.deliveredAt),
     delivery: { town: order.deliveryTown, location: order.deliveryLocation, fee: order.deliveryFee, option: order.deliveryOption },
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,

@@ -1,4 +1,4 @@
-import type { TPartner, TPublicPartner } from '@sokoni/domain/contracts/partner';
+import type { TPartner, TPublicPartner, TStoreRatingEntry } from '@sokoni/domain/contracts/partner';
 import type { PartnerRow } from './partner.repository.ts';
 
 /** The columns the public answer is built from (lists select only these). */
@@ -8,8 +8,8 @@ export type PublicPartnerFields = Pick<
   | 'description' | 'slug' | 'ratingAverage' | 'ratingCount' | 'createdAt'
 >;
 
-/** What anyone may see of a store. */
-export function toPublicPartnerDto(row: PublicPartnerFields): TPublicPartner {
+/** What anyone may see of a store; `reviews` are its ratings in light form (store-ratings.repository.ts). */
+export function toPublicPartnerDto(row: PublicPartnerFields, reviews: TStoreRatingEntry[] = []): TPublicPartner {
   return {
     _id: row.id,
     businessName: row.businessName,
@@ -22,15 +22,15 @@ export function toPublicPartnerDto(row: PublicPartnerFields): TPublicPartner {
     contactNumber: row.contactNumber,
     description: row.description,
     slug: row.slug,
-    ratings: { average: row.ratingAverage, count: row.ratingCount, reviews: [] },
+    ratings: { average: row.ratingAverage, count: row.ratingCount, reviews },
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** What the partner itself (or the admin) sees; still never the password hash. */
-export function toPartnerDto(row: PartnerRow): TPartner {
+export function toPartnerDto(row: PartnerRow, reviews: TStoreRatingEntry[] = []): TPartner {
   return {
-    ...toPublicPartnerDto(row),
+    ...toPublicPartnerDto(row, reviews),
     email: row.email,
     idNumber: row.idNumber,
     businessPermit: row.businessPermit,

@@ -9,7 +9,9 @@ import { hashPassword } from '../auth/password.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Account } from '../../plugins/authenticate.ts';
 import type { PartnerRepository } from './partner.repository.ts';
+import type { StoreRatingsRepository } from './store-ratings.repository.ts';
 import { toPartnerDto, toPublicPartnerDto } from './partner.dto.ts';
+import { resolveLocation } from '../geo/location-resolver.ts';
 
 const PARTNER_UNIQUE_MESSAGES = {
   partners_business_name_lower_idx: 'A store with that businessName already exists.',
@@ -25,6 +27,7 @@ interface Files {
 
 export function createPartnerService(deps: {
   partners: PartnerRepository;
+  ratings: StoreRatingsRepository;
   tokens: TokenService;
   uploads: Uploads;
   adminEmails: string[];
@@ -48,9 +51,13 @@ export function createPartnerService(deps: {
     };
   }
 
+  const ratingsOf = async (id: string) => (await deps.ratings.entriesOf([id])).get(id) ?? [];
+
   return {
     /** Any role sent by the client is ignored: admin comes only from ADMIN_EMAILS. */
     async signup(input: z.output<typeof ZPartnerSignupFields>, files: Files) {
+      // Placed before any file is stored, so a location that cannot be placed leaves nothing behind.
+      const location = resolveLocation(input.location, { label: 'location', town: input.town });
       const [passwordHash, stored, slug] = await Promise.all([
         hashPassword(input.password),
         saveFiles(files),
@@ -65,7 +72,7 @@ export function createPartnerService(deps: {
           email: input.email,
           idNumber: input.idNumber,
           town: input.town,
-          location: input.location,
+          location,
           passwordHash,
           slug,
           role: deps.adminEmails.includes(input.email) ? 'admin' : 'partner',
@@ -82,7 +89,7 @@ export function createPartnerService(deps: {
     async getOwn(partnerId: string) {
       const row = await deps.partners.findById(partnerId);
       if (!row) throw notFound('Store not found.');
-      return toPartnerDto(row);
+      return toPartnerDto(row, await ratingsOf(row.id));
     },
 
     /** Public view for everyone; the owner and the admin get the full record. */
@@ -90,7 +97,8 @@ export function createPartnerService(deps: {
       const row = await deps.partners.findById(id);
       if (!row || (row.suspended && !viewer?.isAdmin && viewer?.id !== id)) throw notFound('Store not found.');
       const privileged = viewer?.isAdmin || (viewer?.kind === 'partner' && viewer.id === id);
-      return privileged ? toPartnerDto(row) : toPublicPartnerDto(row);
+      const reviews = await ratingsOf(row.id);
+      return privileged ? toPartnerDto(row, reviews) : toPublicPartnerDto(row, reviews);
     },
 
     async update(id: string, actor: Account, patch: z.output<typeof ZPartnerUpdate>) {
@@ -103,6 +111,7 @@ export function createPartnerService(deps: {
       // a path sent here (the client echoes the current one back) could point at someone else's file.
       delete patch.businessPermit;
       delete patch.profileImage;
+      if (patch.location !== undefined) patch.location = resolveLocation(patch.location, { label: 'location', town: patch.town ?? current.town });
       const slug =
         patch.businessName && patch.businessName !== current.businessName
           ? await uniqueSlug(patch.businessName, id)
@@ -110,7 +119,7 @@ export function createPartnerService(deps: {
       const row = await deps.partners
         .update(id, { ...patch, ...(slug ? { slug } : {}) })
         .catch((e) => rethrowUnique(e, PARTNER_UNIQUE_MESSAGES));
-      return toPartnerDto(row!);
+      return toPartnerDto(row!, await ratingsOf(id));
     },
 
     async uploadProfileImage(id: string, bytes: Buffer) {

@@ -79,6 +79,13 @@ describe('POST /api/products', () => {
     expect(await served(product.primaryImage)).toBe(200);
   });
 
+  it('serves product pictures so that a client on another origin may show them', async () => {
+    const res = await send('POST', '/api/products', shopA.token, productFields(), images(1));
+    const picture = await t.call({ method: 'GET', url: res.json().primaryImage, headers: { origin: 'https://shop.example' } });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
   it('defaults the unit to pcs, the primary image to the first one, and accepts tags as a JSON list', async () => {
     const fields = productFields({ tags: '["maize","unga"]' });
     delete (fields as Record<string, string>).unit;

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { TProduct } from '@sokoni/domain/contracts/catalog';
+import type { TProduct, TProductList } from '@sokoni/domain/contracts/catalog';
 import { api } from '../../../lib/api-client.ts';
 import { catalogKeys } from './query-keys.ts';
 
@@ -11,11 +11,12 @@ interface ProductPage {
   nextCursor: string | null;
 }
 
-/** GET /api/products-by-partner/{id}?limit=&cursor=: one page of a store's products. */
-export function getStoreProducts(partnerId: string, cursor: string | null, signal?: AbortSignal): Promise<ProductPage> {
+/** GET /api/products-by-partner/{id}?limit=&cursor=: one page of a store's products ({ products, nextCursor }). */
+export async function getStoreProducts(partnerId: string, cursor: string | null, signal?: AbortSignal): Promise<ProductPage> {
   const search = new URLSearchParams({ limit: String(STORE_PAGE_SIZE) });
   if (cursor) search.set('cursor', cursor);
-  return api.get<ProductPage>(`/api/products-by-partner/${encodeURIComponent(partnerId)}?${search}`, { signal });
+  const body = await api.get<TProductList>(`/api/products-by-partner/${encodeURIComponent(partnerId)}?${search}`, { signal });
+  return { items: body.products, nextCursor: body.nextCursor ?? null };
 }
 
 export const storeProductsQueryOptions = (partnerId: string) =>

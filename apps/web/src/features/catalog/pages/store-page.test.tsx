@@ -21,7 +21,7 @@ describe('store page', () => {
     const api = fakeApi({
       'GET /api/partners/slug/:slug': () => json(200, { _id: STORE_ID, slug: 'kilimani-pizza-oven' }),
       [`GET /api/partners/${STORE_ID}`]: () => json(200, aStore()),
-      [`GET /api/products-by-partner/${STORE_ID}`]: () => json(200, { items: [wings, drink], nextCursor: null }),
+      [`GET /api/products-by-partner/${STORE_ID}`]: () => json(200, { products: [wings, drink], nextCursor: null }),
     });
     renderStore('/store/kilimani-pizza-oven');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kilimani Pizza Oven' })).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('store page', () => {
   it('uses a 24-hex id directly, without asking for a slug', async () => {
     const api = fakeApi({
       [`GET /api/partners/${STORE_ID}`]: () => json(200, aStore()),
-      [`GET /api/products-by-partner/${STORE_ID}`]: () => json(200, { items: [], nextCursor: null }),
+      [`GET /api/products-by-partner/${STORE_ID}`]: () => json(200, { products: [], nextCursor: null }),
     });
     renderStore(`/store/${STORE_ID}`);
     expect(await screen.findByText('This store has no items yet')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('store page', () => {
   it('a category asks the server for that category of this store; an empty one says so', async () => {
     const api = fakeApi({
       [`GET /api/partners/${STORE_ID}`]: () => json(200, aStore()),
-      [`GET /api/products-by-partner/${STORE_ID}`]: () => json(200, { items: [wings, drink], nextCursor: null }),
+      [`GET /api/products-by-partner/${STORE_ID}`]: () => json(200, { products: [wings, drink], nextCursor: null }),
       'GET /api/storefront': (url) => json(200, { items: url.searchParams.get('category') === 'Drinks' ? [drink] : [], nextCursor: null }),
     });
     const user = renderStore(`/store/${STORE_ID}?category=Electronics`);

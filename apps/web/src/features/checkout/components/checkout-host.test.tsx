@@ -15,7 +15,7 @@ beforeEach(() => {
   addToCart({ _id: 'a'.repeat(24), name: 'Chicken Wings', price: 550, discountedPrice: 0, primaryImage: null, unit: 'plate', inventory: 5, shop: { _id: 'b'.repeat(24), shopName: 'Kilimani Pizza Oven', town: 'Nairobi' } });
   stubFetch({
     'GET /api/geo/config': () => jsonResponse(500, {}),
-    'GET /api/users/getSavedLocations/*': () => jsonResponse(200, []),
+    'GET /api/users/getSavedLocations/*': () => jsonResponse(200, { locations: [] }),
     'POST /api/delivery/quote': () => new Promise<Response>(() => {}),
   });
 });

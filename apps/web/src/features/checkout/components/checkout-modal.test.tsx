@@ -29,7 +29,7 @@ function stubServer(extra: Record<string, RouteHandler> = {}) {
   return stubFetch({
     'GET /api/geo/config': () => jsonResponse(500, { message: 'offline' }),
     'GET /api/geocode': () => jsonResponse(200, { status: 'ZERO_RESULTS', results: [] }),
-    'GET /api/users/getSavedLocations/*': () => jsonResponse(200, []),
+    'GET /api/users/getSavedLocations/*': () => jsonResponse(200, { locations: [] }),
     ...extra,
   });
 }

@@ -39,7 +39,7 @@ describe('completed orders', () => {
     await screen.findByRole('article', { name: `Order ${delivered.orderId}` });
     await user.type(screen.getByLabelText('Delivered on'), '2026-11-20');
     expect(await screen.findByText('No completed orders for the selected date.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(`/api/driver-completed-orders/${DRIVER._id}?date=2026-11-20`))).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(`/api/driver-completed-orders/${DRIVER._id}?withTotals=1&date=2026-11-20`))).toBe(true);
     await user.click(screen.getByRole('button', { name: 'All dates' }));
     await waitFor(() => expect(screen.getByTestId('total-earnings')).toHaveTextContent('Ksh 114.40'));
   });

@@ -28,6 +28,14 @@ const SHOPS = [
 
 /** An order assigned to DRIVER whose shops' parts have the given statuses. */
 export function activeOrder(statuses: string[], status = 'ReadyForPickup'): TDriverOrder {
+  const subOrders = statuses.map((s, i) => ({
+    _id: `6650d00000000000000000${String(i + 1).padStart(2, '0')}`,
+    status: s,
+    total: 600,
+    shop: { _id: SHOPS[i]!._id, businessName: SHOPS[i]!.name, shopName: SHOPS[i]!.name, location: SHOPS[i]!.location, town: 'Nairobi' },
+    items: [{ _id: `6650e00000000000000000${String(i + 1).padStart(2, '0')}`, product: { _id: null, name: `Item ${i + 1}` }, quantity: 2, price: 300 }],
+    deliveredAt: null,
+  }));
   return {
     _id: '6650c0000000000000000001',
     orderId: 'SKN-20261122-123456',
@@ -41,14 +49,8 @@ export function activeOrder(statuses: string[], status = 'ReadyForPickup'): TDri
     paymentMethod: 'COD',
     paymentStatus: 'Pending',
     user: { names: 'Wanjiku Kamau', phoneNumber: '+254712345678' },
-    subOrders: statuses.map((s, i) => ({
-      _id: `6650d00000000000000000${String(i + 1).padStart(2, '0')}`,
-      status: s,
-      total: 600,
-      shop: { _id: SHOPS[i]!._id, businessName: SHOPS[i]!.name, shopName: SHOPS[i]!.name, location: SHOPS[i]!.location, town: 'Nairobi' },
-      items: [{ _id: `6650e00000000000000000${String(i + 1).padStart(2, '0')}`, product: { _id: null, name: `Item ${i + 1}` }, quantity: 2, price: 300 }],
-      deliveredAt: null,
-    })),
+    items: subOrders.flatMap((sub) => sub.items.map((item) => ({ ...item, shop: { _id: sub.shop._id, shopName: sub.shop.shopName } }))),
+    subOrders,
     deliveredBy: null,
     deliveredByPhone: null,
     deliveredAt: null,

@@ -30,7 +30,7 @@ describe('profile', () => {
     const user = userEvent.setup();
     const server = stubFetch({
       'GET /api/geo/config': () => jsonResponse(500, {}),
-      'GET /api/users/getSavedLocations/*': () => jsonResponse(200, []),
+      'GET /api/users/getSavedLocations/*': () => jsonResponse(200, { locations: [] }),
       'PUT /api/user/update-profile': ({ body }) => jsonResponse(200, { user: { ...customer, ...(body as object) } }),
     });
     renderProfile();
@@ -45,7 +45,7 @@ describe('profile', () => {
 
   it("says 'No auth token' when there is no stored token", async () => {
     const user = userEvent.setup();
-    const server = stubFetch({ 'GET /api/geo/config': () => jsonResponse(500, {}), 'GET /api/users/getSavedLocations/*': () => jsonResponse(200, []) });
+    const server = stubFetch({ 'GET /api/geo/config': () => jsonResponse(500, {}), 'GET /api/users/getSavedLocations/*': () => jsonResponse(200, { locations: [] }) });
     renderProfile();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     clearRoleSession('user');
@@ -62,7 +62,7 @@ describe('saved locations', () => {
     const server = stubFetch({
       'GET /api/geo/config': () => jsonResponse(500, {}),
       'GET /api/geocode': () => jsonResponse(200, { status: 'ZERO_RESULTS', results: [] }),
-      'GET /api/users/getSavedLocations/*': () => jsonResponse(200, saved),
+      'GET /api/users/getSavedLocations/*': () => jsonResponse(200, { locations: saved }),
       'POST /api/users/addSavedLocation': ({ body }) => {
         const location = { _id: 'l'.padEnd(24, '0'), ...(body as { locationData: object }).locationData };
         saved.push(location);
@@ -93,7 +93,7 @@ describe('saved locations', () => {
     stubFetch({
       'GET /api/geo/config': () => jsonResponse(500, {}),
       'GET /api/geocode': () => jsonResponse(200, { status: 'ZERO_RESULTS', results: [] }),
-      'GET /api/users/getSavedLocations/*': () => jsonResponse(200, []),
+      'GET /api/users/getSavedLocations/*': () => jsonResponse(200, { locations: [] }),
       'POST /api/users/addSavedLocation': () => jsonResponse(500, { message: 'boom', code: 'internal' }),
     });
     renderProfile();
