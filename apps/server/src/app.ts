@@ -1,14 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerCors } from './plugins/cors.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerStatic, findWebDist } from './plugins/static-web.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { attachPostgresAdapter, attachRedisAdapter } from './plugins/socket-adapter.ts';
@@ -49,24 +48,12 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   registerErrorHandler(app);
 
   registerSecurityHeaders(app);
-  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins });
+  await registerCors(app, config.corsOrigins);
   // Dynamic answers (JSON lists) are gzipped; built assets are served precompressed instead.
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 6, fields: 40, fieldSize: 64 * 1024 } });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Sokoni API', version: '1.0.0', description: 'Local delivery marketplace for Kenyan towns.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    // The docs page runs inline scripts: its own CSP carries their hashes (and keeps plain http working).
-    staticCSP: true,
-    transformStaticCSP: (header) => header.replace('upgrade-insecure-requests;', ''),
-  });
+  await registerApiDocs(app, { enabled: config.apiDocs });
 
   const tokens = createTokenService(config.jwtSecret, config.jwtTtl);
   const auth = createAuthenticator({ tokens, accounts: createAccountRepository(database.db) });

@@ -48,6 +48,7 @@ const EnvSchema = z.object({
     .refine((list) => list.every((o) => /^https?:\/\/[^/]+$/.test(o)), 'must be comma-separated origins like https://shop.example'),
   PUBLIC_URL: z.url({ error: 'must be a URL like https://sokoni.example' }).optional(),
   WEB_DIST: z.string().optional(),
+  API_DOCS: boolFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ROAD_FACTOR: z.coerce.number().min(1).max(3).default(1.35),
   MAX_UPLOAD_MB: z.coerce.number().min(1).max(50).default(5),
@@ -114,6 +115,8 @@ export interface AppConfig {
   corsOrigins: string[];
   publicUrl: string;
   webDist: string | undefined;
+  /** The OpenAPI page at /docs: on by default, in production only with API_DOCS=1. */
+  apiDocs: boolean;
   logLevel: string;
   roadFactor: number;
   maxUploadBytes: number;
@@ -207,6 +210,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     corsOrigins: env.CORS_ORIGINS,
     publicUrl,
     webDist: env.WEB_DIST,
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     roadFactor: env.ROAD_FACTOR,
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,

@@ -30,7 +30,7 @@ async function main() {
     '',
     `  Sokoni is running at ${url}`,
     `  Database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  API docs: ${url}/docs`,
+    `  API docs: ${config.apiDocs ? `${url}/docs` : 'off (API_DOCS=1 serves them at /docs)'}`,
     `  Mail: ${services.mail.mailer.description}`,
     `  Uploads: ${services.storage.description}`,
   ];
