@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCors } from './plugins/cors.ts';
+import { registerPrivateAnswers } from './plugins/private-answers.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerStatic, findWebDist } from './plugins/static-web.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -46,6 +47,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerPrivateAnswers(app);
 
   registerSecurityHeaders(app);
   await registerCors(app, config.corsOrigins);
