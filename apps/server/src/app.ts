@@ -11,7 +11,7 @@ import { registerPrivateAnswers } from './plugins/private-answers.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerStatic, findWebDist } from './plugins/static-web.ts';
 import { registerMetrics } from './plugins/metrics.ts';
-import { attachPostgresAdapter, attachRedisAdapter } from './plugins/socket-adapter.ts';
+import { attachPostgresAdapter, attachRedisAdapter, type RealtimeLink } from './plugins/socket-adapter.ts';
 import { openRedis } from './providers/redis.ts';
 import { attachSocket, type Realtime } from './plugins/socket.ts';
 import { eq } from 'drizzle-orm';
@@ -34,6 +34,15 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // Deadlines for slow or silent clients; values and reasons in docs/decisions/013-timeouts-and-reconnects.md.
+    connectionTimeout: config.http.idleMs,
+    requestTimeout: config.http.requestMs,
+    keepAliveTimeout: config.http.keepAliveMs,
+    http: {
+      headersTimeout: config.http.headersMs,
+      // How often Node looks for requests past those deadlines (its default is 30 s).
+      connectionsCheckingInterval: Math.min(5000, Math.max(50, Math.floor(config.http.headersMs / 4))),
+    },
     // Trusting X-Forwarded-For from anyone would let clients pick their IP and dodge rate limits.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     genReqId: () => crypto.randomUUID(),
@@ -70,16 +79,17 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   });
   registerMetrics(app, { realtime, token: config.metricsToken });
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log, 'shared') : null;
+  let realtimeLink: RealtimeLink | null = null;
   if (redis) {
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
-    attachRedisAdapter(app, realtime, redis);
+    realtimeLink = attachRedisAdapter(app, realtime, redis);
   } else if (database.engine === 'postgres' && config.databaseUrl) {
-    await attachPostgresAdapter(app, realtime, config.databaseUrl);
+    realtimeLink = await attachPostgresAdapter(app, realtime, config.databaseUrl, config.db);
   }
   const services = buildServices({ config, db: database.db, auth, tokens, realtime, log: app.log, redis });
-  await registerRoutes(app, services, database);
+  await registerRoutes(app, services, database, realtimeLink);
   await registerStatic(app, { storage: config.storage, files: services.storage, webDist: findWebDist(config.webDist) });
   return { app, realtime, services };
 }

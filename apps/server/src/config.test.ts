@@ -24,6 +24,9 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ CORS_ORIGINS: 'example.com' }, 'CORS_ORIGINS'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ DB_STATEMENT_TIMEOUT_MS: '5s' }, 'DB_STATEMENT_TIMEOUT_MS'],
+    [{ DB_CONNECT_TIMEOUT_MS: '0' }, 'DB_CONNECT_TIMEOUT_MS'],
+    [{ API_DOCS: 'yes' }, 'API_DOCS'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
   ])('stops on %o naming %s', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(variable);

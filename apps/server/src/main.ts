@@ -16,7 +16,9 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase(config);
+  // Before the app (and its logger) exists, lost connections are reported as pino-shaped lines.
+  const startupLog = { warn: (details: object, msg: string) => console.warn(JSON.stringify({ level: 40, time: Date.now(), msg, ...details })) };
+  const database = await openDatabase(config, startupLog);
   await database.migrate();
   const admin = config.adminEmails[0];
   const seeded = config.seedDemo && admin ? await seedDemoDataIfEmpty(database.db, { storage: createStorage(config.storage), adminEmail: admin }) : false;

@@ -41,7 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}, sharedData
     RATE_LIMIT_SIGNUP_PER_HOUR: '10000',
     ...env,
   });
-  const database = sharedDatabaseUrl ? openPostgres(sharedDatabaseUrl, 5) : await createTestDatabase();
+  const database = sharedDatabaseUrl ? openPostgres(sharedDatabaseUrl, 5, { timeouts: config.db }) : await createTestDatabase();
   const { app, realtime, services } = await buildApp(config, database);
   await app.ready();
   return {
