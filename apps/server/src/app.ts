@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -8,6 +8,8 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerPrivateAnswers } from './plugins/private-answers.ts';
+import { registerStorableText } from './plugins/storable-text.ts';
+import { errorSerializers } from './lib/log-redaction.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerStatic, findWebDist } from './plugins/static-web.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -30,9 +32,12 @@ export interface BuiltApp {
 }
 
 /** Builds the whole server without listening; tests call this with their own database. */
-export async function buildApp(config: AppConfig, database: Database): Promise<BuiltApp> {
+export async function buildApp(config: AppConfig, database: Database, opts: { logStream?: { write(line: string): void } } = {}): Promise<BuiltApp> {
+  // Errors are logged through an allow-list: no SQL parameters or personal data in the logs.
+  const logger: FastifyServerOptions['logger'] =
+    config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: errorSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) };
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger,
     bodyLimit: 1024 * 1024,
     // Deadlines for slow or silent clients; values and reasons in docs/decisions/013-timeouts-and-reconnects.md.
     connectionTimeout: config.http.idleMs,
@@ -57,6 +62,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   });
   registerErrorHandler(app);
   registerPrivateAnswers(app);
+  registerStorableText(app);
 
   registerSecurityHeaders(app);
   await registerCors(app, config.corsOrigins);
