@@ -6,10 +6,10 @@ import { badRequest } from './errors.ts';
  * hostile clients, so they are refused with a readable 400 before they reach a query.
  */
 // With the u flag a surrogate pair is one code point, so \p{Cs} matches only the lone halves.
-const UNSTORABLE = /[\u0000\p{Cs}]/u;
+const LONE_SURROGATE = /\p{Cs}/u;
 
 export function isStorableText(value: string): boolean {
-  return !UNSTORABLE.test(value);
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
 /** The path (e.g. `body.items.0.name`) of the first string, or object key, in `value` that is not storable. */
