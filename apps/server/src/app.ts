@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,6 +9,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerPrivateAnswers } from './plugins/private-answers.ts';
 import { registerStorableText } from './plugins/storable-text.ts';
+import { BAD_ADDRESS_MESSAGE } from './lib/storable-text.ts';
 import { errorSerializers } from './lib/log-redaction.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerStatic, findWebDist } from './plugins/static-web.ts';
@@ -51,6 +52,10 @@ export async function buildApp(config: AppConfig, database: Database, opts: { lo
     // Trusting X-Forwarded-For from anyone would let clients pick their IP and dodge rate limits.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     genReqId: () => crypto.randomUUID(),
+    // A path Fastify cannot decode (a percent-encoded lone surrogate or invalid UTF-8) gets our error shape.
+    frameworkErrors: (_error, request, reply) => {
+      void (reply as FastifyReply).status(400).send({ message: BAD_ADDRESS_MESSAGE, code: 'validation', requestId: request.id });
+    },
     requestIdHeader: 'x-request-id',
   });
   recordRoutes(app);

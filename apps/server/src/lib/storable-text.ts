@@ -34,3 +34,5 @@ export function findUnstorableText(value: unknown, path: string, depth = 0): str
 export function unstorableText(where: string) {
   return badRequest(`${where} contains a character that is not allowed (a NUL byte or a broken Unicode character).`);
 }
+
+export const BAD_ADDRESS_MESSAGE = 'The address contains a character that is not allowed (a broken percent-encoding or Unicode character).';

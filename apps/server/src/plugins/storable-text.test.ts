@@ -47,6 +47,16 @@ describe('NUL bytes and lone surrogates in a request', () => {
     expect(res.json()).toMatchObject({ code: 'validation', message: `${where} ${NOT_ALLOWED}` });
   });
 
+  it.each(['/api/products/by-shop/%ED%A0%80', '/api/products/by-shop/%C0%80'])('a path that is not valid UTF-8 (%s) is a 400 in the usual shape', async (url) => {
+    const res = await t.call({ method: 'GET', url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'The address contains a character that is not allowed (a broken percent-encoding or Unicode character).',
+      code: 'validation',
+      requestId: expect.any(String),
+    });
+  });
+
   it('a multipart form field with a NUL is a 400 naming the field', async () => {
     const boundary = '----sokoni';
     const body = [`--${boundary}`, 'Content-Disposition: form-data; name="businessName"', '', 'Shop\u0000', `--${boundary}--`, ''].join('\r\n');
