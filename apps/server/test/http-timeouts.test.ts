@@ -42,7 +42,7 @@ function closedAfter(bytes?: string): Promise<string> {
   });
 }
 
-describe('HTTP deadlines', () => {
+describe('HTTP deadlines and malformed requests', () => {
   it('closes a connection that never sends a byte', async () => {
     const answer = await closedAfter();
     expect(answer === '' || answer.startsWith('HTTP/1.1 408')).toBe(true);
@@ -51,6 +51,12 @@ describe('HTTP deadlines', () => {
   it('answers 408 and closes a connection whose headers stop halfway', async () => {
     const answer = await closedAfter('GET /api/partners HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('answers 400 to a header carrying a NUL byte (Node refuses it before any route runs)', async () => {
+    const answer = await closedAfter('GET /api/partners HTTP/1.1\r\nHost: localhost\r\nIdempotency-Key: a\u0000b\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(answer).toContain('"message"');
   });
 
   it('still serves a client that sends its request in time', async () => {
