@@ -111,6 +111,23 @@ describe.runIf(Boolean(url))('a server that survives its database (PostgreSQL; r
     await eventCrossesFromAToB();
   });
 
+  it('answers 503 when a statement waits past the statement deadline, and the next request is served', async () => {
+    // Another session holds the stores table: PostgreSQL cancels B's statement after 1 s (DB_STATEMENT_TIMEOUT_MS).
+    const holder = new pg.Client({ connectionString: target.toString() });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE partners IN ACCESS EXCLUSIVE MODE');
+      const res = await b.call({ method: 'GET', url: '/api/partners' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'unavailable' });
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+    expect((await b.call({ method: 'GET', url: '/api/partners' })).statusCode).toBe(200);
+  });
+
   it('answers 503 fast instead of hanging while the database is frozen, and recovers by itself', async () => {
     proxy.pause();
     try {
