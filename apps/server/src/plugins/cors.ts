@@ -17,7 +17,8 @@ export async function registerCors(app: FastifyInstance, origins: string[]): Pro
     origin: origins,
     methods: [...API_METHODS],
     allowedHeaders: [...API_REQUEST_HEADERS],
-    exposedHeaders: ['x-request-id'],
+    // Headers a client on another origin may read: the request id of an error, when to retry, a replayed order.
+    exposedHeaders: ['x-request-id', 'retry-after', 'idempotent-replayed'],
     // Preflights are cached a day by the browser, so a client does not pay for one on each write.
     maxAge: 86_400,
   });
