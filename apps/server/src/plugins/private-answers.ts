@@ -16,7 +16,8 @@ function isPrivate(request: FastifyRequest, reply: FastifyReply): boolean {
 
 export function registerPrivateAnswers(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isPrivate(request, reply)) reply.header('cache-control', 'no-store');
+    // A route that already forbids storing (the permit download's `private, no-store`) keeps its own words.
+    if (isPrivate(request, reply) && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'no-store');
     return payload;
   });
 }
