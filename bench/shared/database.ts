@@ -20,7 +20,8 @@ export async function recreateDatabase(url: string): Promise<Database> {
   } finally {
     await client.end();
   }
-  const database = openPostgres(url, 4);
+  // Seeding inserts large batches and builds indexes: the server's 5 s statement deadline is not for it.
+  const database = openPostgres(url, 4, { timeouts: { connectTimeoutMs: 10_000, statementTimeoutMs: 600_000 } });
   await database.migrate();
   return database;
 }

@@ -1,17 +1,20 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerCors } from './plugins/cors.ts';
+import { registerPrivateAnswers } from './plugins/private-answers.ts';
+import { registerStorableText } from './plugins/storable-text.ts';
+import { BAD_ADDRESS_MESSAGE } from './lib/storable-text.ts';
+import { errorSerializers } from './lib/log-redaction.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerStatic, findWebDist } from './plugins/static-web.ts';
 import { registerMetrics } from './plugins/metrics.ts';
-import { attachPostgresAdapter, attachRedisAdapter } from './plugins/socket-adapter.ts';
+import { attachPostgresAdapter, attachRedisAdapter, type RealtimeLink } from './plugins/socket-adapter.ts';
 import { openRedis } from './providers/redis.ts';
 import { attachSocket, type Realtime } from './plugins/socket.ts';
 import { eq } from 'drizzle-orm';
@@ -30,13 +33,29 @@ export interface BuiltApp {
 }
 
 /** Builds the whole server without listening; tests call this with their own database. */
-export async function buildApp(config: AppConfig, database: Database): Promise<BuiltApp> {
+export async function buildApp(config: AppConfig, database: Database, opts: { logStream?: { write(line: string): void } } = {}): Promise<BuiltApp> {
+  // Errors are logged through an allow-list: no SQL parameters or personal data in the logs.
+  const logger: FastifyServerOptions['logger'] =
+    config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: errorSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) };
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger,
     bodyLimit: 1024 * 1024,
+    // Deadlines for slow or silent clients; values and reasons in docs/decisions/013-timeouts-and-reconnects.md.
+    connectionTimeout: config.http.idleMs,
+    requestTimeout: config.http.requestMs,
+    keepAliveTimeout: config.http.keepAliveMs,
+    http: {
+      headersTimeout: config.http.headersMs,
+      // How often Node looks for requests past those deadlines (its default is 30 s).
+      connectionsCheckingInterval: Math.min(5000, Math.max(50, Math.floor(config.http.headersMs / 4))),
+    },
     // Trusting X-Forwarded-For from anyone would let clients pick their IP and dodge rate limits.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     genReqId: () => crypto.randomUUID(),
+    // A path Fastify cannot decode (a percent-encoded lone surrogate or invalid UTF-8) gets our error shape.
+    frameworkErrors: (_error, request, reply) => {
+      void (reply as FastifyReply).status(400).send({ message: BAD_ADDRESS_MESSAGE, code: 'validation', requestId: request.id });
+    },
     requestIdHeader: 'x-request-id',
   });
   recordRoutes(app);
@@ -47,26 +66,16 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerPrivateAnswers(app);
+  registerStorableText(app);
 
   registerSecurityHeaders(app);
-  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins });
+  await registerCors(app, config.corsOrigins);
   // Dynamic answers (JSON lists) are gzipped; built assets are served precompressed instead.
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 6, fields: 40, fieldSize: 64 * 1024 } });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Sokoni API', version: '1.0.0', description: 'Local delivery marketplace for Kenyan towns.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    // The docs page runs inline scripts: its own CSP carries their hashes (and keeps plain http working).
-    staticCSP: true,
-    transformStaticCSP: (header) => header.replace('upgrade-insecure-requests;', ''),
-  });
+  await registerApiDocs(app, { enabled: config.apiDocs });
 
   const tokens = createTokenService(config.jwtSecret, config.jwtTtl);
   const auth = createAuthenticator({ tokens, accounts: createAccountRepository(database.db) });
@@ -81,16 +90,17 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   });
   registerMetrics(app, { realtime, token: config.metricsToken });
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log, 'shared') : null;
+  let realtimeLink: RealtimeLink | null = null;
   if (redis) {
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
-    attachRedisAdapter(app, realtime, redis);
+    realtimeLink = attachRedisAdapter(app, realtime, redis);
   } else if (database.engine === 'postgres' && config.databaseUrl) {
-    await attachPostgresAdapter(app, realtime, config.databaseUrl);
+    realtimeLink = await attachPostgresAdapter(app, realtime, config.databaseUrl, config.db);
   }
   const services = buildServices({ config, db: database.db, auth, tokens, realtime, log: app.log, redis });
-  await registerRoutes(app, services, database);
+  await registerRoutes(app, services, database, realtimeLink);
   await registerStatic(app, { storage: config.storage, files: services.storage, webDist: findWebDist(config.webDist) });
   return { app, realtime, services };
 }

@@ -23,6 +23,8 @@ const EnvSchema = z.object({
     .string()
     .refine((v) => /^rediss?:\/\/[^\s]+$/.test(v) && URL.canParse(v), 'must be a redis:// or rediss:// URL')
     .optional(),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(100).max(60_000).default(3000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(100).max(600_000).default(5000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL: z.string().regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m').default('7d'),
   ADMIN_EMAILS: z
@@ -48,6 +50,7 @@ const EnvSchema = z.object({
     .refine((list) => list.every((o) => /^https?:\/\/[^/]+$/.test(o)), 'must be comma-separated origins like https://shop.example'),
   PUBLIC_URL: z.url({ error: 'must be a URL like https://sokoni.example' }).optional(),
   WEB_DIST: z.string().optional(),
+  API_DOCS: boolFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ROAD_FACTOR: z.coerce.number().min(1).max(3).default(1.35),
   MAX_UPLOAD_MB: z.coerce.number().min(1).max(50).default(5),
@@ -111,6 +114,10 @@ export interface AppConfig {
   /** Where uploads live: DATA_DIR/uploads by default, an S3-compatible bucket with STORAGE=s3. */
   storage: StorageConfig;
   databaseUrl: string | undefined;
+  /** Deadlines of PostgreSQL connections and statements (see docs/decisions/013-timeouts-and-reconnects.md). */
+  db: DatabaseTimeouts;
+  /** Deadlines of HTTP connections (fixed, see docs/decisions/013-timeouts-and-reconnects.md). */
+  http: HttpTimeouts;
   /** Shared state between processes in Redis (socket.io rooms, rate-limit counters) instead of PostgreSQL. */
   redisUrl: string | undefined;
   jwtSecret: string;
@@ -120,6 +127,8 @@ export interface AppConfig {
   corsOrigins: string[];
   publicUrl: string;
   webDist: string | undefined;
+  /** The OpenAPI page at /docs: on by default, in production only with API_DOCS=1. */
+  apiDocs: boolean;
   logLevel: string;
   roadFactor: number;
   maxUploadBytes: number;
@@ -141,6 +150,27 @@ export interface AppConfig {
   /** Orders no shop has accepted yet (or paid ahead and unpaid) one customer may have at a time; 0 means no limit. */
   maxOpenOrders: number;
 }
+
+export interface DatabaseTimeouts {
+  /** Longest wait for a connection (a new one, or a free one from the pool). */
+  connectTimeoutMs: number;
+  /** PostgreSQL cancels a statement running longer; the client gives up a little later if no answer comes at all. */
+  statementTimeoutMs: number;
+}
+
+export interface HttpTimeouts {
+  /** A socket silent this long in both directions is closed (Fastify's connectionTimeout). */
+  idleMs: number;
+  /** The whole request (headers and body) must arrive within this. */
+  requestMs: number;
+  /** The headers must arrive within this; a connection that never sends a byte is closed after it. */
+  headersMs: number;
+  /** An idle keep-alive connection stays open this long, longer than load balancers' usual 60 s. */
+  keepAliveMs: number;
+}
+
+/** Why these values: docs/decisions/013-timeouts-and-reconnects.md. */
+export const HTTP_TIMEOUTS: HttpTimeouts = { idleMs: 60_000, requestMs: 120_000, headersMs: 15_000, keepAliveMs: 72_000 };
 
 export interface MailConfig {
   /** Without it mail stays in the local outbox (the mail_outbox table) and is only logged. */
@@ -208,6 +238,8 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     storage,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    db: { connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS },
+    http: { ...HTTP_TIMEOUTS },
     jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
     jwtTtl: env.JWT_TTL,
     adminEmails: env.ADMIN_EMAILS,
@@ -215,6 +247,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     corsOrigins: env.CORS_ORIGINS,
     publicUrl,
     webDist: env.WEB_DIST,
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     roadFactor: env.ROAD_FACTOR,
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,

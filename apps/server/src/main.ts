@@ -16,7 +16,9 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase(config);
+  // Before the app (and its logger) exists, lost connections are reported as pino-shaped lines.
+  const startupLog = { warn: (details: object, msg: string) => console.warn(JSON.stringify({ level: 40, time: Date.now(), msg, ...details })) };
+  const database = await openDatabase(config, startupLog);
   await database.migrate();
   const admin = config.adminEmails[0];
   const seeded = config.seedDemo && admin ? await seedDemoDataIfEmpty(database.db, { storage: createStorage(config.storage), adminEmail: admin }) : false;
@@ -30,7 +32,7 @@ async function main() {
     '',
     `  Sokoni is running at ${url}`,
     `  Database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  API docs: ${url}/docs`,
+    `  API docs: ${config.apiDocs ? `${url}/docs` : 'off (API_DOCS=1 serves them at /docs)'}`,
     `  Mail: ${services.mail.mailer.description}`,
     `  Uploads: ${services.storage.description}`,
   ];

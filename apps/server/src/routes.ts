@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
 import type { Services } from './services.ts';
+import type { RealtimeLink } from './plugins/socket-adapter.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { partnerRoutes } from './modules/partner/partner.routes.ts';
 import { productRoutes } from './modules/partner/products.routes.ts';
@@ -22,8 +23,8 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
 
 /** Every route module, registered in one place so the authorisation matrix can list them. */
-export async function registerRoutes(app: FastifyInstance, s: Services, database: Database): Promise<void> {
-  await app.register(healthRoutes(database, s.redis));
+export async function registerRoutes(app: FastifyInstance, s: Services, database: Database, realtimeLink: RealtimeLink | null = null): Promise<void> {
+  await app.register(healthRoutes(database, s.redis, realtimeLink));
   const limits = accountLimits(s.rateLimiter, s.config.rateLimits);
   await app.register(authRoutes({ auth: s.auth, login: s.login, users: s.users, limits }));
   await app.register(partnerRoutes({ auth: s.auth, partners: s.partners, limits }));

@@ -9,8 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { createMigrationPool, createPgPool, type PoolLog, type PoolTimeouts } from './postgres-pool.ts';
 
 export type Schema = typeof schema;
 /** The one database type services and repositories see, whichever engine is underneath. */
@@ -50,21 +50,29 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return wrapPglite(client);
 }
 
-export function openPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection closed by the server (a restart, a terminated backend) is reported here; the pool
-  // has already dropped it and opens a new one when needed. Without a listener Node would crash on it.
-  pool.on('error', () => undefined);
+/** PostgreSQL through a pool that survives connection loss and bounds every wait (see postgres-pool.ts). */
+export function openPostgres(url: string, max = 10, opts: { timeouts?: PoolTimeouts; log?: PoolLog } = {}): Database {
+  const pool = createPgPool(url, { max, name: 'sokoni', ...opts });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     engine: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+    async migrate() {
+      const migrationPool = createMigrationPool(url);
+      try {
+        await migratePg(drizzlePg(migrationPool, { schema }) as never, { migrationsFolder: migrationsFolder() });
+      } finally {
+        await migrationPool.end();
+      }
+    },
     close: () => pool.end(),
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export async function openDatabase(
+  opts: { databaseUrl?: string; dataDir: string; db?: PoolTimeouts },
+  log?: PoolLog,
+): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, 10, { timeouts: opts.db, log });
   return openPglite(join(opts.dataDir, 'pglite'));
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors.ts';
+import { isStorableText, unstorableText } from './storable-text.ts';
 
 export interface UploadedFile {
   field: string;
@@ -50,7 +51,9 @@ async function readParts(request: FastifyRequest, fileFields: readonly string[],
       if (files.length >= maxFiles) throw badRequest(`You can upload a maximum of ${maxFiles} files.`);
       files.push({ field: part.fieldname, filename: part.filename, buffer });
     } else {
-      fields[part.fieldname] = String(part.value ?? '');
+      const value = String(part.value ?? '');
+      if (!isStorableText(part.fieldname) || !isStorableText(value)) throw unstorableText(`form field ${JSON.stringify(part.fieldname.replace(/[^\w.-]/g, '?'))}`);
+      fields[part.fieldname] = value;
     }
   }
 }

@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { timingSafeEqual } from 'node:crypto';
 import type { Realtime } from './socket.ts';
+import { isFromThisMachine } from '../lib/local-request.ts';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+function sameSecret(given: string | undefined, expected: string): boolean {
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(`Bearer ${expected}`);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /**
  * Prometheus metrics at /metrics: request latency by route, orders placed, live sockets, and the
  * process defaults. Each app has its own registry so several apps in one process never clash.
- * Open to the machine itself; from elsewhere it needs `Authorization: Bearer $METRICS_TOKEN`.
+ * Without METRICS_TOKEN, open only to the machine itself, judged by the TCP peer and every forwarded
+ * hop (so a client of the cluster proxy, whose peer is always loopback, is refused); with it, only to
+ * `Authorization: Bearer $METRICS_TOKEN`.
  */
 export function registerMetrics(app: FastifyInstance, opts: { realtime: Realtime; token: string | undefined }) {
   const registry = new Registry();
@@ -37,9 +45,7 @@ export function registerMetrics(app: FastifyInstance, opts: { realtime: Realtime
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    const allowed = opts.token
-      ? request.headers.authorization === `Bearer ${opts.token}`
-      : LOOPBACK.has(request.socket.remoteAddress ?? '');
+    const allowed = opts.token ? sameSecret(request.headers.authorization, opts.token) : isFromThisMachine(request);
     if (!allowed) return reply.status(403).send({ message: 'Metrics are not public.', code: 'forbidden', requestId: request.id });
     return reply.header('content-type', registry.contentType).send(await registry.metrics());
   });

@@ -43,7 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}, sharedData
     MAX_OPEN_ORDERS: '0',
     ...env,
   });
-  const database = sharedDatabaseUrl ? openPostgres(sharedDatabaseUrl, 5) : await createTestDatabase();
+  const database = sharedDatabaseUrl ? openPostgres(sharedDatabaseUrl, 5, { timeouts: config.db }) : await createTestDatabase();
   const { app, realtime, services } = await buildApp(config, database);
   await app.ready();
   return {

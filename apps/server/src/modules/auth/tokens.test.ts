@@ -38,3 +38,16 @@ describe('token service', () => {
     expect(await createTokenService('another-secret-another-secret-0123456', '1h').verify(token)).toBeNull();
   });
 });
+
+describe('tokens without an expiry', () => {
+  it('are refused even when signed with the right secret', async () => {
+    const { SignJWT } = await import('jose');
+    const forever = await new SignJWT({ kind: 'user', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('c'.repeat(24))
+      .setIssuedAt()
+      .setIssuer('sokoni')
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await createTokenService(SECRET, '1h').verify(forever)).toBeNull();
+  });
+});

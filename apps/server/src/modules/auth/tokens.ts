@@ -48,7 +48,8 @@ export function createTokenService(secret: string, ttl: string): TokenService {
         return null;
       }
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: 'sokoni', algorithms: ['HS256'] });
+        // A token without an expiry would be a session for ever: refused even when the signature is good.
+        const { payload } = await jwtVerify(token, key, { issuer: 'sokoni', algorithms: ['HS256'], requiredClaims: ['exp'] });
         const kind = payload['kind'];
         const ver = payload['ver'];
         if (typeof payload.sub !== 'string' || typeof ver !== 'number') return null;
