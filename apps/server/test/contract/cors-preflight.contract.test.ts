@@ -3,13 +3,9 @@ import type { TestApp } from '../helpers/test-app.ts';
 import { CLIENT_ORIGIN, createContractApp } from './contract-client.ts';
 
 /**
- * PREFLIGHT ASSERTIONS (issue 22, item 1). The spec's client on another origin sends PUT, PATCH and
- * DELETE calls with a bearer token, JSON bodies and Idempotency-Key: the browser asks first. These
- * checks need the CORS set-up that allows every method and header the API uses; switch this flag
- * on where that set-up is in place (it is kept off until then so the suite stays green).
+ * The spec's client on another origin sends PUT, PATCH and DELETE calls with a bearer token, JSON
+ * bodies and Idempotency-Key: the browser asks first, and every such preflight must be allowed.
  */
-const PREFLIGHTS_ALLOW_EVERY_METHOD = false;
-
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const HEADERS = ['authorization', 'content-type', 'idempotency-key'];
 
@@ -31,7 +27,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe.runIf(PREFLIGHTS_ALLOW_EVERY_METHOD)('CORS preflights from the spec client origin (issue 22, item 1)', () => {
+describe('CORS preflights from the spec client origin', () => {
   it.each(CALLS)('allows %s %s with Authorization, Content-Type and Idempotency-Key', async (method, url) => {
     const res = await t.call({
       method: 'OPTIONS',
