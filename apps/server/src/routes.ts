@@ -38,7 +38,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services, database
   await app.register(checkoutRoutes({ auth: s.auth, quotes: s.quotes, placeOrder: s.placeOrder }));
   await app.register(orderRoutes({ auth: s.auth, orders: s.orders }));
   await app.register(storeOrderRoutes({ auth: s.auth, ...s.orderLifecycle }));
-  await app.register(driverOrderRoutes({ auth: s.auth, driverOrders: s.orderLifecycle.driverOrders }));
+  await app.register(driverOrderRoutes({ auth: s.auth, driverOrders: s.driverOrders }));
   await app.register(savedLocationRoutes({ auth: s.auth, locations: s.savedLocations }));
   await app.register(adminRoutes({ auth: s.auth, admin: s.admin }));
   await app.register(vitalsRoutes({ auth: s.auth, vitals: s.vitals, limiter: s.rateLimiter }));

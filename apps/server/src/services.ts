@@ -39,6 +39,10 @@ import { createOrderRepository } from './modules/orders/orders.repository.ts';
 import { createOrderReadRepository } from './modules/orders/order-reads.repository.ts';
 import { createOrderService } from './modules/orders/orders.service.ts';
 import { createOrderLifecycle } from './modules/orders/order-lifecycle.module.ts';
+import { createDriverOrderRepository } from './modules/driver/driver-orders.repository.ts';
+import { createDriverOrderService } from './modules/driver/driver-orders.service.ts';
+import { createEventBus } from './modules/events/event-bus.ts';
+import { realtimeSubscriber } from './modules/events/realtime-subscriber.ts';
 import { createSavedLocationRepository } from './modules/locations/locations.repository.ts';
 import { createSavedLocationService } from './modules/locations/locations.service.ts';
 import { createAdmin } from './modules/admin/admin.module.ts';
@@ -80,10 +84,20 @@ export function buildServices(core: CoreDeps) {
     partnerNotifications: createPartnerNotificationRepository(db),
     drivers: createDriverRepository(db),
   };
-  const orderLifecycle = createOrderLifecycle({ db, reads: orderRepos.reads, drivers: repos.drivers, realtime: core.realtime });
+  // Domain events are published after their transaction commits; this is their one subscriber today.
+  const events = createEventBus(core.log);
+  events.subscribe(realtimeSubscriber(core.realtime));
+  const orderLifecycle = createOrderLifecycle({ db, reads: orderRepos.reads, events });
+  const driverOrders = createDriverOrderService({
+    drivers: repos.drivers,
+    driverOrders: createDriverOrderRepository(db, orderRepos.reads),
+    reads: orderRepos.reads,
+    delivery: orderLifecycle.delivery,
+  });
   return {
     ...core,
     repos,
+    events,
     storage,
     uploads,
     background,
@@ -107,12 +121,22 @@ export function buildServices(core: CoreDeps) {
     geo,
     geoService: createGeoService({ geo, config }),
     quotes: createQuoteService({ cartProducts, quoter }),
-    placeOrder: createPlaceOrderService({ cartProducts, quoter, orders: orderRepos.orders, orderReads: orderRepos.reads, realtime: core.realtime }),
-    orders: createOrderService({ ...orderRepos, realtime: core.realtime }),
+    placeOrder: createPlaceOrderService({ cartProducts, quoter, orders: orderRepos.orders, orderReads: orderRepos.reads, events }),
+    orders: createOrderService({ reads: orderRepos.reads, transitions: orderLifecycle.transitions }),
     orderLifecycle,
+    driverOrders,
     orderRepos,
     savedLocations: createSavedLocationService({ locations: createSavedLocationRepository(db), geo }),
-    admin: createAdmin({ db, realtime: core.realtime, storage, reads: orderRepos.reads, releaseDriverOrders: orderLifecycle.releaseDriverOrders, log: core.log }),
+    admin: createAdmin({
+      db,
+      realtime: core.realtime,
+      events,
+      storage,
+      reads: orderRepos.reads,
+      cancellation: orderLifecycle.cancellation,
+      releaseDriverOrders: orderLifecycle.releaseDriverOrders,
+      log: core.log,
+    }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -94,7 +94,7 @@ export const ORDER_PROCESS: readonly Move[] = [
   { level: 'order', by: 'admin', from: AT_THE_SHOP, to: CANCELLED, when: nothingCollected },
   { level: 'subOrder', by: 'admin', from: AT_THE_SHOP, to: CANCELLED },
   // The order follows its slowest sub-order until it is delivered.
-  ...[...FOLLOWING, CANCELLED].map(
+  ...([...FOLLOWING, CANCELLED] as ProcessStatus[]).map(
     (to): Move => ({ level: 'order', by: 'system', from: FOLLOWING, to, when: (m) => parentStatusFromSubOrders(m.from, m.order.subOrderStatuses) === to }),
   ),
 ];

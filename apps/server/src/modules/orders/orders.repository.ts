@@ -1,9 +1,9 @@
-import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { orderItems, orders, partnerNotifications, statusHistory, subOrders } from '../../db/schema/index.ts';
 import { columnList, fromRow, preparedStatement } from '../../db/statement.ts';
-import { createPartnerNotificationRepository, type NewPartnerNotificationRow } from '../partner/notifications.repository.ts';
+import type { NewPartnerNotificationRow } from '../partner/notifications.repository.ts';
 import type { OrderCustomer } from './order-reads.repository.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -87,7 +87,7 @@ export interface NewOrderParts {
   notifications: NewPartnerNotificationRow[];
 }
 
-/** Writes of the order aggregate; every status change is conditional on the status it was read in. */
+/** Writes that place an order; every later change goes through the order transition (order-transition.ts). */
 export function orderWrites(db: DbOrTx) {
   return {
     /** The order row first: a concurrent submit with the same Idempotency-Key waits here on the unique index. */
@@ -126,9 +126,6 @@ export function orderWrites(db: DbOrTx) {
       if (Number(rows[0]?.['stock_taken']) !== parts.stock.length) throw new Error('Stock changed on locked products');
       return rows.map((raw) => fromRow(subOrders, raw));
     },
-    async insertHistory(rows: NewStatusHistoryRow[]): Promise<void> {
-      if (rows.length) await db.insert(statusHistory).values(rows);
-    },
     /**
      * Locks the products' rows until the transaction ends and reads their stock as it is now:
      * concurrent buyers of a product queue here, so stock checked against this is never oversold.
@@ -138,44 +135,6 @@ export function orderWrites(db: DbOrTx) {
       const rows = await lockStockStatement(db, [[...productIds]]);
       return new Map(rows.map((r) => [r.id, Number(r.inventory)]));
     },
-    /** Locks the order row for the rest of the transaction and reads its status (parent recomputes queue here). */
-    async lockOrder(orderId: string): Promise<string | null> {
-      const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
-      return row?.status ?? null;
-    },
-    /**
-     * Moves the order on only if it is still in `from`; false means someone else moved it first.
-     * `stampDelivered` records the delivery time unless one is already recorded.
-     */
-    async setOrderStatus(id: string, from: string, to: string, options: { stampDelivered?: boolean } = {}): Promise<boolean> {
-      const rows = await db
-        .update(orders)
-        .set({
-          status: to,
-          updatedAt: new Date(),
-          ...(options.stampDelivered ? { deliveredAt: sql`coalesce(${orders.deliveredAt}, now())` } : {}),
-        })
-        .where(and(eq(orders.id, id), eq(orders.status, from)))
-        .returning({ id: orders.id });
-      return rows.length === 1;
-    },
-    /** Sets every sub-order of an order that is not already in `to`; returns those changed with their previous status. */
-    async setSubOrdersStatus(orderId: string, to: string, options: { stampDelivered?: boolean } = {}) {
-      return db
-        .update(subOrders)
-        .set({
-          status: to,
-          updatedAt: new Date(),
-          ...(options.stampDelivered ? { deliveredAt: sql`coalesce(${subOrders.deliveredAt}, now())` } : {}),
-        })
-        .where(and(eq(subOrders.orderId, orderId), ne(subOrders.status, to)))
-        .returning({ id: subOrders.id, partnerId: subOrders.partnerId });
-    },
-    async subOrderStatuses(orderId: string): Promise<string[]> {
-      const rows = await db.select({ status: subOrders.status }).from(subOrders).where(eq(subOrders.orderId, orderId));
-      return rows.map((r) => r.status);
-    },
-    notifications: createPartnerNotificationRepository(db),
   };
 }
 export type OrderWrites = ReturnType<typeof orderWrites>;
