@@ -10,6 +10,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { Account } from '../../plugins/authenticate.ts';
 import type { PartnerRepository } from './partner.repository.ts';
 import { toPartnerDto, toPublicPartnerDto } from './partner.dto.ts';
+import { isStoreVisible } from '@sokoni/domain/store-visibility';
 
 const PARTNER_UNIQUE_MESSAGES = {
   partners_business_name_lower_idx: 'A store with that businessName already exists.',
@@ -88,7 +89,7 @@ export function createPartnerService(deps: {
     /** Public view for everyone; the owner and the admin get the full record. */
     async getById(id: string, viewer: Account | null) {
       const row = await deps.partners.findById(id);
-      if (!row || (row.suspended && !viewer?.isAdmin && viewer?.id !== id)) throw notFound('Store not found.');
+      if (!row || (!isStoreVisible(row) && !viewer?.isAdmin && viewer?.id !== id)) throw notFound('Store not found.');
       const privileged = viewer?.isAdmin || (viewer?.kind === 'partner' && viewer.id === id);
       return privileged ? toPartnerDto(row) : toPublicPartnerDto(row);
     },
@@ -131,7 +132,7 @@ export function createPartnerService(deps: {
 
     async resolveSlug(slug: string) {
       const row = await deps.partners.findBySlug(slug.toLowerCase());
-      if (!row || row.suspended) throw notFound('Store not found.');
+      if (!row || !isStoreVisible(row)) throw notFound('Store not found.');
       return { _id: row.id, slug: row.slug };
     },
   };
