@@ -2,7 +2,6 @@
  * What happened, said once by the service that made it happen and published only after its
  * transaction commits (see event-bus.ts). Subscribers turn these into socket events today, and
  * into SMS and ledger work later where that is not part of the transaction itself.
- * A payment event (OrderPaid) joins these with the first payment method that is not cash.
  */
 
 /** The order as those who hear about it need it: whom to tell and what it is now. */
@@ -19,6 +18,8 @@ export type DomainEvent =
   | { type: 'SubOrderMoved'; order: OrderRef; subOrderId: string; storeId: string; from: string; to: string }
   /** `storeIds`: the stores told about it; none when the order only followed its sub-orders (they heard of those). */
   | { type: 'OrderMoved'; order: OrderRef; from: string; to: string; storeIds: readonly string[] }
+  /** Cash on delivery is paid at hand-over; M-Pesa will publish this when the payment is confirmed. */
+  | { type: 'OrderPaid'; order: OrderRef; paymentMethod: string }
   | { type: 'DriverAssigned'; order: OrderRef; storeIds: readonly string[] }
   | { type: 'DriverReleased'; order: OrderRef; storeIds: readonly string[] }
   | { type: 'OrderOpenedToDrivers'; orderId: string; status: string; shopNames: readonly string[] }

@@ -39,6 +39,9 @@ export function realtimeSubscriber(realtime: Pick<Realtime, 'emit' | 'io'>) {
       case 'DriverReleased':
         orderUpdated(event.order, event.storeIds);
         return;
+      case 'OrderPaid':
+        // Nothing to send yet: the move that brought the payment (OrderMoved) already reloads every screen.
+        return;
       case 'OrderOpenedToDrivers':
         realtime.emit(rooms.drivers, 'newOrderAvailable', { orderId: event.orderId, status: event.status, shops: event.shopNames.map((shopName) => ({ shopName })) });
         return;

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, notExists, notInArray, sql } from 'dr
 import { CANCELLED, CONFIRMED_DELIVERED } from '@sokoni/domain/order-status';
 import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orderItems, orders, partners, products, statusHistory, subOrders } from '../../db/schema/index.ts';
+import { drivers, orderItems, orders, partners, products, statusHistory, subOrders } from '../../db/schema/index.ts';
 import { createPartnerNotificationRepository } from '../partner/notifications.repository.ts';
 import { openForDrivers } from './open-for-drivers.sql.ts';
 import type { NewStatusHistoryRow } from './orders.repository.ts';
@@ -15,6 +15,8 @@ export interface LockedOrder {
   status: string;
   deliveryOption: DeliveryOption;
   assignedDriverId: string | null;
+  paymentMethod: string;
+  paymentStatus: string;
   subOrders: { id: string; partnerId: string; shopName: string; status: string }[];
 }
 
@@ -50,6 +52,8 @@ export function lifecycleWrites(db: DbOrTx) {
           status: orders.status,
           deliveryOption: orders.deliveryOption,
           assignedDriverId: orders.assignedDriverId,
+          paymentMethod: orders.paymentMethod,
+          paymentStatus: orders.paymentStatus,
         })
         .from(orders)
         .where(eq(orders.id, id))
@@ -64,10 +68,10 @@ export function lifecycleWrites(db: DbOrTx) {
       return { ...order, subOrders: subs };
     },
     /** Moves the order on only if it is still in `from`; false means someone else moved it first. */
-    async moveOrder(id: string, from: string, to: string, stamp?: DeliveryStamp): Promise<boolean> {
+    async moveOrder(id: string, from: string, to: string, stamp?: DeliveryStamp, paymentStatus?: string): Promise<boolean> {
       const rows = await db
         .update(orders)
-        .set({ status: to, updatedAt: new Date(), ...stampColumns(orders, stamp) })
+        .set({ status: to, updatedAt: new Date(), ...stampColumns(orders, stamp), ...(paymentStatus ? { paymentStatus } : {}) })
         .where(and(eq(orders.id, id), eq(orders.status, from)))
         .returning({ id: orders.id });
       return rows.length === 1;
@@ -104,6 +108,17 @@ export function lifecycleWrites(db: DbOrTx) {
         .where(and(eq(orders.id, orderId), eq(orders.assignedDriverId, driverId), notInArray(orders.status, FINISHED), notExists(collected)))
         .returning({ id: orders.id });
       return rows.length === 1;
+    },
+    /** A driver is Busy while they hold an order that is not finished, else Available. */
+    async refreshDriverStatus(driverId: string): Promise<void> {
+      const holding = db
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(and(eq(orders.assignedDriverId, driverId), notInArray(orders.status, FINISHED)));
+      await db
+        .update(drivers)
+        .set({ status: sql`CASE WHEN EXISTS (${holding}) THEN 'Busy' ELSE 'Available' END` })
+        .where(eq(drivers.id, driverId));
     },
     /**
      * Puts the order's units back on the shelf, for the products that still exist (a deleted

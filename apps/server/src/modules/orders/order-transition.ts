@@ -1,5 +1,6 @@
 import { isOpenForDrivers } from '@sokoni/domain/driver-orders';
-import { parentStatusFromSubOrders } from '@sokoni/domain/order-status';
+import { paymentStatusAfterMove } from '@sokoni/domain/order-payment';
+import { CLOSED_STATUSES, parentStatusFromSubOrders } from '@sokoni/domain/order-status';
 import { whyNot, type MoveRequest, type OrderState, type Refusal, type Role } from '@sokoni/domain/order-process';
 import type { DbOrTx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
@@ -87,10 +88,14 @@ export function createTransitionScope(writes: LifecycleWrites, tx: DbOrTx, order
       const rows = [];
       if (move.order) {
         const from = order.status;
-        if (!(await writes.moveOrder(order.id, from, move.order, move.stamp))) throw conflict(move.changed ?? CHANGED);
+        const payment = paymentStatusAfterMove(order, move.order);
+        const paid = payment !== order.paymentStatus;
+        if (!(await writes.moveOrder(order.id, from, move.order, move.stamp, paid ? payment : undefined))) throw conflict(move.changed ?? CHANGED);
         order.status = move.order;
+        order.paymentStatus = payment;
         rows.push(history(move.actor, move.note, from, move.order));
         events.push({ type: 'OrderMoved', order: refOf(order), from, to: move.order, storeIds: storeIdsOf(order) });
+        if (paid) events.push({ type: 'OrderPaid', order: refOf(order), paymentMethod: order.paymentMethod });
       }
       for (const { sub, from, to } of subs) {
         if (!(await writes.moveSubOrder(sub.id, from, to, move.stamp))) throw conflict(move.changed ?? CHANGED);
@@ -148,6 +153,13 @@ function driverListChanges(before: OrderState, after: LockedOrder): DomainEvent[
   return [{ type: 'OrderOpenedToDrivers', orderId: after.id, status: after.status, shopNames }];
 }
 
+/** Drivers whose Busy/Available status may have changed: one taking or giving back the order, or finishing it. */
+function driversConcerned(before: OrderState, after: LockedOrder): string[] {
+  if (before.assignedDriverId !== after.assignedDriverId) return [before.assignedDriverId, after.assignedDriverId].filter((id): id is string => id !== null);
+  const finished = !CLOSED_STATUSES.includes(before.status) && CLOSED_STATUSES.includes(after.status);
+  return finished && after.assignedDriverId ? [after.assignedDriverId] : [];
+}
+
 /**
  * The one way an order changes after it is placed: `transition(orderId, work)` locks the order,
  * lets `work` make its moves through the scope, commits, and only then publishes the events.
@@ -162,6 +174,7 @@ export function createOrderTransitions(deps: { lifecycle: OrderLifecycleReposito
         const before = orderStateOf(order);
         const scope = createTransitionScope(writes, tx, order);
         const result = await work(scope);
+        for (const driverId of driversConcerned(before, order)) await writes.refreshDriverStatus(driverId);
         return { result, events: [...scope.events, ...driverListChanges(before, order)] };
       });
       deps.events.publish(outcome.events);
