@@ -47,6 +47,7 @@ import { createSavedLocationRepository } from './modules/locations/locations.rep
 import { createSavedLocationService } from './modules/locations/locations.service.ts';
 import { createAdmin } from './modules/admin/admin.module.ts';
 import { createVitalsRepository } from './modules/vitals/vitals.repository.ts';
+import { createVitalsService } from './modules/vitals/vitals.service.ts';
 
 export interface CoreDeps {
   config: AppConfig;
@@ -102,7 +103,7 @@ export function buildServices(core: CoreDeps) {
     uploads,
     background,
     rateLimiter,
-    vitals: createVitalsRepository(db),
+    vitals: createVitalsService({ vitals: createVitalsRepository(db) }),
     mail,
     users: createUserService({ users: repos.users, tokens }),
     login: createLoginService({ users: repos.users, partners: repos.partners, tokens }),
