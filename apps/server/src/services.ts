@@ -49,7 +49,7 @@ import { createAdmin } from './modules/admin/admin.module.ts';
 import { createVitalsRepository } from './modules/vitals/vitals.repository.ts';
 import { createVitalsService } from './modules/vitals/vitals.service.ts';
 
-export interface CoreDeps {
+interface CoreDeps {
   config: AppConfig;
   db: Db;
   auth: Authenticator;

@@ -1,7 +1,5 @@
 import { CONFIRMED_DELIVERED } from './order-statuses.ts';
 
-export type PaymentStatus = 'Pending' | 'Paid';
-
 /** Statuses at which the goods are in the customer's hands. */
 const HANDED_OVER: readonly string[] = ['Delivered', CONFIRMED_DELIVERED];
 

@@ -18,7 +18,7 @@ import {
 
 /** Who moves an order: the API's `partner` accounts act as the `store`, its `user` accounts as the `customer`. */
 export type Role = 'customer' | 'store' | 'driver' | 'admin' | 'system';
-export type Level = 'order' | 'subOrder';
+type Level = 'order' | 'subOrder';
 
 /** What the rules read of an order: its own status, its driver and every sub-order's status. */
 export interface OrderState {

@@ -17,7 +17,7 @@ export {
 } from './order-statuses.ts';
 
 /** The API's account words: a `partner` account acts as the store, a `user` account as the customer. */
-export type Actor = 'partner' | 'driver' | 'customer' | 'admin';
+type Actor = 'partner' | 'driver' | 'customer' | 'admin';
 const ROLE: Record<Actor, Role> = { partner: 'store', driver: 'driver', customer: 'customer', admin: 'admin' };
 
 /** A sub-order on its own, for the questions below that only know its status and delivery option. */

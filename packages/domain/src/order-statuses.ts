@@ -21,7 +21,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * here so the process table has room for them; no move reaches them yet, so no order is in them.
  */
 export const UPCOMING_STATUSES = ['AwaitingPayment', 'Declined', 'Scheduled', 'Expired'] as const;
-export type UpcomingStatus = (typeof UPCOMING_STATUSES)[number];
+type UpcomingStatus = (typeof UPCOMING_STATUSES)[number];
 export type ProcessStatus = OrderStatus | UpcomingStatus;
 
 export function isOrderStatus(value: unknown): value is OrderStatus {

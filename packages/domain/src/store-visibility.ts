@@ -1,5 +1,5 @@
 /** What decides whether customers see a store. Opening hours and a pause join `suspended` here. */
-export interface StoreStanding {
+interface StoreStanding {
   suspended: boolean;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors.ts';
 
-export interface UploadedFile {
+interface UploadedFile {
   field: string;
   filename: string;
   buffer: Buffer;

@@ -7,7 +7,7 @@ import type { ProductFilter, ProductRepository } from './product.repository.ts';
 import type { StoreRepository } from './store.repository.ts';
 
 /** A plain array as the spec's calls answer, or a page when the caller asked for one. */
-export type ProductList = TProduct[] | { items: TProduct[]; nextCursor: string | null };
+type ProductList = TProduct[] | { items: TProduct[]; nextCursor: string | null };
 
 export function createProductService(deps: { products: ProductRepository; stores: StoreRepository }) {
   /** Newest first; unpaged answers stop at UNPAGED_LIST_CAP rows. Hidden stores' products never show. */

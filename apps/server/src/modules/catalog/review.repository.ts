@@ -17,7 +17,7 @@ export interface ReviewRow {
   names: string | null;
 }
 
-export interface RatingSummary {
+interface RatingSummary {
   average: number;
   count: number;
 }

@@ -4,7 +4,7 @@ import { toPublicPartnerDto } from '../partner/partner.dto.ts';
 import { pageWindow, toPage } from './pagination.ts';
 import { bestRatedStores, type StoreRepository } from './store.repository.ts';
 
-export type StoreList = TPublicPartner[] | { items: TPublicPartner[]; nextCursor: string | null };
+type StoreList = TPublicPartner[] | { items: TPublicPartner[]; nextCursor: string | null };
 
 export function createStoreService(deps: { stores: StoreRepository }) {
   return {

@@ -25,5 +25,3 @@ export type DomainEvent =
   | { type: 'OrderOpenedToDrivers'; orderId: string; status: string; shopNames: readonly string[] }
   | { type: 'OrderClosedToDrivers'; orderId: string }
   | { type: 'DriverReviewed'; driverId: string; verificationStatus: string; suspended: boolean };
-
-export type DomainEventType = DomainEvent['type'];

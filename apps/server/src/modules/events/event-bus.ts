@@ -1,6 +1,6 @@
 import type { DomainEvent } from './domain-events.ts';
 
-export type Subscriber = (event: DomainEvent) => void;
+type Subscriber = (event: DomainEvent) => void;
 
 export interface EventPublisher {
   /** Call only after the transaction that caused the events has committed. */
@@ -31,4 +31,3 @@ export function createEventBus(log: { error: (details: object, message: string) 
     },
   };
 }
-export type EventBus = ReturnType<typeof createEventBus>;

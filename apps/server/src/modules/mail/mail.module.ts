@@ -20,4 +20,3 @@ export function createMailModule(deps: { config: MailConfig; db: Db; log: Fastif
   });
   return { outbox, mailer, devOutbox: createDevOutboxService({ outbox }) };
 }
-export type MailModule = ReturnType<typeof createMailModule>;

@@ -9,7 +9,7 @@ import type { OrderTransitions } from './order-transition.ts';
 
 const CHANGED = 'This order changed while you were cancelling it. Please refresh and try again.';
 
-export interface CancelRequest {
+interface CancelRequest {
   idOrNumber: string;
   /** Only the operator cancels orders today; the actor is recorded in the status history. */
   actor: { kind: 'admin'; id: string };

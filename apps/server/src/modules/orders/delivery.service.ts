@@ -7,7 +7,7 @@ import { orderStateOf, type OrderTransitions } from './order-transition.ts';
 const CHANGED = 'This order changed while you were updating it. Please refresh and try again.';
 const NOT_ASSIGNED = 'This order is not assigned to you.';
 
-export interface DeliveringDriver {
+interface DeliveringDriver {
   id: string;
   name: string;
   phone: string;

@@ -24,4 +24,3 @@ export function createOrderLifecycle(deps: { db: Db; reads: OrderReadRepository;
     storeOrders: createStoreOrderService({ storeOrders: createStoreOrderRepository(deps.db) }),
   };
 }
-export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

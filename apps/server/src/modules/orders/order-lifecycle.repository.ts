@@ -37,7 +37,7 @@ function stampColumns(table: typeof orders | typeof subOrders, stamp: DeliverySt
 }
 
 /** Writes after an order is placed; each is conditional on the state it was decided from. */
-export function lifecycleWrites(db: DbOrTx) {
+function lifecycleWrites(db: DbOrTx) {
   return {
     /**
      * Locks the order row for the rest of the transaction, then reads its sub-orders: every

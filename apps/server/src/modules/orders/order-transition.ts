@@ -29,7 +29,7 @@ export interface Move {
 
 const CHANGED = 'This order changed while you were updating it. Please refresh and try again.';
 
-export const refusalError = (refusal: Refusal) =>
+const refusalError = (refusal: Refusal) =>
   refusal.kind === 'forbidden' ? new AppError('forbidden', refusal.reason) : conflict(refusal.reason, refusal.details);
 
 export const orderStateOf = (order: LockedOrder): OrderState => ({
@@ -49,7 +49,7 @@ const storeIdsOf = (order: LockedOrder) => order.subOrders.map((s) => s.partnerI
  * published once the transaction commits. Races keep one winner: the second caller waits on the
  * lock and is then refused by the table, or by the conditional update.
  */
-export function createTransitionScope(writes: LifecycleWrites, tx: DbOrTx, order: LockedOrder) {
+function createTransitionScope(writes: LifecycleWrites, tx: DbOrTx, order: LockedOrder) {
   const events: DomainEvent[] = [];
   const history = (actor: TransitionActor, note: string | undefined, from: string, to: string, subOrderId?: string) => ({
     id: newId(),
@@ -141,7 +141,7 @@ export function createTransitionScope(writes: LifecycleWrites, tx: DbOrTx, order
     },
   };
 }
-export type TransitionScope = ReturnType<typeof createTransitionScope>;
+type TransitionScope = ReturnType<typeof createTransitionScope>;
 
 /** Every driver hears when an order opens to them or closes to them, whatever moved it. */
 function driverListChanges(before: OrderState, after: LockedOrder): DomainEvent[] {

@@ -7,11 +7,11 @@ import type { NewPartnerNotificationRow } from '../partner/notifications.reposit
 import type { OrderCustomer } from './order-reads.repository.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type NewOrderRow = typeof orders.$inferInsert;
+type NewOrderRow = typeof orders.$inferInsert;
 export type SubOrderRow = typeof subOrders.$inferSelect;
-export type NewSubOrderRow = typeof subOrders.$inferInsert;
+type NewSubOrderRow = typeof subOrders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type NewOrderItemRow = typeof orderItems.$inferInsert;
+type NewOrderItemRow = typeof orderItems.$inferInsert;
 export type NewStatusHistoryRow = typeof statusHistory.$inferInsert;
 
 /** The new order row and, in the same round trip, its customer as the order pages show them. */
@@ -78,7 +78,7 @@ function rowsJson(table: PgTable, rows: readonly Record<string, unknown>[]): str
   );
 }
 
-export interface NewOrderParts {
+interface NewOrderParts {
   /** Units to take off each product's stock. */
   stock: { productId: string; quantity: number }[];
   subOrders: NewSubOrderRow[];
@@ -88,7 +88,7 @@ export interface NewOrderParts {
 }
 
 /** Writes that place an order; every later change goes through the order transition (order-transition.ts). */
-export function orderWrites(db: DbOrTx) {
+function orderWrites(db: DbOrTx) {
   return {
     /** The order row first: a concurrent submit with the same Idempotency-Key waits here on the unique index. */
     async insertOrder(row: NewOrderRow): Promise<{ order: OrderRow; user: OrderCustomer }> {
@@ -137,7 +137,7 @@ export function orderWrites(db: DbOrTx) {
     },
   };
 }
-export type OrderWrites = ReturnType<typeof orderWrites>;
+type OrderWrites = ReturnType<typeof orderWrites>;
 
 export function createOrderRepository(db: Db) {
   return {
