@@ -53,8 +53,8 @@ export function createPlaceOrderService(deps: {
 
   /** Published after the order's transaction has committed. */
   function notifyShops(orderId: string, alerts: ShopAlert[]): void {
-    const shops = alerts.map((a) => ({ storeId: a.partnerId, subOrderId: a.subOrderId, notificationId: a.notificationId, message: a.message }));
-    deps.events.publish([{ type: 'OrderPlaced', orderId, shops }]);
+    const stores = alerts.map((a) => ({ storeId: a.partnerId, subOrderId: a.subOrderId, notificationId: a.notificationId, message: a.message }));
+    deps.events.publish([{ type: 'OrderPlaced', orderId, stores }]);
   }
 
   return {

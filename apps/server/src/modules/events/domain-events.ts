@@ -14,7 +14,7 @@ export interface OrderRef {
 }
 
 export type DomainEvent =
-  | { type: 'OrderPlaced'; orderId: string; shops: { storeId: string; subOrderId: string; notificationId: string; message: string }[] }
+  | { type: 'OrderPlaced'; orderId: string; stores: { storeId: string; subOrderId: string; notificationId: string; message: string }[] }
   | { type: 'SubOrderMoved'; order: OrderRef; subOrderId: string; storeId: string; from: string; to: string }
   /** `storeIds`: the stores told about it; none when the order only followed its sub-orders (they heard of those). */
   | { type: 'OrderMoved'; order: OrderRef; from: string; to: string; storeIds: readonly string[] }
@@ -22,6 +22,6 @@ export type DomainEvent =
   | { type: 'OrderPaid'; order: OrderRef; paymentMethod: string }
   | { type: 'DriverAssigned'; order: OrderRef; storeIds: readonly string[] }
   | { type: 'DriverReleased'; order: OrderRef; storeIds: readonly string[] }
-  | { type: 'OrderOpenedToDrivers'; orderId: string; status: string; shopNames: readonly string[] }
+  | { type: 'OrderOpenedToDrivers'; orderId: string; status: string; storeNames: readonly string[] }
   | { type: 'OrderClosedToDrivers'; orderId: string }
   | { type: 'DriverReviewed'; driverId: string; verificationStatus: string; suspended: boolean };

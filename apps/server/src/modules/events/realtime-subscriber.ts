@@ -18,12 +18,12 @@ export function realtimeSubscriber(realtime: Pick<Realtime, 'emit' | 'io'>) {
   return (event: DomainEvent): void => {
     switch (event.type) {
       case 'OrderPlaced':
-        for (const shop of event.shops) {
-          realtime.emit(rooms.partner(shop.storeId), 'newSubOrder', {
-            message: shop.message,
-            subOrderId: shop.subOrderId,
+        for (const store of event.stores) {
+          realtime.emit(rooms.partner(store.storeId), 'newSubOrder', {
+            message: store.message,
+            subOrderId: store.subOrderId,
             orderId: event.orderId,
-            notificationId: shop.notificationId,
+            notificationId: store.notificationId,
           });
         }
         return;
@@ -43,7 +43,7 @@ export function realtimeSubscriber(realtime: Pick<Realtime, 'emit' | 'io'>) {
         // Nothing to send yet: the move that brought the payment (OrderMoved) already reloads every screen.
         return;
       case 'OrderOpenedToDrivers':
-        realtime.emit(rooms.drivers, 'newOrderAvailable', { orderId: event.orderId, status: event.status, shops: event.shopNames.map((shopName) => ({ shopName })) });
+        realtime.emit(rooms.drivers, 'newOrderAvailable', { orderId: event.orderId, status: event.status, shops: event.storeNames.map((shopName) => ({ shopName })) });
         return;
       case 'OrderClosedToDrivers':
         realtime.emit(rooms.drivers, 'orderRemoved', { orderId: event.orderId });

@@ -20,8 +20,8 @@ interface CancelRequest {
 
 /**
  * Cancels a whole order before anything has been picked up: every sub-order and the order
- * become Cancelled in one transition, the units go back on the shelves and each shop gets a
- * notification, all in the same transaction. The customer, the shops and the driver are told
+ * become Cancelled in one transition, the units go back on the shelves and each store gets a
+ * notification, all in the same transaction. The customer, the stores and the driver are told
  * once it commits.
  */
 export function createOrderCancellation(deps: { transitions: OrderTransitions; reads: OrderReadRepository }) {

@@ -85,7 +85,7 @@ export function createDeliveryService(deps: { lifecycle: OrderLifecycleRepositor
       return { released, kept };
     },
 
-    /** 'Mark as Delivered': only the assigned driver, only once every shop's items are out for delivery. */
+    /** 'Mark as Delivered': only the assigned driver, only once every store's items are out for delivery. */
     async markDelivered(driver: DeliveringDriver, idOrNumber: string): Promise<OrderAggregate> {
       const id = await idOf(idOrNumber);
       await deps.transitions.transition(id, async (scope) => {

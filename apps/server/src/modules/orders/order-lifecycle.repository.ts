@@ -17,7 +17,7 @@ export interface LockedOrder {
   assignedDriverId: string | null;
   paymentMethod: string;
   paymentStatus: string;
-  subOrders: { id: string; partnerId: string; shopName: string; status: string }[];
+  subOrders: { id: string; partnerId: string; storeName: string; status: string }[];
 }
 
 /**
@@ -26,7 +26,7 @@ export interface LockedOrder {
  */
 export type DeliveryStamp = { by: { name: string; phone: string }; at: Date } | 'first-confirmation';
 
-/** Statuses at which the driver already holds a shop's items. */
+/** Statuses at which the driver already holds a store's items. */
 const COLLECTED = ['PickedUp', 'OutForDelivery', 'Delivered', CONFIRMED_DELIVERED];
 const FINISHED = ['Delivered', CONFIRMED_DELIVERED, CANCELLED];
 
@@ -60,7 +60,7 @@ function lifecycleWrites(db: DbOrTx) {
         .for('update');
       if (!order) return null;
       const subs = await db
-        .select({ id: subOrders.id, partnerId: subOrders.partnerId, shopName: partners.businessName, status: subOrders.status })
+        .select({ id: subOrders.id, partnerId: subOrders.partnerId, storeName: partners.businessName, status: subOrders.status })
         .from(subOrders)
         .innerJoin(partners, eq(partners.id, subOrders.partnerId))
         .where(eq(subOrders.orderId, id))
@@ -96,7 +96,7 @@ function lifecycleWrites(db: DbOrTx) {
         .returning({ id: orders.id });
       return rows.length === 1;
     },
-    /** Hands the order back only while no shop's items have been collected. */
+    /** Hands the order back only while no store's items have been collected. */
     async releaseDriver(orderId: string, driverId: string): Promise<boolean> {
       const collected = db
         .select({ one: sql`1` })

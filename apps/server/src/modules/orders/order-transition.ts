@@ -149,8 +149,8 @@ function driverListChanges(before: OrderState, after: LockedOrder): DomainEvent[
   const isOpen = isOpenForDrivers(orderStateOf(after));
   if (wasOpen === isOpen) return [];
   if (!isOpen) return [{ type: 'OrderClosedToDrivers', orderId: after.id }];
-  const shopNames = after.subOrders.filter((s) => s.status === 'ReadyForPickup').map((s) => s.shopName);
-  return [{ type: 'OrderOpenedToDrivers', orderId: after.id, status: after.status, shopNames }];
+  const storeNames = after.subOrders.filter((s) => s.status === 'ReadyForPickup').map((s) => s.storeName);
+  return [{ type: 'OrderOpenedToDrivers', orderId: after.id, status: after.status, storeNames }];
 }
 
 /** Drivers whose Busy/Available status may have changed: one taking or giving back the order, or finishing it. */
