@@ -4,7 +4,7 @@ import { CLOSED_STATUSES, parentStatusFromSubOrders } from '@sokoni/domain/order
 import { whyNot, type MoveRequest, type OrderState, type Refusal, type Role } from '@sokoni/domain/order-process';
 import type { DbOrTx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { DomainEvent, OrderRef } from '../events/domain-events.ts';
 import type { EventPublisher } from '../events/event-bus.ts';
 import type { DeliveryStamp, LifecycleWrites, LockedOrder, OrderLifecycleRepository } from './order-lifecycle.repository.ts';
@@ -30,7 +30,7 @@ export interface Move {
 const CHANGED = 'This order changed while you were updating it. Please refresh and try again.';
 
 const refusalError = (refusal: Refusal) =>
-  refusal.kind === 'forbidden' ? new AppError('forbidden', refusal.reason) : conflict(refusal.reason, refusal.details);
+  refusal.kind === 'forbidden' ? forbidden(refusal.reason) : conflict(refusal.reason, refusal.details);
 
 export const orderStateOf = (order: LockedOrder): OrderState => ({
   option: order.deliveryOption,
