@@ -10,6 +10,14 @@ import { readdirSync } from 'node:fs';
 const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+// Server modules depend one way: orders never reach into the driver, admin, checkout or catalogue
+// modules (they call orders), and events know no other module. import-x/no-cycle catches the rest.
+const serverModuleZones = [
+  { target: './apps/server/src/modules/orders', from: ['./apps/server/src/modules/driver', './apps/server/src/modules/admin', './apps/server/src/modules/checkout', './apps/server/src/modules/catalog'] },
+  { target: './apps/server/src/modules/driver', from: ['./apps/server/src/modules/admin', './apps/server/src/modules/checkout'] },
+  { target: './apps/server/src/modules/events', from: './apps/server/src/modules', except: ['./events'] },
+].map((zone) => ({ ...zone, message: 'Server modules import one way only; wire the dependency in services.ts instead.' }));
+
 const featureZones = features.map((feature) => ({
   target: `./apps/web/src/features/${feature}`,
   from: './apps/web/src/features',
@@ -59,6 +67,29 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**', '@sokoni/web*', 'react*'], message: 'The server never imports the web app.' }] }],
+    },
+  },
+  {
+    // Route -> service -> repository: a route parses and authorises, then calls a service.
+    files: ['apps/server/src/**/*.routes.ts', 'apps/server/src/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/web/**', '@sokoni/web*', 'react*'], message: 'The server never imports the web app.' },
+            { group: ['**/*.repository', '**/*.repository.ts', '**/db/schema', '**/db/schema/**'], message: 'Routes call services; only services use repositories and queries.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: serverModuleZones }],
     },
   },
   {

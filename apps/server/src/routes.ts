@@ -31,7 +31,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services, database
   await app.register(productRoutes({ auth: s.auth, products: s.products }));
   await app.register(partnerNotificationRoutes({ auth: s.auth, notifications: s.partnerNotifications }));
   await app.register(driverRoutes({ auth: s.auth, drivers: s.drivers, limits }));
-  await app.register(mailRoutes({ config: s.config, auth: s.auth, mailer: s.mail.mailer, outbox: s.mail.outbox }));
+  await app.register(mailRoutes({ config: s.config, auth: s.auth, mailer: s.mail.mailer, outbox: s.mail.devOutbox }));
   await app.register(passwordResetRoutes({ resets: s.passwordResets, limiter: s.rateLimiter, limits: s.config.rateLimits }));
   await app.register(contactRoutes({ contact: s.contact, limiter: s.rateLimiter, limits: s.config.rateLimits }));
   await app.register(catalogRoutes({ auth: s.auth, catalog: s.catalog }));
@@ -39,7 +39,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services, database
   await app.register(checkoutRoutes({ auth: s.auth, quotes: s.quotes, placeOrder: s.placeOrder }));
   await app.register(orderRoutes({ auth: s.auth, orders: s.orders }));
   await app.register(storeOrderRoutes({ auth: s.auth, ...s.orderLifecycle }));
-  await app.register(driverOrderRoutes({ auth: s.auth, driverOrders: s.orderLifecycle.driverOrders }));
+  await app.register(driverOrderRoutes({ auth: s.auth, driverOrders: s.driverOrders }));
   await app.register(savedLocationRoutes({ auth: s.auth, locations: s.savedLocations }));
   await app.register(adminRoutes({ auth: s.auth, admin: s.admin }));
   await app.register(vitalsRoutes({ auth: s.auth, vitals: s.vitals, limiter: s.rateLimiter }));

@@ -40,12 +40,17 @@ import { createOrderRepository } from './modules/orders/orders.repository.ts';
 import { createOrderReadRepository } from './modules/orders/order-reads.repository.ts';
 import { createOrderService } from './modules/orders/orders.service.ts';
 import { createOrderLifecycle } from './modules/orders/order-lifecycle.module.ts';
+import { createDriverOrderRepository } from './modules/driver/driver-orders.repository.ts';
+import { createDriverOrderService } from './modules/driver/driver-orders.service.ts';
+import { createEventBus } from './modules/events/event-bus.ts';
+import { realtimeSubscriber } from './modules/events/realtime-subscriber.ts';
 import { createSavedLocationRepository } from './modules/locations/locations.repository.ts';
 import { createSavedLocationService } from './modules/locations/locations.service.ts';
 import { createAdmin } from './modules/admin/admin.module.ts';
 import { createVitalsRepository } from './modules/vitals/vitals.repository.ts';
+import { createVitalsService } from './modules/vitals/vitals.service.ts';
 
-export interface CoreDeps {
+interface CoreDeps {
   config: AppConfig;
   db: Db;
   auth: Authenticator;
@@ -81,15 +86,25 @@ export function buildServices(core: CoreDeps) {
     partnerNotifications: createPartnerNotificationRepository(db),
     drivers: createDriverRepository(db),
   };
-  const orderLifecycle = createOrderLifecycle({ db, reads: orderRepos.reads, drivers: repos.drivers, realtime: core.realtime });
+  // Domain events are published after their transaction commits; this is their one subscriber today.
+  const events = createEventBus(core.log);
+  events.subscribe(realtimeSubscriber(core.realtime));
+  const orderLifecycle = createOrderLifecycle({ db, reads: orderRepos.reads, events });
+  const driverOrders = createDriverOrderService({
+    drivers: repos.drivers,
+    driverOrders: createDriverOrderRepository(db, orderRepos.reads),
+    reads: orderRepos.reads,
+    delivery: orderLifecycle.delivery,
+  });
   return {
     ...core,
     repos,
+    events,
     storage,
     uploads,
     background,
     rateLimiter,
-    vitals: createVitalsRepository(db),
+    vitals: createVitalsService({ vitals: createVitalsRepository(db) }),
     mail,
     users: createUserService({ users: repos.users, tokens }),
     login: createLoginService({ users: repos.users, partners: repos.partners, tokens }),
@@ -113,14 +128,24 @@ export function buildServices(core: CoreDeps) {
       quoter,
       orders: orderRepos.orders,
       orderReads: orderRepos.reads,
-      realtime: core.realtime,
+      events,
       maxOpenOrders: config.maxOpenOrders,
     }),
-    orders: createOrderService({ ...orderRepos, realtime: core.realtime }),
+    orders: createOrderService({ reads: orderRepos.reads, transitions: orderLifecycle.transitions }),
     orderLifecycle,
+    driverOrders,
     orderRepos,
     savedLocations: createSavedLocationService({ locations: createSavedLocationRepository(db), geo }),
-    admin: createAdmin({ db, realtime: core.realtime, storage, reads: orderRepos.reads, releaseDriverOrders: orderLifecycle.releaseDriverOrders, log: core.log }),
+    admin: createAdmin({
+      db,
+      realtime: core.realtime,
+      events,
+      storage,
+      reads: orderRepos.reads,
+      cancellation: orderLifecycle.cancellation,
+      releaseDriverOrders: orderLifecycle.releaseDriverOrders,
+      log: core.log,
+    }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -1,6 +1,6 @@
 import { haversineKm, type LatLng } from './geo.ts';
 
-export const DELIVERY_FEE = {
+const DELIVERY_FEE = {
   baseFee: 100,
   includedKm: 4,
   perExtraKm: 25,
@@ -18,13 +18,13 @@ export interface FeeShop {
   distanceKm: number;
 }
 
-export interface FeeInput {
+interface FeeInput {
   option: DeliveryOption;
   customerTown: string;
   shops: FeeShop[];
 }
 
-export interface FeeBreakdown {
+interface FeeBreakdown {
   fee: number;
   /** The farthest shop-to-customer distance, km. */
   farthestKm: number;
@@ -36,7 +36,7 @@ export interface FeeBreakdown {
   otherTown: boolean;
 }
 
-export function normalizeTown(town: string): string {
+function normalizeTown(town: string): string {
   return town
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -47,10 +47,10 @@ export function normalizeTown(town: string): string {
 }
 
 /** Two pins this close are one place: a market stall a few steps from its neighbour is one stop. */
-export const SAME_PLACE_KM = 0.025;
+const SAME_PLACE_KM = 0.025;
 
 /** Counts the stops, treating pins within SAME_PLACE_KM of an earlier stop as that stop. */
-export function countDistinctLocations(points: readonly LatLng[]): number {
+function countDistinctLocations(points: readonly LatLng[]): number {
   const stops: LatLng[] = [];
   for (const point of points) {
     if (!stops.some((stop) => haversineKm(stop, point) < SAME_PLACE_KM)) stops.push(point);

@@ -2,7 +2,7 @@ import type { DeliveryOption } from './delivery-fee.ts';
 import { CANCELLED, CONFIRMED_DELIVERED, canTransitionSubOrder, isOrderStatus, statusRank, type OrderStatus } from './order-status.ts';
 
 /** What the driver rules need to know about an order. */
-export interface DriverOrderState {
+interface DriverOrderState {
   option: DeliveryOption;
   status: string;
   assignedDriverId: string | null;

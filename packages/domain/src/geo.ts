@@ -32,7 +32,7 @@ export function formatLatLng(point: LatLng): string {
 }
 
 /** Rough bounding box of Kenya, used to refuse points that cannot be delivered to. */
-export const KENYA_BOUNDS = { south: -4.9, north: 5.1, west: 33.8, east: 42.0 } as const;
+const KENYA_BOUNDS = { south: -4.9, north: 5.1, west: 33.8, east: 42.0 } as const;
 
 export function isInKenya(point: LatLng): boolean {
   return (

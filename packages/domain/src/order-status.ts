@@ -1,66 +1,42 @@
-import { type DeliveryOption } from './delivery-fee.ts';
+import type { DeliveryOption } from './delivery-fee.ts';
+import { nextMoves, type Role } from './order-process.ts';
+import { CANCELLED, CONFIRMED_DELIVERED, ORDER_STATUSES, type OrderStatus } from './order-statuses.ts';
 
-/** The sub-order sequence; the parent order additionally reaches 'Confirmed Delivered'. */
-export const SUB_ORDER_SEQUENCE = [
-  'Pending',
-  'OrderReceived',
-  'Preparing',
-  'ReadyForPickup',
-  'PickedUp',
-  'OutForDelivery',
-  'Delivered',
-] as const;
+export {
+  CANCELLED,
+  CLOSED_STATUSES,
+  CONFIRMED_DELIVERED,
+  ORDER_STATUSES,
+  SUB_ORDER_SEQUENCE,
+  UPCOMING_STATUSES,
+  isOrderStatus,
+  parentStatusFromSubOrders,
+  statusRank,
+  type OrderStatus,
+  type ProcessStatus,
+} from './order-statuses.ts';
 
-export const CONFIRMED_DELIVERED = 'Confirmed Delivered';
-export const CANCELLED = 'Cancelled';
+/** The API's account words: a `partner` account acts as the store, a `user` account as the customer. */
+type Actor = 'partner' | 'driver' | 'customer' | 'admin';
+const ROLE: Record<Actor, Role> = { partner: 'store', driver: 'driver', customer: 'customer', admin: 'admin' };
 
-export const ORDER_STATUSES = [...SUB_ORDER_SEQUENCE, CONFIRMED_DELIVERED, CANCELLED] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** A sub-order on its own, for the questions below that only know its status and delivery option. */
+const alone = (status: string, option: DeliveryOption) => ({ option, status, assignedDriverId: null, subOrderStatuses: [status] });
 
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
-export function statusRank(status: OrderStatus): number {
-  return ORDER_STATUSES.indexOf(status);
-}
-
-export type Actor = 'partner' | 'driver' | 'customer' | 'admin';
-
-/**
- * The last status a vendor may set: with platform delivery the driver takes over at
- * ReadyForPickup; with own delivery the vendor may go up to PickedUp.
- */
-export function vendorLimit(option: DeliveryOption): OrderStatus {
-  return option === 'platform' ? 'ReadyForPickup' : 'PickedUp';
-}
-
-/** The next status a vendor may set, or null when the vendor has nothing more to do. */
+/** The next status a store may set (from the process table), or null when it has nothing more to do. */
 export function nextVendorStatus(current: OrderStatus, option: DeliveryOption): OrderStatus | null {
   if (current === CANCELLED || current === CONFIRMED_DELIVERED) return null;
-  if (statusRank(current) >= statusRank(vendorLimit(option))) return null;
-  return ORDER_STATUSES[statusRank(current) + 1] as OrderStatus;
+  const [next] = nextMoves({ level: 'subOrder', role: 'store', from: current, order: alone(current, option) });
+  return (next as OrderStatus | undefined) ?? null;
 }
 
-/** A transition guard: who may move a sub-order from one status to another. */
-export function canTransitionSubOrder(
-  actor: Actor,
-  from: OrderStatus,
-  to: OrderStatus,
-  option: DeliveryOption,
-): boolean {
-  if (actor === 'partner') return nextVendorStatus(from, option) === to;
-  if (actor === 'driver') {
-    // 'Mark as Picked Up' moves a ready sub-order straight to OutForDelivery.
-    if (option !== 'platform') return false;
-    return (
-      (from === 'ReadyForPickup' && (to === 'PickedUp' || to === 'OutForDelivery')) ||
-      (from === 'PickedUp' && to === 'OutForDelivery') ||
-      (from === 'OutForDelivery' && to === 'Delivered')
-    );
-  }
-  if (actor === 'admin') return to === CANCELLED && statusRank(from) < statusRank('PickedUp');
-  return false;
+/**
+ * Whether the table has a move for `actor` from one sub-order status to another (moves made with
+ * the whole order included). Drivers only ever handle platform deliveries.
+ */
+export function canTransitionSubOrder(actor: Actor, from: OrderStatus, to: OrderStatus, option: DeliveryOption): boolean {
+  if (actor === 'driver' && option !== 'platform') return false;
+  return nextMoves({ level: 'subOrder', role: ROLE[actor], from, order: alone(from, option), withOrder: true }).includes(to);
 }
 
 /**
@@ -76,23 +52,7 @@ export function aggregateStatus(subOrderStatuses: readonly string[]): string {
   return 'Processing';
 }
 
-/** 'Confirm Received' is offered for Delivered or ReadyForPickup, or PickedUp with own delivery. */
+/** 'Confirm Received' (from the process table): Delivered or ReadyForPickup, or PickedUp with own delivery. */
 export function canConfirmReceived(orderStatus: string, option: DeliveryOption): boolean {
-  if (orderStatus === 'Delivered' || orderStatus === 'ReadyForPickup') return true;
-  return orderStatus === 'PickedUp' && option === 'own';
-}
-
-/** Parent statuses that sub-orders no longer move: set at order level by the driver, customer or admin. */
-const PARENT_HELD: readonly string[] = ['Delivered', CONFIRMED_DELIVERED, CANCELLED];
-
-/**
- * The parent order's status follows its slowest sub-order (the earliest status in the sequence
- * among the sub-orders that are not cancelled) until the order itself is Delivered, Confirmed
- * Delivered or Cancelled. Every sub-order cancelled cancels the order.
- */
-export function parentStatusFromSubOrders(current: string, subOrderStatuses: readonly string[]): string {
-  if (PARENT_HELD.includes(current) || subOrderStatuses.length === 0) return current;
-  const active = subOrderStatuses.filter((s): s is OrderStatus => isOrderStatus(s) && s !== CANCELLED);
-  if (active.length === 0) return subOrderStatuses.every((s) => s === CANCELLED) ? CANCELLED : current;
-  return active.reduce((earliest, s) => (statusRank(s) < statusRank(earliest) ? s : earliest));
+  return nextMoves({ level: 'order', role: 'customer', from: orderStatus, order: alone(orderStatus, option) }).includes(CONFIRMED_DELIVERED);
 }

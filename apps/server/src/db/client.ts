@@ -12,10 +12,10 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
 import { createMigrationPool, createPgPool, type PoolLog, type PoolTimeouts } from './postgres-pool.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type services and repositories see, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Repositories accept either the database or a transaction. */
 export type DbOrTx = Db | Tx;
 
@@ -27,7 +27,7 @@ export interface Database {
 }
 
 /** The migrations folder sits beside src/ in development and beside dist/ when built. */
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   const candidates = [join(here, '../../drizzle'), join(here, '../drizzle')];
   const found = candidates.find((c) => existsSync(join(c, 'meta/_journal.json')));

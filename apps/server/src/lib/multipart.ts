@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors.ts';
 import { isStorableText, unstorableText } from './storable-text.ts';
 
-export interface UploadedFile {
+interface UploadedFile {
   field: string;
   filename: string;
   buffer: Buffer;

@@ -27,7 +27,3 @@ export function rethrowUnique(error: unknown, messages: Record<string, string>):
   }
   throw error;
 }
-
-export function isUniqueViolation(error: unknown): boolean {
-  return pgError(error) !== null;
-}

@@ -13,7 +13,7 @@ export interface Realtime {
  * socket.io on the API's port at /socket.io. The token is checked at connection and the socket
  * joins its own rooms; join requests for anybody else's room are ignored.
  */
-export interface SocketPolicy {
+interface SocketPolicy {
   /** Only approved drivers hear about open orders (the list endpoint refuses the others too). */
   driverHearsOffers(driverId: string): Promise<boolean>;
 }

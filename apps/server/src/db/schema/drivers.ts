@@ -2,19 +2,19 @@ import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'driz
 import { sql } from 'drizzle-orm';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
 
-export interface VehicleDetails {
+interface VehicleDetails {
   make: string;
   model: string;
   plateNumber: string;
   type: string;
   color: string;
 }
-export interface EmergencyContact {
+interface EmergencyContact {
   name: string;
   phoneNumber: string;
   relationship: string;
 }
-export interface CurrentLocation {
+interface CurrentLocation {
   town: string;
   location: string;
 }

@@ -34,7 +34,6 @@ function customerWrites(db: DbOrTx) {
     },
   };
 }
-export type AdminCustomerWrites = ReturnType<typeof customerWrites>;
 
 export function createAdminCustomerRepository(db: Db) {
   return {

@@ -113,6 +113,7 @@ describe('when handing the orders back fails', () => {
     const service = createAdminDriverService({
       drivers: createAdminDriverRepository(t.database.db),
       realtime: t.realtime,
+      events: t.services.events,
       releaseOrders: () => Promise.reject(new Error('connection reset')),
       log,
     });

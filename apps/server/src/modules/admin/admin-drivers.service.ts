@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/authenticate.ts';
 import type { Realtime } from '../../plugins/socket.ts';
 import { toDriverDto } from '../driver/driver.dto.ts';
+import type { EventPublisher } from '../events/event-bus.ts';
 import type { DriverRow } from '../driver/driver.repository.ts';
 import type { AdminDriverRepository, AdminDriverWrites, VerificationStatus } from './admin-drivers.repository.ts';
 import type { AuditWrites } from './audit.repository.ts';
@@ -42,7 +43,8 @@ export interface ReleasedOrders {
  */
 export function createAdminDriverService(deps: {
   drivers: AdminDriverRepository;
-  realtime: Pick<Realtime, 'io' | 'emit'>;
+  realtime: Pick<Realtime, 'io'>;
+  events: EventPublisher;
   /** Gives a driver's uncollected orders back to the other drivers (the order lifecycle's rule). */
   releaseOrders: (driverId: string, adminId: string, note: string) => Promise<ReleasedOrders>;
   log: Pick<FastifyBaseLogger, 'error'>;
@@ -70,15 +72,9 @@ export function createAdminDriverService(deps: {
     });
   }
 
-  /**
-   * The driver's open sockets follow the decision at once (on every process, through the adapter):
-   * they join or leave the room that hears new orders, and the dashboard is told to reload.
-   */
+  /** The driver's open sockets follow the decision (they join or leave the offers room) and the dashboard reloads. */
   function tellDriver(driver: TAdminDriver) {
-    const own = deps.realtime.io.in(rooms.driver(driver._id));
-    if (driver.verificationStatus === 'Approved' && !driver.suspended) own.socketsJoin(rooms.drivers);
-    else own.socketsLeave(rooms.drivers);
-    deps.realtime.emit(rooms.driver(driver._id), 'driverStatusChanged', { verificationStatus: driver.verificationStatus, suspended: driver.suspended });
+    deps.events.publish([{ type: 'DriverReviewed', driverId: driver._id, verificationStatus: driver.verificationStatus, suspended: driver.suspended }]);
   }
 
   const record = (audit: AuditWrites, admin: Account, driver: DriverRow, action: Parameters<AuditWrites['record']>[0]['action'], reason: string | null, extra: Record<string, unknown> = {}) =>

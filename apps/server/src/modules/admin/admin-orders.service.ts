@@ -33,7 +33,7 @@ export function createAdminOrderService(deps: { orders: AdminOrderRepository; re
         deps.reads.statusHistory(order.id),
         order.assignedDriverId ? deps.orders.driverOf(order.assignedDriverId) : null,
       ]);
-      const state = { status: order.status, deliveryOption: order.deliveryOption, subOrders: aggregate.subOrders };
+      const state = { option: order.deliveryOption, status: order.status, assignedDriverId: order.assignedDriverId, subOrderStatuses: aggregate.subOrders.map((s) => s.status) };
       return {
         order: toOrderDto(aggregate),
         driver: driver ? { _id: driver.id, name: driver.username, phoneNumber: driver.phoneNumber } : null,

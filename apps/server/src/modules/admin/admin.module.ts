@@ -2,9 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Realtime } from '../../plugins/socket.ts';
 import type { FileStorage } from '../../providers/storage/storage.ts';
-import { createCancellationRepository } from '../orders/cancel-order.repository.ts';
-import { createOrderCancellation } from '../orders/cancel-order.service.ts';
-import { createOrderEvents } from '../orders/order-events.ts';
+import type { EventPublisher } from '../events/event-bus.ts';
+import type { OrderCancellation } from '../orders/cancel-order.service.ts';
 import type { OrderReadRepository } from '../orders/order-reads.repository.ts';
 import { createAdminCustomerRepository } from './admin-customers.repository.ts';
 import { createAdminCustomerService } from './admin-customers.service.ts';
@@ -27,23 +26,20 @@ import { createPromotionService } from './promotions.service.ts';
 export function createAdmin(deps: {
   db: Db;
   realtime: Realtime;
+  events: EventPublisher;
   storage: FileStorage;
   reads: OrderReadRepository;
+  cancellation: OrderCancellation;
   releaseDriverOrders: (driverId: string, adminId: string, note: string) => Promise<ReleasedOrders>;
   log: Pick<FastifyBaseLogger, 'error'>;
 }) {
   const { db, realtime } = deps;
-  const cancellation = createOrderCancellation({
-    cancellations: createCancellationRepository(db),
-    reads: deps.reads,
-    events: createOrderEvents(realtime),
-  });
   return {
     overview: createOverviewService({ overview: createOverviewRepository(db) }),
     partners: createAdminPartnerService({ partners: createAdminPartnerRepository(db), realtime, storage: deps.storage }),
-    drivers: createAdminDriverService({ drivers: createAdminDriverRepository(db), realtime, releaseOrders: deps.releaseDriverOrders, log: deps.log }),
+    drivers: createAdminDriverService({ drivers: createAdminDriverRepository(db), realtime, events: deps.events, releaseOrders: deps.releaseDriverOrders, log: deps.log }),
     customers: createAdminCustomerService({ customers: createAdminCustomerRepository(db), realtime }),
-    orders: createAdminOrderService({ orders: createAdminOrderRepository(db), reads: deps.reads, cancellation }),
+    orders: createAdminOrderService({ orders: createAdminOrderRepository(db), reads: deps.reads, cancellation: deps.cancellation }),
     messages: createAdminMessageService({ messages: createAdminMessageRepository(db) }),
     promotions: createPromotionService({ promotions: createPromotionRepository(db) }),
     audit: createAuditService({ audit: createAuditRepository(db) }),

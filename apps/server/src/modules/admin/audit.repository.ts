@@ -5,7 +5,7 @@ import { auditLog, partners } from '../../db/schema/index.ts';
 import type { AdminAction } from '@sokoni/domain/contracts/admin';
 import { newestFirst } from './admin-cursor.ts';
 
-export interface AuditEntryInput {
+interface AuditEntryInput {
   adminId: string;
   action: AdminAction;
   targetType: 'partner' | 'driver' | 'customer' | 'order' | 'message' | 'settings';

@@ -6,7 +6,7 @@ import type { FileStorage } from '../../providers/storage/storage.ts';
 const PERMIT_PATH = /^\/uploads\/permits\/([0-9a-f]{24})\.(pdf|webp)$/;
 const TYPES = { pdf: 'application/pdf', webp: 'image/webp' } as const;
 
-export interface PermitFile {
+interface PermitFile {
   stream: Readable;
   contentType: string;
   size: number | undefined;

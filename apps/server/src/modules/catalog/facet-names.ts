@@ -1,6 +1,6 @@
 import type { FacetRepository } from './facet.repository.ts';
 
-export interface FacetNames {
+interface FacetNames {
   categories: string[];
   subcategories: string[];
 }

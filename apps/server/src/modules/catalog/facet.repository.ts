@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from './sql-rows.ts';
+import { storeIsVisibleAs } from './store-visibility.sql.ts';
 
 /**
  * Distinct category or subcategory names of visible products. A plain DISTINCT would read every
@@ -11,7 +12,7 @@ function distinctNames(column: 'category' | 'sub_category'): SQL {
   const col = sql.raw(`p.${column}`);
   const step = (after: SQL) => sql`
     SELECT lower(${col}) AS k, ${col} AS name FROM products p
-    JOIN partners s ON s.id = p.partner_id AND NOT s.suspended
+    JOIN partners s ON s.id = p.partner_id AND ${storeIsVisibleAs('s')}
     WHERE ${after} ORDER BY lower(${col}) LIMIT 1`;
   return sql`
     WITH RECURSIVE walk(k, name) AS (
@@ -36,7 +37,7 @@ export function createFacetRepository(db: DbOrTx) {
     subcategoriesOf: (category: string) =>
       names(
         db,
-        sql`SELECT min(p.sub_category) AS name FROM products p JOIN partners s ON s.id = p.partner_id AND NOT s.suspended
+        sql`SELECT min(p.sub_category) AS name FROM products p JOIN partners s ON s.id = p.partner_id AND ${storeIsVisibleAs('s')}
             WHERE lower(p.category) = lower(${category}) AND p.sub_category IS NOT NULL
             GROUP BY lower(p.sub_category) ORDER BY lower(p.sub_category)`,
       ),

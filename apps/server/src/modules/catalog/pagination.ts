@@ -62,7 +62,7 @@ export function keysetAfter<R>(order: KeysetOrder<R>, after: PageWindow['after']
   return order.direction === 'asc' ? sql`(${columns}) > (${values})` : sql`(${columns}) < (${values})`;
 }
 
-export function encodeCursor<R>(order: KeysetOrder<R>, values: (number | string)[]): string {
+function encodeCursor<R>(order: KeysetOrder<R>, values: (number | string)[]): string {
   return Buffer.from(JSON.stringify([order.name, ...values])).toString('base64url');
 }
 

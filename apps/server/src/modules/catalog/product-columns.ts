@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { partners, products } from '../../db/schema/index.ts';
+import { storeIsVisible } from './store-visibility.sql.ts';
 
 /**
  * What a customer pays: the discounted price when above zero, else the price. Written exactly
@@ -7,8 +8,8 @@ import { partners, products } from '../../db/schema/index.ts';
  */
 export const effectivePrice = sql<number>`(CASE WHEN ${products.discountedPrice} > 0 THEN ${products.discountedPrice} ELSE ${products.price} END)`.mapWith(Number);
 
-/** Products of suspended stores are never public: every catalogue read joins through this. */
-export const visibleShop = and(eq(partners.id, products.partnerId), eq(partners.suspended, false));
+/** Products are public only while their store is: every catalogue read joins through this. */
+export const visibleShop = and(eq(partners.id, products.partnerId), storeIsVisible);
 
 /** The columns a public product answer is made of (product plus its shop). */
 export const productColumns = {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { partners, products, reviews, users } from '../../db/schema/index.ts';
 import { newId } from '../../db/ids.ts';
 import { queryRows } from './sql-rows.ts';
+import { storeIsVisibleAs } from './store-visibility.sql.ts';
 
 export type ReviewTarget = 'partner' | 'product';
 
@@ -16,7 +17,7 @@ export interface ReviewRow {
   names: string | null;
 }
 
-export interface RatingSummary {
+interface RatingSummary {
   average: number;
   count: number;
 }
@@ -42,8 +43,8 @@ export function createReviewRepository(db: DbOrTx) {
     async targetVisible(target: ReviewTarget, id: string, tx: DbOrTx = db): Promise<boolean> {
       const found =
         target === 'partner'
-          ? await queryRows(tx, sql`SELECT 1 FROM partners WHERE id = ${id} AND NOT suspended`)
-          : await queryRows(tx, sql`SELECT 1 FROM products p JOIN partners s ON s.id = p.partner_id WHERE p.id = ${id} AND NOT s.suspended`);
+          ? await queryRows(tx, sql`SELECT 1 FROM partners WHERE id = ${id} AND ${storeIsVisibleAs('partners')}`)
+          : await queryRows(tx, sql`SELECT 1 FROM products p JOIN partners s ON s.id = p.partner_id WHERE p.id = ${id} AND ${storeIsVisibleAs('s')}`);
       return found.length > 0;
     },
 
@@ -54,9 +55,9 @@ export function createReviewRepository(db: DbOrTx) {
     async lockTarget(tx: DbOrTx, target: ReviewTarget, id: string): Promise<boolean> {
       const found =
         target === 'partner'
-          ? await queryRows(tx, sql`SELECT id FROM partners WHERE id = ${id} AND NOT suspended FOR NO KEY UPDATE`)
+          ? await queryRows(tx, sql`SELECT id FROM partners WHERE id = ${id} AND ${storeIsVisibleAs('partners')} FOR NO KEY UPDATE`)
           : await queryRows(tx, sql`SELECT p.id FROM products p JOIN partners s ON s.id = p.partner_id
-              WHERE p.id = ${id} AND NOT s.suspended FOR NO KEY UPDATE OF p`);
+              WHERE p.id = ${id} AND ${storeIsVisibleAs('s')} FOR NO KEY UPDATE OF p`);
       return found.length > 0;
     },
 

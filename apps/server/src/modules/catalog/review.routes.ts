@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZCommentRequest, ZCommentResponse, ZRateRequest, ZRateResponse, ZReviewsResponse } from '@sokoni/domain/contracts/catalog';
 import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
 import { IdParams } from './catalog-params.ts';
-import type { ReviewTarget } from './review.repository.ts';
+import type { ReviewTarget } from './review.service.ts';
 import type { ReviewService } from './review.service.ts';
 
 const TARGETS: [path: string, target: ReviewTarget, label: string][] = [

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { ZCommentRequest, ZRateRequest } from '@sokoni/domain/contracts/catalog';
 import { notFound } from '../../lib/errors.ts';
 import type { ReviewRepository, ReviewTarget } from './review.repository.ts';
+
+export type { ReviewTarget };
 import { toReviewDto } from './review.dto.ts';
 
 /** Newest reviews shown on a store or product; older ones are not listed. */

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from './sql-rows.ts';
 import { applyWordFixes, wordFixes, type WordFix } from './spelling.repository.ts';
 import { nameConditions, rankedMatch, withTextSearch } from './text-match.ts';
+import { hiddenStoreIds, storeIsVisibleAs } from './store-visibility.sql.ts';
 
 type ProductHit = TSearchResponse['products'][number];
 
@@ -28,7 +29,7 @@ function partnersMatching(text: string, limit: number): SQL {
   const similarity = c.fuzzy ? c.similarity : sql`0`;
   const kind = (score: SQL, where: SQL, gate: SQL) => sql`
     SELECT s.id, s.business_name, s.slug, s.rating_average, ${score} AS score FROM partners s
-    WHERE ${gate} AND NOT s.suspended AND ${where} ORDER BY 5 DESC, 4 DESC, 1 LIMIT ${limit}`;
+    WHERE ${gate} AND ${storeIsVisibleAs('s')} AND ${where} ORDER BY 5 DESC, 4 DESC, 1 LIMIT ${limit}`;
   const fuzzy = c.fuzzy
     ? kind(similarity, sql`${c.fuzzy} AND NOT ${c.contains}`, sql`(SELECT count(*) FROM k1) + (SELECT count(*) FROM k2) < ${limit}`)
     : sql`SELECT * FROM k1 WHERE false`;
@@ -97,7 +98,7 @@ function productTiers(text: string, found: string[], limit: number, withPrefix: 
           WHERE ${c.startsWith} AND ${visible} ${notIn(found)} ORDER BY lower(p.name) USING ~<~, p.id LIMIT ${limit}`
     : sql`SELECT NULL::char(24) AS id, NULL::text AS name, NULL::char(24) AS partner_id WHERE false`;
   return sql`(WITH kw AS MATERIALIZED (SELECT ${known} AS ok),
-    sus AS MATERIALIZED (SELECT id FROM partners WHERE suspended),
+    sus AS MATERIALIZED (${hiddenStoreIds}),
     t1 AS MATERIALIZED (${tier1}),
     t2 AS MATERIALIZED (
       SELECT p.id, p.name, p.partner_id, p.rating_average, p.rating_count FROM (

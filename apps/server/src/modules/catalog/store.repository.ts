@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { partners, products } from '../../db/schema/index.ts';
 import type { PublicPartnerFields } from '../partner/partner.dto.ts';
 import { keysetAfter, keysetOrderBy, type KeysetOrder, type PageWindow } from './pagination.ts';
+import { storeIsVisible } from './store-visibility.sql.ts';
 
 /** Only the columns a public store answer is made of: e-mail, id number, permit and hash stay in the database. */
 const publicColumns = {
@@ -40,7 +41,7 @@ export function createStoreRepository(db: DbOrTx) {
       return db
         .select(publicColumns)
         .from(partners)
-        .where(and(eq(partners.suspended, false), keysetAfter(bestRatedStores, window.after)))
+        .where(and(storeIsVisible, keysetAfter(bestRatedStores, window.after)))
         .orderBy(...keysetOrderBy(bestRatedStores))
         .limit(window.limit + 1)
         .offset(window.offset);
@@ -54,7 +55,7 @@ export function createStoreRepository(db: DbOrTx) {
         .from(partners)
         .where(
           and(
-            eq(partners.suspended, false),
+            storeIsVisible,
             or(
               isObjectId(key) ? eq(partners.id, lowered) : undefined,
               eq(partners.slug, lowered),
@@ -67,7 +68,7 @@ export function createStoreRepository(db: DbOrTx) {
     },
 
     async isVisible(id: string): Promise<boolean> {
-      const [row] = await db.select({ id: partners.id }).from(partners).where(and(eq(partners.id, id), eq(partners.suspended, false)));
+      const [row] = await db.select({ id: partners.id }).from(partners).where(and(eq(partners.id, id), storeIsVisible));
       return Boolean(row);
     },
 
@@ -76,7 +77,7 @@ export function createStoreRepository(db: DbOrTx) {
       return db
         .select({ id: partners.id, businessName: partners.businessName, slug: partners.slug })
         .from(partners)
-        .where(and(eq(partners.suspended, false), sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.partnerId} = ${partners.id})`))
+        .where(and(storeIsVisible, sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.partnerId} = ${partners.id})`))
         .orderBy(sql`lower(${partners.businessName})`);
     },
   };

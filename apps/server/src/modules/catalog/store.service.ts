@@ -5,7 +5,7 @@ import { pageWindow, toPage } from './pagination.ts';
 import { bestRatedStores, type StoreRepository } from './store.repository.ts';
 import type { StoreRatingsRepository } from '../partner/store-ratings.repository.ts';
 
-export type StoreList = TPublicPartner[] | { items: TPublicPartner[]; nextCursor: string | null };
+type StoreList = TPublicPartner[] | { items: TPublicPartner[]; nextCursor: string | null };
 
 export function createStoreService(deps: { stores: StoreRepository; ratings: StoreRatingsRepository }) {
   return {

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
  * them is first corrected against the known words (spelling.repository.ts).
  */
 
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -31,7 +31,7 @@ function longestWordRun(text: string): number {
   return best;
 }
 
-export interface NameConditions {
+interface NameConditions {
   startsWith: SQL;
   /** Contains the text; for text too short for trigrams, a word starts with it. */
   contains: SQL;

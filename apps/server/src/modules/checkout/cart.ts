@@ -3,6 +3,7 @@ import { effectivePrice, roundMoney } from '@sokoni/domain/money';
 import { perOrderLimit, perOrderLimitMessage } from '@sokoni/domain/order-limits';
 import { badRequest } from '../../lib/errors.ts';
 import type { CartProduct, CartShop } from './cart-products.repository.ts';
+import { isStoreVisible } from '@sokoni/domain/store-visibility';
 
 export interface CartLine {
   productId: string;
@@ -37,12 +38,12 @@ export function mergeCartLines(items: readonly { product: string; quantity: numb
   return lines;
 }
 
-/** Step 'price from the database': unknown products and products of suspended shops are refused. */
+/** Step 'price from the database': unknown products and products of stores customers cannot see are refused. */
 export function priceLines(lines: readonly CartLine[], found: readonly CartProduct[]): PricedLine[] {
   const byId = new Map(found.map((p) => [p.id, p]));
   const unavailable = lines.filter((l) => {
     const product = byId.get(l.productId);
-    return !product || product.shop.suspended;
+    return !product || !isStoreVisible(product.shop);
   });
   if (unavailable.length) {
     throw badRequest('Some items in your cart are no longer available. Please remove them and try again.', {

@@ -1,9 +1,8 @@
 import { COMING_SOON_MESSAGE, type TOrder, type ZPlaceOrderRequest } from '@sokoni/domain/contracts/orders';
-import { rooms } from '@sokoni/domain/events';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/authenticate.ts';
-import type { Realtime } from '../../plugins/socket.ts';
+import type { EventPublisher } from '../events/event-bus.ts';
 import type { OrderReadRepository } from '../orders/order-reads.repository.ts';
 import type { OrderRepository } from '../orders/orders.repository.ts';
 import { toOrderDto } from '../orders/order.dto.ts';
@@ -46,7 +45,7 @@ export function createPlaceOrderService(deps: {
   quoter: DeliveryQuoter;
   orders: OrderRepository;
   orderReads: OrderReadRepository;
-  realtime: Pick<Realtime, 'emit'>;
+  events: EventPublisher;
   /** MAX_OPEN_ORDERS: orders no shop has accepted yet that one customer may have at a time. */
   maxOpenOrders: number;
 }) {
@@ -56,15 +55,10 @@ export function createPlaceOrderService(deps: {
     return found ? toOrderDto(found) : null;
   }
 
+  /** Published after the order's transaction has committed. */
   function notifyShops(orderId: string, alerts: ShopAlert[]): void {
-    for (const alert of alerts) {
-      deps.realtime.emit(rooms.partner(alert.partnerId), 'newSubOrder', {
-        message: alert.message,
-        subOrderId: alert.subOrderId,
-        orderId,
-        notificationId: alert.notificationId,
-      });
-    }
+    const stores = alerts.map((a) => ({ storeId: a.partnerId, subOrderId: a.subOrderId, notificationId: a.notificationId, message: a.message }));
+    deps.events.publish([{ type: 'OrderPlaced', orderId, stores }]);
   }
 
   return {

@@ -12,7 +12,7 @@ import type { DriverRepository, DriverRow } from './driver.repository.ts';
 import { toAvailableOrderDto, toDriverOrderDto } from './driver-orders.dto.ts';
 
 /** Why a driver may not take orders yet, or null when they may. */
-export function whyDriverCannotTakeOrders(driver: Pick<DriverRow, 'verificationStatus' | 'rejectionReason' | 'suspended' | 'suspendedReason'>): string | null {
+function whyDriverCannotTakeOrders(driver: Pick<DriverRow, 'verificationStatus' | 'rejectionReason' | 'suspended' | 'suspendedReason'>): string | null {
   if (driver.suspended) return suspendedMessage(driver.suspendedReason);
   if (driver.verificationStatus === 'Pending') return 'Your driver account is awaiting approval. You can take orders once it is approved.';
   if (driver.verificationStatus === 'Rejected') {

@@ -74,7 +74,7 @@ export function driverProfilePatch(current: DriverRow, fields: Record<string, st
   return patch;
 }
 
-export function isProfileComplete(d: Pick<DriverRow, 'vehicleDetails' | 'emergencyContact' | 'currentLocation'>): boolean {
+function isProfileComplete(d: Pick<DriverRow, 'vehicleDetails' | 'emergencyContact' | 'currentLocation'>): boolean {
   const v = d.vehicleDetails;
   const e = d.emergencyContact;
   const l = d.currentLocation;

@@ -2,12 +2,12 @@ import type { TDistanceElement, TGeocodeResult } from '@sokoni/domain/contracts/
 import type { GeocodedPlace, RouteDistance } from '../../providers/geo/geo-provider.ts';
 
 /** '850 m' below a kilometre, else '12.3 km', as Google writes distances. */
-export function distanceText(metres: number): string {
+function distanceText(metres: number): string {
   return metres < 1000 ? `${metres} m` : `${(metres / 1000).toFixed(1)} km`;
 }
 
 /** '1 min', '52 mins', '1 hour 5 mins'. */
-export function durationText(seconds: number): string {
+function durationText(seconds: number): string {
   const minutes = Math.max(1, Math.round(seconds / 60));
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
   if (minutes < 60) return plural(minutes, 'min');

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { savedLocations, users } from '../../db/schema/index.ts';
 
 export type SavedLocationRow = typeof savedLocations.$inferSelect;
-export type NewSavedLocationRow = typeof savedLocations.$inferInsert;
+type NewSavedLocationRow = typeof savedLocations.$inferInsert;
 
 export function createSavedLocationRepository(db: Db) {
   return {

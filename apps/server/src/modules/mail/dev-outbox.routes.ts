@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Authenticator } from '../../plugins/authenticate.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import type { OutboxRepository, OutboxRow } from '../../providers/mail/outbox.repository.ts';
+import type { DevOutboxService } from './dev-outbox.service.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -17,28 +17,12 @@ function fromThisMachine(request: FastifyRequest): boolean {
   return LOOPBACK.has(peer) && !request.headers['x-forwarded-for'] && !request.headers['forwarded'];
 }
 
-export function toOutboxDto(row: OutboxRow) {
-  return {
-    _id: row.id,
-    to: row.to,
-    replyTo: row.replyTo,
-    subject: row.subject,
-    status: row.status,
-    attempts: row.attempts,
-    lastError: row.lastError,
-    createdAt: row.createdAt.toISOString(),
-    sentAt: row.sentAt?.toISOString() ?? null,
-    text: row.text,
-    html: row.html,
-  };
-}
-
 /**
  * Lifecycle of the mailer, plus GET /api/dev/outbox outside production: reset mails hold working
  * tokens, so it answers an admin token, or a request from this machine (a developer, or the
  * browser tests reading a reset link in NODE_ENV=test).
  */
-export function mailRoutes(deps: { config: AppConfig; auth: Authenticator; mailer: Mailer; outbox: OutboxRepository }) {
+export function mailRoutes(deps: { config: AppConfig; auth: Authenticator; mailer: Mailer; outbox: DevOutboxService }) {
   return async function (app: FastifyInstance) {
     app.addHook('onReady', () => deps.mailer.resumePending());
     app.addHook('onClose', () => deps.mailer.close());
@@ -59,7 +43,7 @@ export function mailRoutes(deps: { config: AppConfig; auth: Authenticator; maile
       },
       async (request) => ({
         transport: deps.mailer.description,
-        mails: (await deps.outbox.latest(request.query.limit)).map(toOutboxDto),
+        mails: await deps.outbox.latest(request.query.limit),
       }),
     );
   };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import { createMailer } from '../../providers/mail/mailer.ts';
 import { createOutboxRepository } from '../../providers/mail/outbox.repository.ts';
+import { createDevOutboxService } from './dev-outbox.service.ts';
 import { createSmtpTransport } from '../../providers/mail/smtp-transport.ts';
 
 /** The outbox and the mailer over it: SMTP when SMTP_URL is set, the local outbox otherwise. */
@@ -17,6 +18,5 @@ export function createMailModule(deps: { config: MailConfig; db: Db; log: Fastif
     background: deps.background,
     log: deps.log,
   });
-  return { outbox, mailer };
+  return { outbox, mailer, devOutbox: createDevOutboxService({ outbox }) };
 }
-export type MailModule = ReturnType<typeof createMailModule>;

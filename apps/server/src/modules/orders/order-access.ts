@@ -1,7 +1,7 @@
 import type { Account } from '../../plugins/authenticate.ts';
 
 /** Who is part of an order: its customer, a shop with a sub-order in it, its driver. */
-export interface OrderParties {
+interface OrderParties {
   userId: string;
   partnerIds: readonly string[];
   assignedDriverId: string | null;

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notExists, notInArray, sql } from 'drizzle-orm';
 import { CANCELLED, CONFIRMED_DELIVERED } from '@sokoni/domain/order-status';
 import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orders, subOrders } from '../../db/schema/index.ts';
-import { orderWrites } from './orders.repository.ts';
+import { drivers, orderItems, orders, partners, products, statusHistory, subOrders } from '../../db/schema/index.ts';
+import { createPartnerNotificationRepository } from '../partner/notifications.repository.ts';
 import { openForDrivers } from './open-for-drivers.sql.ts';
+import type { NewStatusHistoryRow } from './orders.repository.ts';
 
 /** An order as the lifecycle rules read it, under its row lock. */
 export interface LockedOrder {
@@ -14,16 +15,30 @@ export interface LockedOrder {
   status: string;
   deliveryOption: DeliveryOption;
   assignedDriverId: string | null;
-  subOrders: { id: string; partnerId: string; status: string }[];
+  paymentMethod: string;
+  paymentStatus: string;
+  subOrders: { id: string; partnerId: string; storeName: string; status: string }[];
 }
 
-/** Statuses at which the driver already holds a shop's items. */
+/**
+ * What a move records about the hand-over: the driver's name, phone and the time; or, when the
+ * customer confirms, the time unless the driver already recorded one.
+ */
+export type DeliveryStamp = { by: { name: string; phone: string }; at: Date } | 'first-confirmation';
+
+/** Statuses at which the driver already holds a store's items. */
 const COLLECTED = ['PickedUp', 'OutForDelivery', 'Delivered', CONFIRMED_DELIVERED];
+const FINISHED = ['Delivered', CONFIRMED_DELIVERED, CANCELLED];
+
+function stampColumns(table: typeof orders | typeof subOrders, stamp: DeliveryStamp | undefined) {
+  if (!stamp) return {};
+  if (stamp === 'first-confirmation') return { deliveredAt: sql`coalesce(${table.deliveredAt}, now())` };
+  return { deliveredBy: stamp.by.name, deliveredByPhone: stamp.by.phone, deliveredAt: stamp.at };
+}
 
 /** Writes after an order is placed; each is conditional on the state it was decided from. */
-export function lifecycleWrites(db: DbOrTx) {
+function lifecycleWrites(db: DbOrTx) {
   return {
-    ...orderWrites(db),
     /**
      * Locks the order row for the rest of the transaction, then reads its sub-orders: every
      * lifecycle change takes this lock first, so changes to one order run one after another.
@@ -37,25 +52,40 @@ export function lifecycleWrites(db: DbOrTx) {
           status: orders.status,
           deliveryOption: orders.deliveryOption,
           assignedDriverId: orders.assignedDriverId,
+          paymentMethod: orders.paymentMethod,
+          paymentStatus: orders.paymentStatus,
         })
         .from(orders)
         .where(eq(orders.id, id))
         .for('update');
       if (!order) return null;
       const subs = await db
-        .select({ id: subOrders.id, partnerId: subOrders.partnerId, status: subOrders.status })
+        .select({ id: subOrders.id, partnerId: subOrders.partnerId, storeName: partners.businessName, status: subOrders.status })
         .from(subOrders)
+        .innerJoin(partners, eq(partners.id, subOrders.partnerId))
         .where(eq(subOrders.orderId, id))
         .orderBy(asc(subOrders.createdAt), asc(subOrders.id));
       return { ...order, subOrders: subs };
     },
-    async setSubOrderStatus(id: string, from: string, to: string): Promise<boolean> {
+    /** Moves the order on only if it is still in `from`; false means someone else moved it first. */
+    async moveOrder(id: string, from: string, to: string, stamp?: DeliveryStamp, paymentStatus?: string): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ status: to, updatedAt: new Date(), ...stampColumns(orders, stamp), ...(paymentStatus ? { paymentStatus } : {}) })
+        .where(and(eq(orders.id, id), eq(orders.status, from)))
+        .returning({ id: orders.id });
+      return rows.length === 1;
+    },
+    async moveSubOrder(id: string, from: string, to: string, stamp?: DeliveryStamp): Promise<boolean> {
       const rows = await db
         .update(subOrders)
-        .set({ status: to, updatedAt: new Date() })
+        .set({ status: to, updatedAt: new Date(), ...stampColumns(subOrders, stamp) })
         .where(and(eq(subOrders.id, id), eq(subOrders.status, from)))
         .returning({ id: subOrders.id });
       return rows.length === 1;
+    },
+    async insertHistory(rows: NewStatusHistoryRow[]): Promise<void> {
+      if (rows.length) await db.insert(statusHistory).values(rows);
     },
     /** Assigns the driver only while the order is still open to drivers: at most one claim succeeds. */
     async claimForDriver(orderId: string, driverId: string): Promise<boolean> {
@@ -66,7 +96,7 @@ export function lifecycleWrites(db: DbOrTx) {
         .returning({ id: orders.id });
       return rows.length === 1;
     },
-    /** Hands the order back only while no shop's items have been collected. */
+    /** Hands the order back only while no store's items have been collected. */
     async releaseDriver(orderId: string, driverId: string): Promise<boolean> {
       const collected = db
         .select({ one: sql`1` })
@@ -75,37 +105,45 @@ export function lifecycleWrites(db: DbOrTx) {
       const rows = await db
         .update(orders)
         .set({ assignedDriverId: null, updatedAt: new Date() })
-        .where(
-          and(
-            eq(orders.id, orderId),
-            eq(orders.assignedDriverId, driverId),
-            notInArray(orders.status, ['Delivered', CONFIRMED_DELIVERED, CANCELLED]),
-            notExists(collected),
-          ),
-        )
+        .where(and(eq(orders.id, orderId), eq(orders.assignedDriverId, driverId), notInArray(orders.status, FINISHED), notExists(collected)))
         .returning({ id: orders.id });
       return rows.length === 1;
     },
-    /**
-     * The driver hands everything over: the order and its out-for-delivery sub-orders become
-     * Delivered with the driver's name, phone and the time. Null when the order was not the
-     * driver's to deliver any more.
-     */
-    async markDelivered(orderId: string, driverId: string, by: { name: string; phone: string }) {
-      const now = new Date();
-      const delivered = { status: 'Delivered', deliveredBy: by.name, deliveredByPhone: by.phone, deliveredAt: now, updatedAt: now };
-      const updated = await db
-        .update(orders)
-        .set(delivered)
-        .where(and(eq(orders.id, orderId), eq(orders.assignedDriverId, driverId), eq(orders.status, 'OutForDelivery')))
-        .returning({ id: orders.id });
-      if (updated.length !== 1) return null;
-      return db
-        .update(subOrders)
-        .set(delivered)
-        .where(and(eq(subOrders.orderId, orderId), eq(subOrders.status, 'OutForDelivery')))
-        .returning({ id: subOrders.id, partnerId: subOrders.partnerId });
+    /** A driver is Busy while they hold an order that is not finished, else Available. */
+    async refreshDriverStatus(driverId: string): Promise<void> {
+      const holding = db
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(and(eq(orders.assignedDriverId, driverId), notInArray(orders.status, FINISHED)));
+      await db
+        .update(drivers)
+        .set({ status: sql`CASE WHEN EXISTS (${holding}) THEN 'Busy' ELSE 'Available' END` })
+        .where(eq(drivers.id, driverId));
     },
+    /**
+     * Puts the order's units back on the shelf, for the products that still exist (a deleted
+     * product's lines keep their copy but have nowhere to return to). Products are updated in id
+     * order so two cancellations sharing products never wait on each other in a cycle.
+     */
+    async restock(orderId: string): Promise<number> {
+      const lines = await db
+        .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int`.mapWith(Number) })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+        .groupBy(orderItems.productId)
+        .orderBy(asc(orderItems.productId));
+      let units = 0;
+      for (const line of lines) {
+        const updated = await db
+          .update(products)
+          .set({ inventory: sql`${products.inventory} + ${line.quantity}`, updatedAt: new Date() })
+          .where(eq(products.id, line.productId!))
+          .returning({ id: products.id });
+        if (updated.length === 1) units += line.quantity;
+      }
+      return units;
+    },
+    notifications: createPartnerNotificationRepository(db),
   };
 }
 export type LifecycleWrites = ReturnType<typeof lifecycleWrites>;
@@ -117,12 +155,12 @@ export function createOrderLifecycleRepository(db: Db) {
       const rows = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.assignedDriverId, driverId), notInArray(orders.status, ['Delivered', CONFIRMED_DELIVERED, CANCELLED])));
+        .where(and(eq(orders.assignedDriverId, driverId), notInArray(orders.status, FINISHED)));
       return rows.map((r) => r.id);
     },
-    /** Runs `work` in one transaction with the writes bound to it. */
-    transaction<T>(work: (repo: LifecycleWrites) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(lifecycleWrites(tx)));
+    /** Runs `work` in one transaction with the writes bound to it; `tx` lets a caller add its own writes (an audit row). */
+    transaction<T>(work: (repo: LifecycleWrites, tx: DbOrTx) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(lifecycleWrites(tx), tx));
     },
   };
 }

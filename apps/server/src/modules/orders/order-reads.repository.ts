@@ -5,7 +5,7 @@ import { orderItems, orders, partners, subOrders, users } from '../../db/schema/
 import type { OrderItemRow, OrderRow, SubOrderRow } from './orders.repository.ts';
 import { readStatusHistory, type StatusHistoryView } from './status-history.reads.ts';
 
-export interface OrderShop {
+interface OrderShop {
   id: string;
   businessName: string;
   location: string;

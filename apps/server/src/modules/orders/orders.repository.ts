@@ -5,15 +5,15 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { orderItems, orders, partnerNotifications, statusHistory, subOrders, users } from '../../db/schema/index.ts';
 import { columnList, fromRow, preparedStatement } from '../../db/statement.ts';
-import { createPartnerNotificationRepository, type NewPartnerNotificationRow } from '../partner/notifications.repository.ts';
+import type { NewPartnerNotificationRow } from '../partner/notifications.repository.ts';
 import type { OrderCustomer } from './order-reads.repository.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type NewOrderRow = typeof orders.$inferInsert;
+type NewOrderRow = typeof orders.$inferInsert;
 export type SubOrderRow = typeof subOrders.$inferSelect;
-export type NewSubOrderRow = typeof subOrders.$inferInsert;
+type NewSubOrderRow = typeof subOrders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type NewOrderItemRow = typeof orderItems.$inferInsert;
+type NewOrderItemRow = typeof orderItems.$inferInsert;
 export type NewStatusHistoryRow = typeof statusHistory.$inferInsert;
 
 /** The new order row and, in the same round trip, its customer as the order pages show them. */
@@ -80,7 +80,7 @@ function rowsJson(table: PgTable, rows: readonly Record<string, unknown>[]): str
   );
 }
 
-export interface NewOrderParts {
+interface NewOrderParts {
   /** Units to take off each product's stock. */
   stock: { productId: string; quantity: number }[];
   subOrders: NewSubOrderRow[];
@@ -89,8 +89,8 @@ export interface NewOrderParts {
   notifications: NewPartnerNotificationRow[];
 }
 
-/** Writes of the order aggregate; every status change is conditional on the status it was read in. */
-export function orderWrites(db: DbOrTx) {
+/** Writes that place an order; every later change goes through the order transition (order-transition.ts). */
+function orderWrites(db: DbOrTx) {
   return {
     /** The order row first: a concurrent submit with the same Idempotency-Key waits here on the unique index. */
     async insertOrder(row: NewOrderRow): Promise<{ order: OrderRow; user: OrderCustomer }> {
@@ -150,9 +150,6 @@ export function orderWrites(db: DbOrTx) {
       if (Number(rows[0]?.['stock_taken']) !== parts.stock.length) throw new Error('Stock changed on locked products');
       return rows.map((raw) => fromRow(subOrders, raw));
     },
-    async insertHistory(rows: NewStatusHistoryRow[]): Promise<void> {
-      if (rows.length) await db.insert(statusHistory).values(rows);
-    },
     /**
      * Locks the products' rows until the transaction ends and reads their stock as it is now:
      * concurrent buyers of a product queue here, so stock checked against this is never oversold.
@@ -162,47 +159,9 @@ export function orderWrites(db: DbOrTx) {
       const rows = await lockStockStatement(db, [[...productIds]]);
       return new Map(rows.map((r) => [r.id, Number(r.inventory)]));
     },
-    /** Locks the order row for the rest of the transaction and reads its status (parent recomputes queue here). */
-    async lockOrder(orderId: string): Promise<string | null> {
-      const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
-      return row?.status ?? null;
-    },
-    /**
-     * Moves the order on only if it is still in `from`; false means someone else moved it first.
-     * `stampDelivered` records the delivery time unless one is already recorded.
-     */
-    async setOrderStatus(id: string, from: string, to: string, options: { stampDelivered?: boolean } = {}): Promise<boolean> {
-      const rows = await db
-        .update(orders)
-        .set({
-          status: to,
-          updatedAt: new Date(),
-          ...(options.stampDelivered ? { deliveredAt: sql`coalesce(${orders.deliveredAt}, now())` } : {}),
-        })
-        .where(and(eq(orders.id, id), eq(orders.status, from)))
-        .returning({ id: orders.id });
-      return rows.length === 1;
-    },
-    /** Sets every sub-order of an order that is not already in `to`; returns those changed with their previous status. */
-    async setSubOrdersStatus(orderId: string, to: string, options: { stampDelivered?: boolean } = {}) {
-      return db
-        .update(subOrders)
-        .set({
-          status: to,
-          updatedAt: new Date(),
-          ...(options.stampDelivered ? { deliveredAt: sql`coalesce(${subOrders.deliveredAt}, now())` } : {}),
-        })
-        .where(and(eq(subOrders.orderId, orderId), ne(subOrders.status, to)))
-        .returning({ id: subOrders.id, partnerId: subOrders.partnerId });
-    },
-    async subOrderStatuses(orderId: string): Promise<string[]> {
-      const rows = await db.select({ status: subOrders.status }).from(subOrders).where(eq(subOrders.orderId, orderId));
-      return rows.map((r) => r.status);
-    },
-    notifications: createPartnerNotificationRepository(db),
   };
 }
-export type OrderWrites = ReturnType<typeof orderWrites>;
+type OrderWrites = ReturnType<typeof orderWrites>;
 
 export function createOrderRepository(db: Db) {
   return {

@@ -5,7 +5,6 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { signupAdmin, signupCustomer, signupDriver, signupPartner, type Created } from '../../../test/helpers/accounts.ts';
 import { insertProducts } from '../../../test/helpers/products.ts';
 import { placeOrder } from '../../../test/helpers/orders.ts';
-import { syncParentStatus } from './parent-status.ts';
 
 let t: TestApp;
 let owner: Created;
@@ -229,7 +228,8 @@ describe('parent status follows the sub-orders', () => {
     const [subA, subB] = [order.subOrders.find((s) => s.shop._id === shopA.id)!, order.subOrders.find((s) => s.shop._id === shopB.id)!];
     await t.database.db.update(subOrders).set({ status: 'ReadyForPickup' }).where(eq(subOrders.id, subA._id));
     await t.database.db.update(subOrders).set({ status: 'Preparing' }).where(eq(subOrders.id, subB._id));
-    const sync = () => t.services.orderRepos.orders.transaction((repo) => syncParentStatus(repo, order._id, { kind: 'partner', id: shopB.id }));
+    const sync = async () =>
+      (await t.services.orderLifecycle.transitions.transition(order._id, (scope) => scope.followSubOrders({ kind: 'partner', id: shopB.id }))).result;
     expect(await sync()).toEqual({ from: 'Pending', to: 'Preparing' });
     expect(await sync()).toBeNull();
     const history = await t.database.db.select().from(statusHistory).where(eq(statusHistory.orderId, order._id));

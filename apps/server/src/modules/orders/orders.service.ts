@@ -1,12 +1,9 @@
-import { CONFIRMED_DELIVERED, canConfirmReceived } from '@sokoni/domain/order-status';
-import { rooms } from '@sokoni/domain/events';
-import { newId } from '../../db/ids.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { CONFIRMED_DELIVERED } from '@sokoni/domain/order-status';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/authenticate.ts';
-import type { Realtime } from '../../plugins/socket.ts';
 import { canReadOrder, canReadSubOrder } from './order-access.ts';
 import type { OrderAggregate, OrderReadRepository } from './order-reads.repository.ts';
-import type { OrderRepository } from './orders.repository.ts';
+import type { OrderTransitions } from './order-transition.ts';
 import { toOrderDto, toSubOrderDto } from './order.dto.ts';
 import { toCustomerHistory } from './order-history.dto.ts';
 import { orderSeenBy, subOrderStatusesSeenBy } from './order-view.ts';
@@ -21,7 +18,7 @@ const partiesOf = (a: OrderAggregate) => ({
   assignedDriverId: a.order.assignedDriverId,
 });
 
-export function createOrderService(deps: { orders: OrderRepository; reads: OrderReadRepository; realtime: Pick<Realtime, 'emit'> }) {
+export function createOrderService(deps: { reads: OrderReadRepository; transitions: OrderTransitions }) {
   async function readable(account: Account, idOrNumber: string): Promise<OrderAggregate> {
     const aggregate = await deps.reads.findByIdOrNumber(idOrNumber);
     if (!aggregate) throw notFound('Order not found.');
@@ -63,37 +60,22 @@ export function createOrderService(deps: { orders: OrderRepository; reads: Order
 
     /** 'Confirm Received': the customer closes the order; every sub-order becomes Confirmed Delivered with it. */
     async confirmDelivery(account: Account, idOrNumber: string) {
-      const aggregate = await deps.reads.findByIdOrNumber(idOrNumber);
-      if (!aggregate) throw notFound('Order not found.');
-      const { order } = aggregate;
-      if (account.kind !== 'user' || order.userId !== account.id) {
+      const found = await deps.reads.statusOf(idOrNumber);
+      if (!found) throw notFound('Order not found.');
+      if (account.kind !== 'user' || found.userId !== account.id) {
         throw forbidden('Only the customer who placed this order can confirm that it was received.');
       }
-      if (order.status === CONFIRMED_DELIVERED) throw conflict('This order is already confirmed as delivered.');
-      if (!canConfirmReceived(order.status, order.deliveryOption)) {
-        throw conflict(`This order cannot be confirmed as received yet: it is ${order.status}.`, { status: order.status });
-      }
-      const changedSubs = await deps.orders.transaction(async (repo) => {
-        if (!(await repo.setOrderStatus(order.id, order.status, CONFIRMED_DELIVERED, { stampDelivered: true }))) {
-          throw conflict('This order changed while you were confirming it. Please refresh and try again.');
-        }
-        const subs = await repo.setSubOrdersStatus(order.id, CONFIRMED_DELIVERED, { stampDelivered: true });
-        const entry = { toStatus: CONFIRMED_DELIVERED, actorKind: 'customer', actorId: account.id, note: 'customer confirmed receipt' };
-        const fromOf = new Map(aggregate.subOrders.map((s) => [s.id, s.status]));
-        await repo.insertHistory([
-          { id: newId(), orderId: order.id, fromStatus: order.status, ...entry },
-          ...subs.map((s) => ({ id: newId(), orderId: order.id, subOrderId: s.id, fromStatus: fromOf.get(s.id) ?? null, ...entry })),
-        ]);
-        return subs;
-      });
-      deps.realtime.emit(rooms.user(order.userId), 'orderUpdated', { orderId: order.id, status: CONFIRMED_DELIVERED });
-      for (const sub of changedSubs) {
-        deps.realtime.emit(rooms.partner(sub.partnerId), 'subOrderUpdated', { subOrderId: sub.id, orderId: order.id, status: CONFIRMED_DELIVERED });
-      }
-      // The driver's active list drops it; confirmed before any driver took it, it leaves every driver's list.
-      if (order.assignedDriverId) deps.realtime.emit(rooms.driver(order.assignedDriverId), 'orderUpdated', { orderId: order.id, status: CONFIRMED_DELIVERED });
-      else if (order.deliveryOption === 'platform') deps.realtime.emit(rooms.drivers, 'orderRemoved', { orderId: order.id });
-      const updated = await deps.reads.findById(order.id);
+      await deps.transitions.transition(found.id, (scope) =>
+        scope.move({
+          actor: { kind: 'customer', id: account.id },
+          order: CONFIRMED_DELIVERED,
+          subOrders: scope.order.subOrders.filter((s) => s.status !== CONFIRMED_DELIVERED).map((s) => ({ id: s.id, to: CONFIRMED_DELIVERED })),
+          note: 'customer confirmed receipt',
+          stamp: 'first-confirmation',
+          changed: 'This order changed while you were confirming it. Please refresh and try again.',
+        }),
+      );
+      const updated = await deps.reads.findById(found.id);
       return { message: 'Thank you! Your order is confirmed as delivered.', order: toOrderDto(updated!) };
     },
   };

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { partners } from '../../db/schema/index.ts';
 
 export type PartnerRow = typeof partners.$inferSelect;
-export type NewPartnerRow = typeof partners.$inferInsert;
+type NewPartnerRow = typeof partners.$inferInsert;
 
 export function createPartnerRepository(db: DbOrTx) {
   return {

@@ -12,6 +12,7 @@ import type { PartnerRepository } from './partner.repository.ts';
 import type { StoreRatingsRepository } from './store-ratings.repository.ts';
 import { toPartnerDto, toPublicPartnerDto } from './partner.dto.ts';
 import { resolveLocation } from '../geo/location-resolver.ts';
+import { isStoreVisible } from '@sokoni/domain/store-visibility';
 
 const PARTNER_UNIQUE_MESSAGES = {
   partners_business_name_lower_idx: 'A store with that businessName already exists.',
@@ -95,7 +96,7 @@ export function createPartnerService(deps: {
     /** Public view for everyone; the owner and the admin get the full record. */
     async getById(id: string, viewer: Account | null) {
       const row = await deps.partners.findById(id);
-      if (!row || (row.suspended && !viewer?.isAdmin && viewer?.id !== id)) throw notFound('Store not found.');
+      if (!row || (!isStoreVisible(row) && !viewer?.isAdmin && viewer?.id !== id)) throw notFound('Store not found.');
       const privileged = viewer?.isAdmin || (viewer?.kind === 'partner' && viewer.id === id);
       const reviews = await ratingsOf(row.id);
       return privileged ? toPartnerDto(row, reviews) : toPublicPartnerDto(row, reviews);
@@ -140,7 +141,7 @@ export function createPartnerService(deps: {
 
     async resolveSlug(slug: string) {
       const row = await deps.partners.findBySlug(slug.toLowerCase());
-      if (!row || row.suspended) throw notFound('Store not found.');
+      if (!row || !isStoreVisible(row)) throw notFound('Store not found.');
       return { _id: row.id, slug: row.slug };
     },
   };

@@ -1,7 +1,7 @@
 import { MAX_PRODUCT_IMAGES, PRODUCT_IMAGE_LIMIT_MESSAGE, parseNewImageRef } from '@sokoni/domain/contracts/product';
 import { badRequest } from '../../lib/errors.ts';
 
-export interface ImagePlan {
+interface ImagePlan {
   images: string[];
   /** Stored files the product no longer uses, to delete once the change is saved. */
   removed: string[];

@@ -4,7 +4,7 @@ import { partners, products, reviews } from '../../db/schema/index.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
-export type ProductShopRow = Pick<typeof partners.$inferSelect, 'id' | 'businessName' | 'town' | 'location' | 'slug'>;
+type ProductShopRow = Pick<typeof partners.$inferSelect, 'id' | 'businessName' | 'town' | 'location' | 'slug'>;
 export interface ProductWithShop {
   product: ProductRow;
   shop: ProductShopRow;

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { ZVitalsRequest, ZVitalsSummary } from '@sokoni/domain/contracts/vitals';
 import type { Authenticator } from '../../plugins/authenticate.ts';
 import { byIp, MINUTE, type RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
-import type { VitalsRepository } from './vitals.repository.ts';
+import type { VitalsService } from './vitals.service.ts';
 
 /** Real-user performance: browsers report Web Vitals; the admin overview shows p75 by page. */
-export function vitalsRoutes(deps: { auth: Authenticator; vitals: VitalsRepository; limiter: RateLimiter }) {
+export function vitalsRoutes(deps: { auth: Authenticator; vitals: VitalsService; limiter: RateLimiter }) {
   const limit = deps.limiter.guard({ name: 'vitals:ip', max: 60, windowMs: MINUTE, key: byIp });
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -15,9 +15,8 @@ export function vitalsRoutes(deps: { auth: Authenticator; vitals: VitalsReposito
       '/api/vitals',
       { preHandler: limit, schema: { tags: ['vitals'], summary: 'Report Web Vitals measured in the browser', body: ZVitalsRequest } },
       async (request, reply) => {
-        const reports = Array.isArray(request.body) ? request.body : [request.body];
-        await deps.vitals.insertMany(reports);
-        return reply.status(202).send({ message: 'Thanks', accepted: reports.length });
+        const accepted = await deps.vitals.record(request.body);
+        return reply.status(202).send({ message: 'Thanks', accepted });
       },
     );
     r.get(
@@ -26,7 +25,7 @@ export function vitalsRoutes(deps: { auth: Authenticator; vitals: VitalsReposito
         preHandler: deps.auth.requireAdmin,
         schema: { tags: ['admin'], summary: 'p75 LCP, INP and CLS by page', querystring: z.object({ days: z.coerce.number().int().min(1).max(90).default(7) }), response: { 200: ZVitalsSummary } },
       },
-      async (request) => ({ days: request.query.days, pages: await deps.vitals.p75ByPage(request.query.days) }),
+      async (request) => deps.vitals.summary(request.query.days),
     );
   };
 }

@@ -15,7 +15,7 @@ export interface Place {
 
 type Row = [string, number, number, string, number?];
 
-export const PLACES: readonly Place[] = (towns.places as unknown as Row[]).map(([name, lat, lng, region, rank]) => ({
+const PLACES: readonly Place[] = (towns.places as unknown as Row[]).map(([name, lat, lng, region, rank]) => ({
   name,
   lat,
   lng,

@@ -8,7 +8,7 @@ const polygons = border.polygons as unknown as Ring[][];
  * The border data is generalised (points every few hundred metres), so a pin this close
  * outside it is taken as Kenyan: border towns like Busia, Malaba and Namanga sit on the line.
  */
-export const BORDER_TOLERANCE_KM = 2;
+const BORDER_TOLERANCE_KM = 2;
 
 const KM_PER_DEGREE = 111.32;
 

@@ -1,5 +1,5 @@
 /** A small in-memory LRU with expiry: online geocoders are slow, rate-limited and answer the same towns all day. */
-export interface LruCache<V> {
+interface LruCache<V> {
   get(key: string): V | undefined;
   set(key: string, value: V): void;
   readonly size: number;

@@ -1,4 +1,4 @@
-export class ThrottledError extends Error {
+class ThrottledError extends Error {
   constructor(waitMs: number) {
     super(`request would wait ${waitMs} ms for its turn`);
   }
@@ -21,4 +21,3 @@ export function createThrottle(options: { intervalMs: number; maxWaitMs: number 
     return task();
   };
 }
-export type Throttle = ReturnType<typeof createThrottle>;

@@ -4,7 +4,7 @@ import type { MailMessage } from './mail-message.ts';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.ts';
 import type { MailTransport } from './smtp-transport.ts';
 
-export const OUTBOX_HINT = 'read it with `npm run outbox -w @sokoni/server` or GET /api/dev/outbox';
+const OUTBOX_HINT = 'read it with `npm run outbox -w @sokoni/server` or GET /api/dev/outbox';
 
 export interface Mailer {
   readonly mode: 'smtp' | 'local';
@@ -20,7 +20,7 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-export interface MailerDeps {
+interface MailerDeps {
   outbox: OutboxRepository;
   /** null keeps every mail in the local outbox. */
   transport: MailTransport | null;

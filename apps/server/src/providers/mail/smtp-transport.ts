@@ -9,7 +9,7 @@ export interface MailTransport {
 }
 
 /** The SMTP_URL without its user name and password. */
-export function describeSmtpUrl(url: string): string {
+function describeSmtpUrl(url: string): string {
   const parsed = new URL(url);
   const secure = parsed.protocol === 'smtps:';
   return `${secure ? 'smtps' : 'smtp'}://${parsed.hostname}:${parsed.port || (secure ? 465 : 587)}`;

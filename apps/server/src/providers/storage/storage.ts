@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 /** A stored file as read back for serving. */
-export interface StoredFile {
+interface StoredFile {
   body: Readable;
   contentType: string;
   /** Bytes, when the backend says. */
@@ -25,7 +25,7 @@ export interface FileStorage {
 }
 
 /** Folders whose files are never served to the public (business permits go to the admin only). */
-export const PRIVATE_FOLDERS = ['permits'] as const;
+const PRIVATE_FOLDERS = ['permits'] as const;
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { whyNotCancel } from '@sokoni/domain/order-process';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import type { TAdminOrderDetail } from '../api/get-order.ts';
-import { cancelAvailability } from '../lib/cancel-availability.ts';
 import { ReasonModal } from './reason-modal.tsx';
+
+const PICKED_UP = 'Items have already been picked up from a shop, so this order can no longer be cancelled.';
 
 /**
  * 'Cancel order' while nothing has been picked up, else why not. Cancelling restores the stock
@@ -12,13 +14,17 @@ import { ReasonModal } from './reason-modal.tsx';
 export function CancelOrderPanel({ detail, onAskingChange }: { detail: Pick<TAdminOrderDetail, 'order' | 'cancellable'>; onAskingChange?: (asking: boolean) => void }) {
   const cancel = useCancelOrder();
   const [asking, setAsking] = useState(false);
-  const availability = cancelAvailability(detail);
+  const { order } = detail;
+  // The process table says why not; the server's `cancellable` has the last word on what it knows.
+  const why =
+    whyNotCancel({ option: order.delivery.option, status: order.status, assignedDriverId: null, subOrderStatuses: order.subOrders.map((s) => s.status) }) ??
+    (detail.cancellable ? null : PICKED_UP);
   const ask = (value: boolean) => {
     setAsking(value);
     onAskingChange?.(value);
   };
 
-  if (!availability.allowed) return <p className="text-sm text-stone-600">{availability.reason}</p>;
+  if (why) return <p className="text-sm text-stone-600">{why}</p>;
   return (
     <>
       <Button variant="danger" onClick={() => ask(true)}>

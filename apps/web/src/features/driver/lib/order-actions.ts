@@ -1,6 +1,6 @@
 import type { TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
 import { canDriverDecline, isReadyToMarkDelivered } from '@sokoni/domain/driver-orders';
-import { CONFIRMED_DELIVERED } from '@sokoni/domain/order-status';
+import { CONFIRMED_DELIVERED, canTransitionSubOrder, isOrderStatus } from '@sokoni/domain/order-status';
 
 export interface SubOrderAction {
   /** Null once the shop's part is delivered: nothing is left to do there. */
@@ -14,18 +14,11 @@ export interface SubOrderAction {
  * (it then goes straight to OutForDelivery); a disabled button once it is on the way.
  */
 export function subOrderAction(status: string): SubOrderAction {
-  switch (status) {
-    case 'ReadyForPickup':
-    case 'PickedUp':
-      return { label: 'Mark as Picked Up', enabled: true };
-    case 'OutForDelivery':
-      return { label: 'Picked Up', enabled: false };
-    case 'Delivered':
-    case CONFIRMED_DELIVERED:
-      return { label: null, enabled: false };
-    default:
-      return { label: 'Not ready yet', enabled: false };
-  }
+  if (status === 'Delivered' || status === CONFIRMED_DELIVERED) return { label: null, enabled: false };
+  // The process table says when a driver may collect a part (it then goes straight to OutForDelivery).
+  if (isOrderStatus(status) && canTransitionSubOrder('driver', status, 'OutForDelivery', 'platform')) return { label: 'Mark as Picked Up', enabled: true };
+  if (status === 'OutForDelivery') return { label: 'Picked Up', enabled: false };
+  return { label: 'Not ready yet', enabled: false };
 }
 
 export interface OrderActions {

@@ -1,0 +1,14 @@
+import { CONFIRMED_DELIVERED } from './order-statuses.ts';
+
+/** Statuses at which the goods are in the customer's hands. */
+const HANDED_OVER: readonly string[] = ['Delivered', CONFIRMED_DELIVERED];
+
+/**
+ * The order's payment status after it moves to `to`. Cash on delivery is paid when the goods are
+ * handed over: the driver marks the order delivered, or the customer confirms receipt (own
+ * delivery). Payment methods that pay up front (M-Pesa) will set Paid themselves, before this.
+ */
+export function paymentStatusAfterMove(order: { paymentMethod: string; paymentStatus: string }, to: string): string {
+  if (order.paymentStatus === 'Pending' && order.paymentMethod === 'COD' && HANDED_OVER.includes(to)) return 'Paid';
+  return order.paymentStatus;
+}
