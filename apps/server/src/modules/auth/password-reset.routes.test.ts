@@ -241,3 +241,19 @@ describe('driver password reset', () => {
     expect(res.json().message).toMatch(/not valid/);
   });
 });
+
+describe('password rules at reset', () => {
+  it('refuses a common or blank new password and leaves the token usable', async () => {
+    const input = customerInput();
+    await signupCustomer(t, input);
+    await requestReset(input.email);
+    const { token } = readResetMail(await mailFor(input.email));
+    const common = await reset({ token, email: input.email, newPassword: 'password', accountType: 'User' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toBe('This password is too common. Please choose one that is harder to guess.');
+    const blank = await reset({ token, email: input.email, newPassword: '       ', accountType: 'User' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('Password cannot be only spaces');
+    expect((await reset({ token, email: input.email, newPassword: 'fresh-pass-1', accountType: 'User' })).statusCode).toBe(200);
+  });
+});

@@ -5,6 +5,7 @@ import { badRequest } from '../../lib/errors.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { hashPassword } from './password.ts';
+import { assertPasswordNotCommon } from './common-passwords.ts';
 import type { PasswordResetRepository } from './password-reset.repository.ts';
 import { passwordResetLink, passwordResetMail } from './password-reset.mail.ts';
 
@@ -53,6 +54,7 @@ export function createPasswordResetService(deps: {
       if (!email || email !== input.email) throw badRequest(INVALID_RESET_TOKEN);
       if (reset.usedAt) throw badRequest(USED_RESET_TOKEN);
       if (reset.expiresAt <= now()) throw badRequest(EXPIRED_RESET_TOKEN);
+      assertPasswordNotCommon(input.newPassword);
       const passwordHash = await hashPassword(input.newPassword);
       const at = now();
       if (!(await deps.resets.consume(reset, passwordHash, at))) {

@@ -5,6 +5,7 @@ import { newId } from '../../db/ids.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rethrowUnique } from '../../lib/unique-violation.ts';
 import { hashPassword } from './password.ts';
+import { assertPasswordNotCommon } from './common-passwords.ts';
 import type { TokenService } from './tokens.ts';
 import type { UserRepository } from './user.repository.ts';
 import { toUserDto } from './user.dto.ts';
@@ -18,6 +19,7 @@ const USER_UNIQUE_MESSAGES = {
 export function createUserService(deps: { users: UserRepository; tokens: TokenService }) {
   return {
     async signup(input: z.output<typeof ZUserSignupRequest>) {
+      assertPasswordNotCommon(input.password);
       const passwordHash = await hashPassword(input.password);
       const row = await deps.users
         .insert({

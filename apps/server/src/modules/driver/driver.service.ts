@@ -6,6 +6,7 @@ import { rethrowUnique } from '../../lib/unique-violation.ts';
 import type { Uploads } from '../../providers/storage/uploads.ts';
 import { suspendedMessage } from '../../plugins/authenticate.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password.ts';
+import { assertPasswordNotCommon } from '../auth/common-passwords.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { DriverRepository } from './driver.repository.ts';
 import { toDriverDto } from './driver.dto.ts';
@@ -39,6 +40,7 @@ export function createDriverService(deps: { drivers: DriverRepository; tokens: T
       const phone = normalizeKenyanPhone(form.phoneNumber!);
       if (!phone) throw badRequest('Please enter a valid phone number');
       if (form.username!.length > 40 || form.password!.length > 128) throw badRequest('username or password is too long');
+      assertPasswordNotCommon(form.password!);
       const row = await deps.drivers
         .insert({
           id: newId(),

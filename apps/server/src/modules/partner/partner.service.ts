@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { rethrowUnique } from '../../lib/unique-violation.ts';
 import type { Uploads } from '../../providers/storage/uploads.ts';
 import { hashPassword } from '../auth/password.ts';
+import { assertPasswordNotCommon } from '../auth/common-passwords.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Account } from '../../plugins/authenticate.ts';
 import type { PartnerRepository } from './partner.repository.ts';
@@ -51,6 +52,7 @@ export function createPartnerService(deps: {
   return {
     /** Any role sent by the client is ignored: admin comes only from ADMIN_EMAILS. */
     async signup(input: z.output<typeof ZPartnerSignupFields>, files: Files) {
+      assertPasswordNotCommon(input.password);
       const [passwordHash, stored, slug] = await Promise.all([
         hashPassword(input.password),
         saveFiles(files),
