@@ -35,7 +35,7 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .refine((list) => list.every((e) => z.email().safeParse(e).success), 'must be comma-separated e-mail addresses'),
-  SEED_DEMO: boolFlag.default(true),
+  SEED_DEMO: boolFlag.optional(),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -203,7 +203,8 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
     jwtTtl: env.JWT_TTL,
     adminEmails: env.ADMIN_EMAILS,
-    seedDemo: env.SEED_DEMO,
+    // Demo accounts have published passwords: a production start adds them only when asked to.
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     corsOrigins: env.CORS_ORIGINS,
     publicUrl,
     webDist: env.WEB_DIST,

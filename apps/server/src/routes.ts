@@ -10,6 +10,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { accountLimits } from './plugins/rate-limit/account-limits.ts';
 import { mailRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
+import { emailVerificationRoutes } from './modules/auth/email-verification.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
@@ -32,6 +33,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services, database
   await app.register(driverRoutes({ auth: s.auth, drivers: s.drivers, limits }));
   await app.register(mailRoutes({ config: s.config, auth: s.auth, mailer: s.mail.mailer, outbox: s.mail.outbox }));
   await app.register(passwordResetRoutes({ resets: s.passwordResets, limiter: s.rateLimiter, limits: s.config.rateLimits }));
+  await app.register(emailVerificationRoutes({ auth: s.auth, verification: s.emailVerification, limiter: s.rateLimiter, limits: s.config.rateLimits }));
   await app.register(contactRoutes({ contact: s.contact, limiter: s.rateLimiter, limits: s.config.rateLimits }));
   await app.register(catalogRoutes({ auth: s.auth, catalog: s.catalog }));
   await app.register(geoRoutes({ geoService: s.geoService }));

@@ -11,10 +11,14 @@ const ACCOUNT_TABLES = { user: users, partner: partners, driver: drivers } as co
 /** Reset tokens (stored as hashes only) and the two account columns a reset touches. */
 export function createPasswordResetRepository(db: Db) {
   return {
-    async findAccountByEmail(kind: AccountKind, email: string): Promise<{ id: string; email: string } | null> {
+    async findAccountByEmail(kind: AccountKind, email: string): Promise<{ id: string; email: string; verifiedEmail: string | null } | null> {
       const table = ACCOUNT_TABLES[kind];
-      const [row] = await db.select({ id: table.id, email: table.email }).from(table).where(eq(table.email, email)).limit(1);
-      return row?.email ? { id: row.id, email: row.email } : null;
+      const [row] = await db
+        .select({ id: table.id, email: table.email, verifiedEmail: table.verifiedEmail })
+        .from(table)
+        .where(eq(table.email, email))
+        .limit(1);
+      return row?.email ? { id: row.id, email: row.email, verifiedEmail: row.verifiedEmail } : null;
     },
     async findAccountEmail(kind: AccountKind, id: string): Promise<string | null> {
       const table = ACCOUNT_TABLES[kind];

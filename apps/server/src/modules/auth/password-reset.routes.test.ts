@@ -33,9 +33,11 @@ async function requestReset(email: string, accountType = 'User') {
   return res;
 }
 
+/** The count-th reset mail to the address (sign-up also mails a verification link there). */
 async function mailFor(email: string, count = 1) {
-  await smtp.waitFor((m) => m.envelopeTo.includes(email) && smtp.mails.filter((x) => x.envelopeTo.includes(email)).length >= count);
-  return smtp.mails.filter((m) => m.envelopeTo.includes(email))[count - 1]!;
+  const isReset = (m: ReceivedMail) => m.envelopeTo.includes(email) && m.subject === 'Reset your Sokoni password';
+  await smtp.waitFor((m) => isReset(m) && smtp.mails.filter(isReset).length >= count);
+  return smtp.mails.filter(isReset)[count - 1]!;
 }
 
 const reset = (payload: Record<string, unknown>, url = '/api/auth/reset-password') => t.call({ method: 'POST', url, payload });

@@ -31,6 +31,9 @@ export function createPasswordResetService(deps: {
   async function issue(kind: AccountKind, email: string): Promise<void> {
     const account = await deps.resets.findAccountByEmail(kind, email);
     if (!account) return;
+    // Once an account has proven an address, a reset link goes only to a proven one: whoever
+    // changed the address (say with a stolen session) cannot then take the account by mail.
+    if (account.verifiedEmail && account.verifiedEmail !== account.email) return;
     const token = randomBytes(32).toString('base64url');
     await deps.resets.replaceToken(kind, account.id, hashResetToken(token), new Date(now().getTime() + RESET_TOKEN_TTL_MS));
     const link = passwordResetLink(deps.publicUrl, kind, token, account.email);

@@ -7,6 +7,7 @@ import { rethrowUnique } from '../../lib/unique-violation.ts';
 import { hashPassword } from './password.ts';
 import { assertPasswordNotCommon } from './common-passwords.ts';
 import type { TokenService } from './tokens.ts';
+import type { EmailOffer } from './email-verification.service.ts';
 import type { UserRepository } from './user.repository.ts';
 import { toUserDto } from './user.dto.ts';
 
@@ -16,7 +17,7 @@ const USER_UNIQUE_MESSAGES = {
   users_phone_idx: 'An account with that phoneNumber already exists.',
 };
 
-export function createUserService(deps: { users: UserRepository; tokens: TokenService }) {
+export function createUserService(deps: { users: UserRepository; tokens: TokenService; verification: EmailOffer }) {
   return {
     async signup(input: z.output<typeof ZUserSignupRequest>) {
       assertPasswordNotCommon(input.password);
@@ -33,6 +34,7 @@ export function createUserService(deps: { users: UserRepository; tokens: TokenSe
           passwordHash,
         })
         .catch((e) => rethrowUnique(e, USER_UNIQUE_MESSAGES));
+      deps.verification.offer('user', row.id, row.email);
       const token = await deps.tokens.sign({ sub: row.id, kind: 'user', ver: row.tokenVersion });
       return { user: toUserDto(row), token, message: 'Signup successful!' };
     },
@@ -44,8 +46,10 @@ export function createUserService(deps: { users: UserRepository; tokens: TokenSe
     },
 
     async updateProfile(userId: string, patch: z.output<typeof ZUserProfileUpdate>) {
+      const before = patch.email ? await deps.users.findById(userId) : null;
       const row = await deps.users.update(userId, patch).catch((e) => rethrowUnique(e, USER_UNIQUE_MESSAGES));
       if (!row) throw notFound('Account not found.');
+      if (before && before.email !== row.email) deps.verification.offer('user', row.id, row.email);
       return { user: toUserDto(row, await deps.users.savedLocations(userId)) };
     },
   };

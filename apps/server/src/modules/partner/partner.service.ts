@@ -8,6 +8,7 @@ import type { Uploads } from '../../providers/storage/uploads.ts';
 import { hashPassword } from '../auth/password.ts';
 import { assertPasswordNotCommon } from '../auth/common-passwords.ts';
 import type { TokenService } from '../auth/tokens.ts';
+import type { EmailOffer } from '../auth/email-verification.service.ts';
 import type { Account } from '../../plugins/authenticate.ts';
 import type { PartnerRepository } from './partner.repository.ts';
 import { toPartnerDto, toPublicPartnerDto } from './partner.dto.ts';
@@ -29,6 +30,7 @@ export function createPartnerService(deps: {
   tokens: TokenService;
   uploads: Uploads;
   adminEmails: string[];
+  verification: EmailOffer;
 }) {
   async function uniqueSlug(name: string, exceptId?: string): Promise<string> {
     const base = slugify(name) || 'store';
@@ -50,7 +52,7 @@ export function createPartnerService(deps: {
   }
 
   return {
-    /** Any role sent by the client is ignored: admin comes only from ADMIN_EMAILS. */
+    /** Any role sent by the client is ignored: admin needs the address proven first (see refreshAdminRole). */
     async signup(input: z.output<typeof ZPartnerSignupFields>, files: Files) {
       assertPasswordNotCommon(input.password);
       const [passwordHash, stored, slug] = await Promise.all([
@@ -70,13 +72,14 @@ export function createPartnerService(deps: {
           location: input.location,
           passwordHash,
           slug,
-          role: deps.adminEmails.includes(input.email) ? 'admin' : 'partner',
+          role: 'partner',
           ...stored,
         })
         .catch(async (e) => {
           await Promise.all([stored.profileImage, stored.businessPermit].filter(Boolean).map((p) => deps.uploads.remove(p!)));
           return rethrowUnique(e, PARTNER_UNIQUE_MESSAGES);
         });
+      deps.verification.offer('partner', row.id, row.email);
       const token = await deps.tokens.sign({ sub: row.id, kind: 'partner', ver: row.tokenVersion });
       return { token, partner: toPartnerDto(row), message: 'Sign up Successful, Welcome!' };
     },
@@ -109,9 +112,14 @@ export function createPartnerService(deps: {
         patch.businessName && patch.businessName !== current.businessName
           ? await uniqueSlug(patch.businessName, id)
           : undefined;
-      const row = await deps.partners
+      let row = await deps.partners
         .update(id, { ...patch, ...(slug ? { slug } : {}) })
         .catch((e) => rethrowUnique(e, PARTNER_UNIQUE_MESSAGES));
+      if (row && row.email !== current.email) {
+        // A new address is unproven: admin rights wait until its link is opened.
+        row = await deps.partners.refreshAdminRole(id, deps.adminEmails);
+        deps.verification.offer('partner', id, row!.email);
+      }
       return toPartnerDto(row!);
     },
 
