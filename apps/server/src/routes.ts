@@ -25,14 +25,14 @@ import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
 /** Every route module, registered in one place so the authorisation matrix can list them. */
 export async function registerRoutes(app: FastifyInstance, s: Services, database: Database): Promise<void> {
   await app.register(healthRoutes(database, s.redis));
-  const limits = accountLimits(s.rateLimiter, s.config.rateLimits);
-  await app.register(authRoutes({ auth: s.auth, login: s.login, users: s.users, limits }));
+  const limits = accountLimits(s.rateLimiter, s.config.rateLimits, s.trustedDevices);
+  await app.register(authRoutes({ auth: s.auth, login: s.login, users: s.users, limits, devices: s.trustedDevices }));
   await app.register(partnerRoutes({ auth: s.auth, partners: s.partners, limits }));
   await app.register(productRoutes({ auth: s.auth, products: s.products }));
   await app.register(partnerNotificationRoutes({ auth: s.auth, notifications: s.partnerNotifications }));
-  await app.register(driverRoutes({ auth: s.auth, drivers: s.drivers, limits }));
+  await app.register(driverRoutes({ auth: s.auth, drivers: s.drivers, limits, devices: s.trustedDevices }));
   await app.register(mailRoutes({ config: s.config, auth: s.auth, mailer: s.mail.mailer, outbox: s.mail.outbox }));
-  await app.register(passwordResetRoutes({ resets: s.passwordResets, limiter: s.rateLimiter, limits: s.config.rateLimits }));
+  await app.register(passwordResetRoutes({ resets: s.passwordResets, limiter: s.rateLimiter, limits: s.config.rateLimits, devices: s.trustedDevices }));
   await app.register(emailVerificationRoutes({ auth: s.auth, verification: s.emailVerification, limiter: s.rateLimiter, limits: s.config.rateLimits }));
   await app.register(contactRoutes({ contact: s.contact, limiter: s.rateLimiter, limits: s.config.rateLimits }));
   await app.register(catalogRoutes({ auth: s.auth, catalog: s.catalog }));

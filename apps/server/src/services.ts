@@ -27,6 +27,7 @@ import { createMailModule } from './modules/mail/mail.module.ts';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
 import { createEmailVerificationRepository } from './modules/auth/email-verification.repository.ts';
+import { createTrustedDevices } from './modules/auth/trusted-devices.ts';
 import { createEmailVerificationService } from './modules/auth/email-verification.service.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
@@ -102,6 +103,7 @@ export function buildServices(core: CoreDeps) {
     vitals: createVitalsRepository(db),
     mail,
     emailVerification,
+    trustedDevices: createTrustedDevices({ secret: config.jwtSecret, secureCookie: config.publicUrl.startsWith('https:') }),
     users: createUserService({ users: repos.users, tokens, verification: emailVerification }),
     login: createLoginService({ users: repos.users, partners: repos.partners, tokens }),
     partners: createPartnerService({ partners: repos.partners, tokens, uploads, adminEmails: config.adminEmails, verification: emailVerification }),

@@ -25,6 +25,16 @@ export function createPasswordResetRepository(db: Db) {
       const [row] = await db.select({ email: table.email }).from(table).where(eq(table.id, id));
       return row?.email ?? null;
     },
+    /** What the account logs in with: username or business name, e-mail, phone. */
+    async findIdentifiers(kind: AccountKind, id: string): Promise<(string | null)[]> {
+      if (kind === 'partner') {
+        const [row] = await db.select({ a: partners.businessName, b: partners.email, c: partners.contactNumber }).from(partners).where(eq(partners.id, id));
+        return row ? [row.a, row.b, row.c] : [];
+      }
+      const table = kind === 'user' ? users : drivers;
+      const [row] = await db.select({ a: table.username, b: table.email, c: table.phoneNumber }).from(table).where(eq(table.id, id));
+      return row ? [row.a, row.b, row.c] : [];
+    },
     /** Stores a new token hash; the account's older unused tokens stop working at the same moment. */
     async replaceToken(kind: AccountKind, accountId: string, tokenHash: string, expiresAt: Date): Promise<void> {
       await db.transaction(async (tx) => {

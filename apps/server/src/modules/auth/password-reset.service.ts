@@ -50,7 +50,11 @@ export function createPasswordResetService(deps: {
       return { message: RESET_REQUESTED };
     },
 
-    async resetPassword(kind: AccountKind, input: { token: string; email: string; newPassword: string }): Promise<{ message: string }> {
+    /** The account's identifiers come back beside the answer: the device that reset the password is trusted. */
+    async resetPassword(
+      kind: AccountKind,
+      input: { token: string; email: string; newPassword: string },
+    ): Promise<{ answer: { message: string }; identifiers: (string | null)[] }> {
       const reset = await deps.resets.findByHash(hashResetToken(input.token));
       if (!reset || reset.accountKind !== kind) throw badRequest(INVALID_RESET_TOKEN);
       const email = await deps.resets.findAccountEmail(kind, reset.accountId);
@@ -63,7 +67,7 @@ export function createPasswordResetService(deps: {
       if (!(await deps.resets.consume(reset, passwordHash, at))) {
         throw badRequest(reset.expiresAt <= at ? EXPIRED_RESET_TOKEN : USED_RESET_TOKEN);
       }
-      return { message: PASSWORD_RESET_DONE };
+      return { answer: { message: PASSWORD_RESET_DONE }, identifiers: await deps.resets.findIdentifiers(kind, reset.accountId) };
     },
   };
 }

@@ -69,7 +69,8 @@ export function createDriverService(deps: { drivers: DriverRepository; tokens: T
       for (const row of candidates) {
         if (await verifyPassword(password, row.passwordHash)) {
           if (row.suspended) throw new AppError('forbidden', suspendedMessage(row.suspendedReason));
-          return { driver: toDriverDto(row), token: await issue(row), message: 'Logged in successfully!' };
+          const answer = { driver: toDriverDto(row), token: await issue(row), message: 'Logged in successfully!' };
+          return { answer, identifiers: [row.username, row.email, row.phoneNumber] };
         }
       }
       if (candidates.length === 0) await burnPasswordCheck(password);
