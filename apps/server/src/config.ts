@@ -81,6 +81,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_REVIEWS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   ...StorageEnvShape,
 });
 
@@ -161,6 +162,8 @@ export interface RateLimitConfig {
   loginPerAccountPerHour: number;
   /** Accounts created per IP address. */
   signupPerHour: number;
+  /** Ratings and comments (stores and products together) per customer account. */
+  reviewsPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -236,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
       loginPerMinute: env.RATE_LIMIT_LOGIN_PER_MINUTE,
       loginPerAccountPerHour: env.RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_HOUR,
       signupPerHour: env.RATE_LIMIT_SIGNUP_PER_HOUR,
+      reviewsPerHour: env.RATE_LIMIT_REVIEWS_PER_HOUR,
     },
   };
 }

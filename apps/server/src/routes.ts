@@ -35,7 +35,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services, database
   await app.register(passwordResetRoutes({ resets: s.passwordResets, limiter: s.rateLimiter, limits: s.config.rateLimits, devices: s.trustedDevices }));
   await app.register(emailVerificationRoutes({ auth: s.auth, verification: s.emailVerification, limiter: s.rateLimiter, limits: s.config.rateLimits }));
   await app.register(contactRoutes({ contact: s.contact, limiter: s.rateLimiter, limits: s.config.rateLimits }));
-  await app.register(catalogRoutes({ auth: s.auth, catalog: s.catalog }));
+  await app.register(catalogRoutes({ auth: s.auth, catalog: s.catalog, limiter: s.rateLimiter, limits: s.config.rateLimits }));
   await app.register(geoRoutes({ geoService: s.geoService }));
   await app.register(checkoutRoutes({ auth: s.auth, quotes: s.quotes, placeOrder: s.placeOrder }));
   await app.register(orderRoutes({ auth: s.auth, orders: s.orders }));

@@ -1,13 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZMessageResponse } from '@sokoni/domain/contracts/common';
 import { ZEmailStatus, ZVerifyEmailRequest } from '@sokoni/domain/contracts/email-verification';
 import type { RateLimitConfig } from '../../config.ts';
 import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
-import { byIp, HOUR, MINUTE, type RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
+import { byAccount, byIp, HOUR, MINUTE, type RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import type { EmailVerificationService } from './email-verification.service.ts';
-
-const byAccount = (request: FastifyRequest): string | null => (request.account ? `${request.account.kind}:${request.account.id}` : null);
 
 /** E-mail verification for every account kind: the link's page, the profile status and its resend. */
 export function emailVerificationRoutes(deps: {
