@@ -73,7 +73,11 @@ export function createEmailVerificationService(deps: {
       if (row.expiresAt <= now()) throw badRequest(EXPIRED_VERIFICATION);
       const outcome = await deps.verifications.consume(row, now());
       if (outcome === 'stale') throw badRequest(STALE_VERIFICATION);
-      if (outcome === 'used') throw badRequest(row.expiresAt <= now() ? EXPIRED_VERIFICATION : USED_VERIFICATION);
+      if (outcome === 'used') {
+        // Lost a race: used meanwhile, expired meanwhile, or replaced by a newer link.
+        const latest = await deps.verifications.findByHash(row.tokenHash);
+        throw badRequest(!latest ? INVALID_VERIFICATION : latest.usedAt ? USED_VERIFICATION : EXPIRED_VERIFICATION);
+      }
       await deps.onProven?.(row.accountKind, row.accountId);
       return { message: EMAIL_VERIFIED };
     },
