@@ -33,7 +33,7 @@ test('a customer resets a forgotten password from the e-mailed link and logs in 
   await expect(checkMail).toHaveAttribute('href', 'https://mail.google.com');
   await expect(checkMail).toHaveAttribute('target', '_blank');
 
-  const link = resetLinkIn(await latestMailTo(request, email));
+  const link = resetLinkIn(await latestMailTo(request, email, 'reset the password'));
   expect(link.startsWith(`${baseURL}/password-reset?`)).toBe(true);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
@@ -86,7 +86,7 @@ test('a driver resets a forgotten password and logs in from the driver page', as
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('link', { name: /Check Your Email/ })).toHaveAttribute('href', 'mailto:');
 
-  await page.goto(resetLinkIn(await latestMailTo(request, email)));
+  await page.goto(resetLinkIn(await latestMailTo(request, email, 'reset the password')));
   await page.getByLabel('New password', { exact: true }).fill('new-secret2');
   await page.getByLabel('Confirm new password', { exact: true }).fill('new-secret2');
   await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -37,7 +37,7 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .refine((list) => list.every((e) => z.email().safeParse(e).success), 'must be comma-separated e-mail addresses'),
-  SEED_DEMO: boolFlag.default(true),
+  SEED_DEMO: boolFlag.optional(),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -90,6 +90,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_REVIEWS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   ...StorageEnvShape,
 });
 
@@ -199,6 +200,8 @@ export interface RateLimitConfig {
   loginPerAccountPerHour: number;
   /** Accounts created per IP address. */
   signupPerHour: number;
+  /** Ratings and comments (stores and products together) per customer account. */
+  reviewsPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -243,7 +246,8 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
     jwtTtl: env.JWT_TTL,
     adminEmails: env.ADMIN_EMAILS,
-    seedDemo: env.SEED_DEMO,
+    // Demo accounts have published passwords: a production start adds them only when asked to.
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     corsOrigins: env.CORS_ORIGINS,
     publicUrl,
     webDist: env.WEB_DIST,
@@ -277,6 +281,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
       loginPerMinute: env.RATE_LIMIT_LOGIN_PER_MINUTE,
       loginPerAccountPerHour: env.RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_HOUR,
       signupPerHour: env.RATE_LIMIT_SIGNUP_PER_HOUR,
+      reviewsPerHour: env.RATE_LIMIT_REVIEWS_PER_HOUR,
     },
   };
 }

@@ -1,7 +1,7 @@
 import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoDataIfEmpty, DEMO_LOGINS } from './db/seed/seed.ts';
-import { createPartnerRepository } from './modules/partner/partner.repository.ts';
+import { prepareData } from './startup/prepare-data.ts';
+import { demoBannerLines } from './startup/banner.ts';
 import { buildApp } from './app.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 
@@ -20,9 +20,7 @@ async function main() {
   const startupLog = { warn: (details: object, msg: string) => console.warn(JSON.stringify({ level: 40, time: Date.now(), msg, ...details })) };
   const database = await openDatabase(config, startupLog);
   await database.migrate();
-  const admin = config.adminEmails[0];
-  const seeded = config.seedDemo && admin ? await seedDemoDataIfEmpty(database.db, { storage: createStorage(config.storage), adminEmail: admin }) : false;
-  await createPartnerRepository(database.db).syncAdminRoles(config.adminEmails);
+  const { seeded } = await prepareData(database.db, config, createStorage(config.storage));
 
   const { app, services } = await buildApp(config, database);
   const address = await app.listen({ port: config.port, host: config.host });
@@ -36,10 +34,7 @@ async function main() {
     `  Mail: ${services.mail.mailer.description}`,
     `  Uploads: ${services.storage.description}`,
   ];
-  if (config.seedDemo) {
-    lines.push(seeded ? '  Demo data was just created. Demo logins:' : '  Demo logins:');
-    for (const login of DEMO_LOGINS) lines.push(`    ${login.role.padEnd(9)} ${login.page.padEnd(14)} ${login.identifier} / ${login.password}`);
-  }
+  lines.push(...demoBannerLines(config, seeded));
   console.log(lines.join('\n') + '\n');
 
   let closing = false;

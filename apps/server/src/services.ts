@@ -27,6 +27,9 @@ import { createRateLimiter } from './plugins/rate-limit/rate-limiter.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
+import { createEmailVerificationRepository } from './modules/auth/email-verification.repository.ts';
+import { createTrustedDevices } from './modules/auth/trusted-devices.ts';
+import { createEmailVerificationService } from './modules/auth/email-verification.service.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createCatalog } from './modules/catalog/catalog.module.ts';
@@ -86,6 +89,15 @@ export function buildServices(core: CoreDeps) {
     partnerNotifications: createPartnerNotificationRepository(db),
     drivers: createDriverRepository(db),
   };
+  const emailVerification = createEmailVerificationService({
+    verifications: createEmailVerificationRepository(db),
+    mailer: mail.mailer,
+    background,
+    publicUrl: config.publicUrl,
+    onProven: async (kind, id) => {
+      if (kind === 'partner') await repos.partners.refreshAdminRole(id, config.adminEmails);
+    },
+  });
   // Domain events are published after their transaction commits; this is their one subscriber today.
   const events = createEventBus(core.log);
   events.subscribe(realtimeSubscriber(core.realtime));
@@ -106,12 +118,14 @@ export function buildServices(core: CoreDeps) {
     rateLimiter,
     vitals: createVitalsService({ vitals: createVitalsRepository(db) }),
     mail,
-    users: createUserService({ users: repos.users, tokens }),
+    emailVerification,
+    trustedDevices: createTrustedDevices({ secret: config.jwtSecret, secureCookie: config.publicUrl.startsWith('https:') }),
+    users: createUserService({ users: repos.users, tokens, verification: emailVerification }),
     login: createLoginService({ users: repos.users, partners: repos.partners, tokens }),
-    partners: createPartnerService({ partners: repos.partners, ratings: createStoreRatingsRepository(db), tokens, uploads, adminEmails: config.adminEmails }),
+    partners: createPartnerService({ partners: repos.partners, ratings: createStoreRatingsRepository(db), tokens, uploads, adminEmails: config.adminEmails, verification: emailVerification }),
     products: createProductService({ products: repos.products, uploads }),
     partnerNotifications: createPartnerNotificationService({ notifications: repos.partnerNotifications }),
-    drivers: createDriverService({ drivers: repos.drivers, tokens, uploads }),
+    drivers: createDriverService({ drivers: repos.drivers, tokens, uploads, verification: emailVerification }),
     passwordResets: createPasswordResetService({
       resets: createPasswordResetRepository(db),
       mailer: mail.mailer,

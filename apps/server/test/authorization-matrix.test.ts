@@ -37,6 +37,7 @@ const PARTNER_ACCOUNTS = ['partnerA', 'partnerB', 'admin'] as const;
 const ORDER_A_PARTIES = ['customerA', 'partnerA', 'driverA', 'admin'] as const;
 const OWNER_A_OR_ADMIN = ['partnerA', 'admin'] as const;
 const ADMIN = ['admin'] as const;
+const ACCOUNTS = PERSONAS.filter((p) => p !== 'visitor');
 const NOBODY = [] as const;
 const allRefusedWith = (status: number) => Object.fromEntries(PERSONAS.map((p) => [p, [status]]));
 
@@ -80,6 +81,9 @@ const MATRIX: Record<string, Entry> = {
     limit: 'RATE_LIMIT_PER_MINUTE, RATE_LIMIT_RESET_ATTEMPTS_PER_HOUR',
     request: (f) => send('/api/auth/reset-password', { token: 'f'.repeat(64), email: f.login.customer.email, newPassword: 'another123', accountType: 'user' }),
   },
+  'POST /api/auth/verify-email': { allow: EVERYONE, alsoOk: [400], limit: 'RATE_LIMIT_PER_MINUTE', request: () => send('/api/auth/verify-email', { token: 'f'.repeat(43) }) },
+  'GET /api/auth/email-verification': { allow: ACCOUNTS, request: () => get('/api/auth/email-verification') },
+  'POST /api/auth/email-verification': { allow: ACCOUNTS, request: () => send('/api/auth/email-verification') },
   'POST /api/driver/request-reset': { allow: EVERYONE, limit: 'RATE_LIMIT_PER_MINUTE, RATE_LIMIT_RESET_PER_HOUR', request: (f) => send('/api/driver/request-reset', { email: f.login.driver.email }) },
   'POST /api/driver/reset-password': { allow: EVERYONE, alsoOk: [400], limit: 'RATE_LIMIT_PER_MINUTE, RATE_LIMIT_RESET_ATTEMPTS_PER_HOUR', request: (f) => send('/api/driver/reset-password', { token: 'f'.repeat(64), email: f.login.driver.email, newPassword: 'another123' }) },
   'POST /api/send-email': { allow: EVERYONE, limit: 'RATE_LIMIT_PER_MINUTE, RATE_LIMIT_CONTACT_PER_HOUR', request: () => send('/api/send-email', { email: 'visitor@example.com', message: 'Hello from the matrix' }) },

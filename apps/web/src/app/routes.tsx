@@ -20,6 +20,7 @@ const visitorRoutes: RouteObject[] = [
   { path: 'account-type-selection', lazy: page(() => import('../features/auth/pages/account-type-selection-page.tsx'), 'AccountTypeSelectionPage') },
   { path: 'sign-in', lazy: page(() => import('../features/auth/pages/sign-in-page.tsx'), 'SignInPage') },
   { path: 'password-reset', lazy: page(() => import('../features/auth/pages/password-reset-page.tsx'), 'PasswordResetPage') },
+  { path: 'verify-email', lazy: page(() => import('../features/auth/pages/verify-email-page.tsx'), 'VerifyEmailPage') },
 ];
 
 const customerRoutes: RouteObject[] = [

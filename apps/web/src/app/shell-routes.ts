@@ -14,6 +14,7 @@ export const SHELL_ROUTES = [
   '/account-type-selection',
   '/sign-in',
   '/password-reset',
+  '/verify-email',
   '/signup',
   '/customer-dashboard',
   '/orders/:orderId',

@@ -177,6 +177,8 @@ export const ZReview = z.object({
   date: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** 'Ordered here': the reviewer received an order from this shop (the product's shop for a product). */
+  verifiedPurchase: z.boolean(),
 });
 export type TReview = z.infer<typeof ZReview>;
 export const ZReviewsResponse = z.object({ reviews: z.array(ZReview) });

@@ -24,10 +24,16 @@ export const zEmail = (label = 'email') =>
     .toLowerCase()
     .pipe(z.email({ error: 'Please enter a valid email address' }));
 
+export const BLANK_PASSWORD = 'Password cannot be only spaces';
+
+/** Spaces alone pass a length rule but are the first thing anyone guesses. */
+export const isBlankPassword = (password: string): boolean => password.length > 0 && password.trim() === '';
+
 export const zPassword = z
   .string({ error: 'password is required' })
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`)
+  .refine((v) => !isBlankPassword(v), BLANK_PASSWORD);
 
 /** A Kenyan phone number in any common form, normalised to +254XXXXXXXXX. */
 export const zKenyanPhone = (label = 'phoneNumber') =>

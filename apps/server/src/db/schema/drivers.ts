@@ -29,6 +29,8 @@ export const drivers = pgTable(
     nationalId: text('national_id').notNull(),
     driverLicenseNumber: text('driver_license_number').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** The address this account proved by opening a verification link; verified while it equals email. */
+    verifiedEmail: text('verified_email'),
     profilePhotoUrl: text('profile_photo_url'),
     profileCompleted: boolean('profile_completed').notNull().default(false),
     verificationStatus: text('verification_status', { enum: ['Pending', 'Approved', 'Rejected'] })

@@ -12,6 +12,8 @@ export const partners = pgTable(
     email: text('email').notNull(),
     idNumber: text('id_number').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** The address this account proved by opening a verification link; verified while it equals email. */
+    verifiedEmail: text('verified_email'),
     town: text('town').notNull(),
     location: text('location').notNull(),
     address: text('address'),
@@ -19,8 +21,13 @@ export const partners = pgTable(
     profileImage: text('profile_image'),
     businessPermit: text('business_permit'),
     slug: text('slug').notNull(),
-    /** Decided by the server from ADMIN_EMAILS, never by the client. */
+    /**
+     * Decided by the server, never by the client: admin while the proven address is the current one
+     * and is in ADMIN_EMAILS or was granted from the server's shell (adminGranted).
+     */
     role: text('role', { enum: ['partner', 'admin'] }).notNull().default('partner'),
+    /** Set and cleared only by `npm run admin -- grant|revoke EMAIL` on the server itself. */
+    adminGranted: boolean('admin_granted').notNull().default(false),
     verified: boolean('verified').notNull().default(false),
     suspended: boolean('suspended').notNull().default(false),
     suspendedReason: text('suspended_reason'),

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns.ts';
 
 export const passwordResets = pgTable(
@@ -14,6 +14,23 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_account_idx').on(t.accountKind, t.accountId)],
+);
+
+/** E-mail verification links: one address of one account, stored as a hash, single-use, 24 hours. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: idColumn().primaryKey(),
+    accountKind: text('account_kind', { enum: ['user', 'partner', 'driver'] }).notNull(),
+    accountId: idColumn('account_id').notNull(),
+    /** The address the link was sent to: it proves this address only, not a later one. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verifications_account_idx').on(t.accountKind, t.accountId), uniqueIndex('email_verifications_token_idx').on(t.tokenHash)],
 );
 
 export const contactMessages = pgTable('contact_messages', {

@@ -13,6 +13,8 @@ export const users = pgTable(
     town: text('town').notNull(),
     location: text('location').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** The address this account proved by opening a verification link; verified while it equals email. */
+    verifiedEmail: text('verified_email'),
     /** Bumped on password reset: tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     suspended: boolean('suspended').notNull().default(false),

@@ -17,7 +17,7 @@ export const DEMO_IDS = {
   admin: '6650a0000000000000000003',
 } as const;
 
-/** The demo customer, driver (profile complete and approved) and admin; passwordHash is of DEMO_PASSWORD. */
+/** The demo customer, driver (profile complete and approved) and admin (when given an address); passwordHash is of DEMO_PASSWORD. */
 export async function seedAccounts(tx: DbOrTx, options: SeedOptions, passwordHash: string): Promise<void> {
   await tx.insert(users).values({
     id: DEMO_IDS.customer,
@@ -28,6 +28,7 @@ export async function seedAccounts(tx: DbOrTx, options: SeedOptions, passwordHas
     town: 'Nairobi',
     location: '-1.292066,36.821946',
     passwordHash,
+    verifiedEmail: options.verified ? 'wanjiku@example.co.ke' : null,
   });
   await tx.insert(drivers).values({
     id: DEMO_IDS.driver,
@@ -37,24 +38,27 @@ export async function seedAccounts(tx: DbOrTx, options: SeedOptions, passwordHas
     nationalId: '28765432',
     driverLicenseNumber: 'DL-4455821',
     passwordHash,
+    verifiedEmail: options.verified ? 'otieno@example.co.ke' : null,
     profileCompleted: true,
     verificationStatus: 'Approved',
     currentLocation: { town: 'Nairobi', location: '-1.283253,36.823000' },
     emergencyContact: { name: 'Akinyi Otieno', phoneNumber: '+254733000222', relationship: 'Sister' },
     vehicleDetails: { make: 'Bajaj', model: 'Boxer 150', plateNumber: 'KMFA 123B', type: 'Motorbike', color: 'Red' },
   });
+  if (!options.adminEmail) return;
   await tx.insert(partners).values({
     id: DEMO_IDS.admin,
     businessName: 'Sokoni Admin',
     businessType: 'Platform',
     contactNumber: '+254700000001',
     email: options.adminEmail,
+    verifiedEmail: options.verified ? options.adminEmail : null,
     idNumber: '00000001',
     passwordHash,
     town: 'Nairobi',
     location: '-1.286389,36.817223',
     slug: 'sokoni-admin',
-    role: 'admin',
+    role: options.verified ? 'admin' : 'partner',
     verified: true,
   });
 }

@@ -22,7 +22,7 @@ describe('demo data on an empty database', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     uploadsDir = mkdtempSync(join(tmpdir(), 'sokoni-seed-'));
-    firstRun = await seedDemoDataIfEmpty(database.db, { storage: createLocalStorage(uploadsDir), adminEmail: TEST_ADMIN_EMAIL });
+    firstRun = await seedDemoDataIfEmpty(database.db, { storage: createLocalStorage(uploadsDir), adminEmail: TEST_ADMIN_EMAIL, verified: true });
   });
   afterAll(async () => {
     await database?.close();
@@ -105,7 +105,7 @@ describe('demo data on an empty database', () => {
       reviews: await database.db.$count(reviews),
     });
     const before = await count();
-    expect(await seedDemoDataIfEmpty(database.db, { storage: createLocalStorage(uploadsDir), adminEmail: TEST_ADMIN_EMAIL })).toBe(false);
+    expect(await seedDemoDataIfEmpty(database.db, { storage: createLocalStorage(uploadsDir), adminEmail: TEST_ADMIN_EMAIL, verified: true })).toBe(false);
     expect(before.products).toBeGreaterThan(100);
     expect(await count()).toEqual(before);
   });
@@ -115,7 +115,7 @@ describe('demo logins through the API', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemoDataIfEmpty(t.database.db, { storage: createLocalStorage(t.config.uploadsDir), adminEmail: TEST_ADMIN_EMAIL });
+    await seedDemoDataIfEmpty(t.database.db, { storage: createLocalStorage(t.config.uploadsDir), adminEmail: TEST_ADMIN_EMAIL, verified: true });
   });
   afterAll(async () => {
     await t?.close();

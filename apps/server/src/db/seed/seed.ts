@@ -13,7 +13,10 @@ export { DEMO_LOGINS };
 export interface SeedOptions {
   /** Where the generated pictures go: the same storage the server serves /uploads from. */
   storage: FileStorage;
-  adminEmail: string;
+  /** The demo admin's address (the first of ADMIN_EMAILS); null seeds no admin, as in production. */
+  adminEmail: string | null;
+  /** Development only: the demo customer, driver and admin start with their addresses proven. */
+  verified: boolean;
 }
 
 /**

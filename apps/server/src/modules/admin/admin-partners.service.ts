@@ -63,8 +63,10 @@ export function createAdminPartnerService(deps: { partners: AdminPartnerReposito
     async suspend(admin: Account, id: string, reason: string) {
       if (id === admin.id) throw conflict('You cannot suspend your own account.');
       const partner = await decide(id, async (store, repo, audit) => {
-        // Admin power comes from ADMIN_EMAILS; one admin suspending another would be a lock-out, not a fix.
-        if (store.role === 'admin') throw conflict('This store is an administrator account: remove its address from ADMIN_EMAILS instead.');
+        // Admin power comes from ADMIN_EMAILS or the server's shell; one admin suspending another would be a lock-out, not a fix.
+        if (store.role === 'admin') {
+          throw conflict('This store is an administrator account: remove its address from ADMIN_EMAILS, or revoke it on the server (npm run admin -- revoke EMAIL), instead.');
+        }
         if (store.suspended) throw conflict(alreadySuspended('store'));
         const updated = await repo.update(id, { suspended: true, suspendedReason: reason });
         await record(audit, admin, store, 'partner.suspend', reason);

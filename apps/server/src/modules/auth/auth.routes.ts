@@ -6,15 +6,20 @@ import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
 import type { LoginService } from './login.service.ts';
 import type { UserService } from './user.service.ts';
 import type { AccountLimits } from '../../plugins/rate-limit/account-limits.ts';
+import type { TrustedDevices } from './trusted-devices.ts';
 
-export function authRoutes(deps: { auth: Authenticator; login: LoginService; users: UserService; limits: AccountLimits }) {
+export function authRoutes(deps: { auth: Authenticator; login: LoginService; users: UserService; limits: AccountLimits; devices: TrustedDevices }) {
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.post(
       '/api/login',
       { preHandler: deps.limits.login, schema: { tags: ['auth'], summary: 'Log in a customer or a store', body: ZLoginRequest } },
-      async (request) => deps.login.login(request.body),
+      async (request, reply) => {
+        const { answer, identifiers } = await deps.login.login(request.body);
+        await deps.devices.remember(request, reply, identifiers);
+        return answer;
+      },
     );
 
     r.post(

@@ -14,7 +14,8 @@ export const WRONG_CREDENTIALS = 'Invalid credentials. Check your username, phon
 /**
  * The shared customer/partner login. The identifier may be a username, phone, business name or
  * e-mail; a customer and a store may share a phone, so every matching account's password is
- * tried and the one that matches wins.
+ * tried and the one that matches wins. The account's identifiers come back beside the answer, for
+ * the trusted-device cookie.
  */
 export function createLoginService(deps: { users: UserRepository; partners: PartnerRepository; tokens: TokenService }) {
   return {
@@ -28,19 +29,21 @@ export function createLoginService(deps: { users: UserRepository; partners: Part
         if (!(await verifyPassword(password, user.passwordHash))) continue;
         if (user.suspended) throw new AppError('forbidden', suspendedMessage(user.suspendedReason));
         const token = await deps.tokens.sign({ sub: user.id, kind: 'user', ver: user.tokenVersion });
-        return { token, role: 'user' as const, isAdmin: false, user: toUserDto(user) };
+        const answer = { token, role: 'user' as const, isAdmin: false, user: toUserDto(user) };
+        return { answer, identifiers: [user.username, user.email, user.phoneNumber] };
       }
       for (const partner of partnerCandidates) {
         if (!(await verifyPassword(password, partner.passwordHash))) continue;
         if (partner.suspended) throw new AppError('forbidden', suspendedMessage(partner.suspendedReason));
         const token = await deps.tokens.sign({ sub: partner.id, kind: 'partner', ver: partner.tokenVersion });
-        return {
+        const answer = {
           token,
           role: 'partner' as const,
           isAdmin: partner.role === 'admin',
           partnerRole: partner.role,
           partner: toPartnerDto(partner),
         };
+        return { answer, identifiers: [partner.businessName, partner.email, partner.contactNumber] };
       }
       if (userCandidates.length + partnerCandidates.length === 0) await burnPasswordCheck(password);
       throw unauthorized(WRONG_CREDENTIALS);

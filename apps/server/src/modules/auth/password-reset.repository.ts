@@ -11,15 +11,29 @@ const ACCOUNT_TABLES = { user: users, partner: partners, driver: drivers } as co
 /** Reset tokens (stored as hashes only) and the two account columns a reset touches. */
 export function createPasswordResetRepository(db: Db) {
   return {
-    async findAccountByEmail(kind: AccountKind, email: string): Promise<{ id: string; email: string } | null> {
+    async findAccountByEmail(kind: AccountKind, email: string): Promise<{ id: string; email: string; verifiedEmail: string | null } | null> {
       const table = ACCOUNT_TABLES[kind];
-      const [row] = await db.select({ id: table.id, email: table.email }).from(table).where(eq(table.email, email)).limit(1);
-      return row?.email ? { id: row.id, email: row.email } : null;
+      const [row] = await db
+        .select({ id: table.id, email: table.email, verifiedEmail: table.verifiedEmail })
+        .from(table)
+        .where(eq(table.email, email))
+        .limit(1);
+      return row?.email ? { id: row.id, email: row.email, verifiedEmail: row.verifiedEmail } : null;
     },
     async findAccountEmail(kind: AccountKind, id: string): Promise<string | null> {
       const table = ACCOUNT_TABLES[kind];
       const [row] = await db.select({ email: table.email }).from(table).where(eq(table.id, id));
       return row?.email ?? null;
+    },
+    /** What the account logs in with: username or business name, e-mail, phone. */
+    async findIdentifiers(kind: AccountKind, id: string): Promise<(string | null)[]> {
+      if (kind === 'partner') {
+        const [row] = await db.select({ a: partners.businessName, b: partners.email, c: partners.contactNumber }).from(partners).where(eq(partners.id, id));
+        return row ? [row.a, row.b, row.c] : [];
+      }
+      const table = kind === 'user' ? users : drivers;
+      const [row] = await db.select({ a: table.username, b: table.email, c: table.phoneNumber }).from(table).where(eq(table.id, id));
+      return row ? [row.a, row.b, row.c] : [];
     },
     /** Stores a new token hash; the account's older unused tokens stop working at the same moment. */
     async replaceToken(kind: AccountKind, accountId: string, tokenHash: string, expiresAt: Date): Promise<void> {

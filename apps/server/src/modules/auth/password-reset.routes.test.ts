@@ -33,9 +33,11 @@ async function requestReset(email: string, accountType = 'User') {
   return res;
 }
 
+/** The count-th reset mail to the address (sign-up also mails a verification link there). */
 async function mailFor(email: string, count = 1) {
-  await smtp.waitFor((m) => m.envelopeTo.includes(email) && smtp.mails.filter((x) => x.envelopeTo.includes(email)).length >= count);
-  return smtp.mails.filter((m) => m.envelopeTo.includes(email))[count - 1]!;
+  const isReset = (m: ReceivedMail) => m.envelopeTo.includes(email) && m.subject === 'Reset your Sokoni password';
+  await smtp.waitFor((m) => isReset(m) && smtp.mails.filter(isReset).length >= count);
+  return smtp.mails.filter(isReset)[count - 1]!;
 }
 
 const reset = (payload: Record<string, unknown>, url = '/api/auth/reset-password') => t.call({ method: 'POST', url, payload });
@@ -239,5 +241,21 @@ describe('driver password reset', () => {
     const res = await reset({ token, email: input.email, newPassword: 'drive-pass-1' }, '/api/driver/reset-password');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/not valid/);
+  });
+});
+
+describe('password rules at reset', () => {
+  it('refuses a common or blank new password and leaves the token usable', async () => {
+    const input = customerInput();
+    await signupCustomer(t, input);
+    await requestReset(input.email);
+    const { token } = readResetMail(await mailFor(input.email));
+    const common = await reset({ token, email: input.email, newPassword: 'password', accountType: 'User' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toBe('This password is too common. Please choose one that is harder to guess.');
+    const blank = await reset({ token, email: input.email, newPassword: '       ', accountType: 'User' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('Password cannot be only spaces');
+    expect((await reset({ token, email: input.email, newPassword: 'fresh-pass-1', accountType: 'User' })).statusCode).toBe(200);
   });
 });

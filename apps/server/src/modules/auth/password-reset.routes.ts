@@ -10,9 +10,10 @@ import {
 import type { RateLimitConfig } from '../../config.ts';
 import { byBodyField, byIp, HOUR, MINUTE, type RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
+import type { TrustedDevices } from './trusted-devices.ts';
 
 /** Forgotten passwords for customers and stores (/api/auth/…) and for drivers (/api/driver/…). */
-export function passwordResetRoutes(deps: { resets: PasswordResetService; limiter: RateLimiter; limits: RateLimitConfig }) {
+export function passwordResetRoutes(deps: { resets: PasswordResetService; limiter: RateLimiter; limits: RateLimitConfig; devices: TrustedDevices }) {
   const { limiter, limits } = deps;
   // Customer, store and driver routes share counters, so switching route buys no extra tries.
   const requestLimit = limiter.guard(
@@ -43,7 +44,11 @@ export function passwordResetRoutes(deps: { resets: PasswordResetService; limite
         preHandler: resetLimit,
         schema: { tags: ['auth'], summary: 'Set a new password with a reset token (customer or store)', body: ZResetPasswordRequest, response: answer },
       },
-      async (request) => deps.resets.resetPassword(request.body.accountType, request.body),
+      async (request, reply) => {
+        const { answer, identifiers } = await deps.resets.resetPassword(request.body.accountType, request.body);
+        await deps.devices.remember(request, reply, identifiers);
+        return answer;
+      },
     );
 
     r.post(
@@ -61,7 +66,11 @@ export function passwordResetRoutes(deps: { resets: PasswordResetService; limite
         preHandler: resetLimit,
         schema: { tags: ['driver'], summary: 'Set a new driver password with a reset token', body: ZDriverResetPasswordRequest, response: answer },
       },
-      async (request) => deps.resets.resetPassword('driver', request.body),
+      async (request, reply) => {
+        const { answer, identifiers } = await deps.resets.resetPassword('driver', request.body);
+        await deps.devices.remember(request, reply, identifiers);
+        return answer;
+      },
     );
   };
 }

@@ -5,6 +5,7 @@ import { badRequest } from '../../lib/errors.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { hashPassword } from './password.ts';
+import { assertPasswordNotCommon } from './common-passwords.ts';
 import type { PasswordResetRepository } from './password-reset.repository.ts';
 import { passwordResetLink, passwordResetMail } from './password-reset.mail.ts';
 
@@ -30,6 +31,9 @@ export function createPasswordResetService(deps: {
   async function issue(kind: AccountKind, email: string): Promise<void> {
     const account = await deps.resets.findAccountByEmail(kind, email);
     if (!account) return;
+    // Once an account has proven an address, a reset link goes only to a proven one: whoever
+    // changed the address (say with a stolen session) cannot then take the account by mail.
+    if (account.verifiedEmail && account.verifiedEmail !== account.email) return;
     const token = randomBytes(32).toString('base64url');
     await deps.resets.replaceToken(kind, account.id, hashResetToken(token), new Date(now().getTime() + RESET_TOKEN_TTL_MS));
     const link = passwordResetLink(deps.publicUrl, kind, token, account.email);
@@ -46,19 +50,24 @@ export function createPasswordResetService(deps: {
       return { message: RESET_REQUESTED };
     },
 
-    async resetPassword(kind: AccountKind, input: { token: string; email: string; newPassword: string }): Promise<{ message: string }> {
+    /** The account's identifiers come back beside the answer: the device that reset the password is trusted. */
+    async resetPassword(
+      kind: AccountKind,
+      input: { token: string; email: string; newPassword: string },
+    ): Promise<{ answer: { message: string }; identifiers: (string | null)[] }> {
       const reset = await deps.resets.findByHash(hashResetToken(input.token));
       if (!reset || reset.accountKind !== kind) throw badRequest(INVALID_RESET_TOKEN);
       const email = await deps.resets.findAccountEmail(kind, reset.accountId);
       if (!email || email !== input.email) throw badRequest(INVALID_RESET_TOKEN);
       if (reset.usedAt) throw badRequest(USED_RESET_TOKEN);
       if (reset.expiresAt <= now()) throw badRequest(EXPIRED_RESET_TOKEN);
+      assertPasswordNotCommon(input.newPassword);
       const passwordHash = await hashPassword(input.newPassword);
       const at = now();
       if (!(await deps.resets.consume(reset, passwordHash, at))) {
         throw badRequest(reset.expiresAt <= at ? EXPIRED_RESET_TOKEN : USED_RESET_TOKEN);
       }
-      return { message: PASSWORD_RESET_DONE };
+      return { answer: { message: PASSWORD_RESET_DONE }, identifiers: await deps.resets.findIdentifiers(kind, reset.accountId) };
     },
   };
 }

@@ -5,7 +5,9 @@ import { newId } from '../../db/ids.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rethrowUnique } from '../../lib/unique-violation.ts';
 import { hashPassword } from './password.ts';
+import { assertPasswordNotCommon } from './common-passwords.ts';
 import type { TokenService } from './tokens.ts';
+import type { EmailOffer } from './email-verification.service.ts';
 import type { UserRepository } from './user.repository.ts';
 import { toUserDto } from './user.dto.ts';
 import { resolveLocation } from '../geo/location-resolver.ts';
@@ -16,9 +18,10 @@ const USER_UNIQUE_MESSAGES = {
   users_phone_idx: 'An account with that phoneNumber already exists.',
 };
 
-export function createUserService(deps: { users: UserRepository; tokens: TokenService }) {
+export function createUserService(deps: { users: UserRepository; tokens: TokenService; verification: EmailOffer }) {
   return {
     async signup(input: z.output<typeof ZUserSignupRequest>) {
+      assertPasswordNotCommon(input.password);
       const passwordHash = await hashPassword(input.password);
       const row = await deps.users
         .insert({
@@ -32,6 +35,7 @@ export function createUserService(deps: { users: UserRepository; tokens: TokenSe
           passwordHash,
         })
         .catch((e) => rethrowUnique(e, USER_UNIQUE_MESSAGES));
+      deps.verification.offer('user', row.id, row.email);
       const token = await deps.tokens.sign({ sub: row.id, kind: 'user', ver: row.tokenVersion });
       return { user: toUserDto(row), token, message: 'Signup successful!' };
     },
@@ -43,13 +47,15 @@ export function createUserService(deps: { users: UserRepository; tokens: TokenSe
     },
 
     async updateProfile(userId: string, patch: z.output<typeof ZUserProfileUpdate>) {
+      const needsCurrent = patch.email !== undefined || (patch.location !== undefined && patch.town === undefined);
+      const before = needsCurrent ? await deps.users.findById(userId) : null;
       if (patch.location !== undefined) {
         // A short Plus Code without a town after it is placed near the town on the profile.
-        const town = patch.town ?? (await deps.users.findById(userId))?.town;
-        patch.location = resolveLocation(patch.location, { label: 'location', town });
+        patch.location = resolveLocation(patch.location, { label: 'location', town: patch.town ?? before?.town });
       }
       const row = await deps.users.update(userId, patch).catch((e) => rethrowUnique(e, USER_UNIQUE_MESSAGES));
       if (!row) throw notFound('Account not found.');
+      if (before && before.email !== row.email) deps.verification.offer('user', row.id, row.email);
       return { user: toUserDto(row, await deps.users.savedLocations(userId)) };
     },
   };

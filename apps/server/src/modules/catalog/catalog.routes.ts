@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../../plugins/authenticate.ts';
 import type { Catalog } from './catalog.module.ts';
+import type { RateLimitConfig } from '../../config.ts';
+import type { RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import { productRoutes } from './product.routes.ts';
 import { reviewRoutes } from './review.routes.ts';
 import { searchRoutes } from './search.routes.ts';
@@ -8,13 +10,13 @@ import { storeRoutes } from './store.routes.ts';
 import { storefrontRoutes } from './storefront.routes.ts';
 
 /** Stores, products, storefront, search, ratings and reviews. */
-export function catalogRoutes(deps: { auth: Authenticator; catalog: Catalog }) {
+export function catalogRoutes(deps: { auth: Authenticator; catalog: Catalog; limiter: RateLimiter; limits: RateLimitConfig }) {
   const { auth, catalog } = deps;
   return async function (app: FastifyInstance) {
     await app.register(storeRoutes({ stores: catalog.stores }));
     await app.register(productRoutes({ products: catalog.products }));
     await app.register(storefrontRoutes({ storefront: catalog.storefront, facets: catalog.facets }));
     await app.register(searchRoutes({ search: catalog.search }));
-    await app.register(reviewRoutes({ auth, reviews: catalog.reviews }));
+    await app.register(reviewRoutes({ auth, reviews: catalog.reviews, limiter: deps.limiter, limits: deps.limits }));
   };
 }

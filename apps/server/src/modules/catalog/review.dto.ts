@@ -10,5 +10,6 @@ export function toReviewDto(row: ReviewRow): TReview {
     date: row.updatedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    verifiedPurchase: Boolean(row.verifiedPurchase),
   };
 }

@@ -15,12 +15,24 @@ export interface ReviewRow {
   updatedAt: Date;
   username: string | null;
   names: string | null;
+  verifiedPurchase: boolean;
 }
 
 interface RatingSummary {
   average: number;
   count: number;
 }
+
+/**
+ * The reviewer received an order from the shop: the store itself, or the product's store. Computed
+ * on read, so a review written before the delivery is marked once the order arrives.
+ */
+const verifiedPurchase = sql<boolean>`EXISTS (
+  SELECT 1 FROM sub_orders so JOIN orders o ON o.id = so.order_id
+  WHERE o.user_id = ${reviews.userId} AND so.status = 'Delivered'
+    AND so.partner_id = CASE WHEN ${reviews.targetType} = 'partner' THEN ${reviews.targetId}
+      ELSE (SELECT p.partner_id FROM products p WHERE p.id = ${reviews.targetId}) END
+)`;
 
 const reviewColumns = {
   id: reviews.id,
@@ -30,6 +42,7 @@ const reviewColumns = {
   updatedAt: reviews.updatedAt,
   username: users.username,
   names: users.names,
+  verifiedPurchase: verifiedPurchase.as('verified_purchase'),
 };
 
 export function createReviewRepository(db: DbOrTx) {
@@ -101,14 +114,14 @@ export function createReviewRepository(db: DbOrTx) {
       return row!;
     },
 
-    /** Newest first; reviewers who deleted their account show as anonymous. */
+    /** 'Ordered here' first, then newest first; reviewers who deleted their account show as anonymous. */
     listForTarget(target: ReviewTarget, id: string, limit: number): Promise<ReviewRow[]> {
       return db
         .select(reviewColumns)
         .from(reviews)
         .leftJoin(users, eq(users.id, reviews.userId))
         .where(and(eq(reviews.targetType, target), eq(reviews.targetId, id)))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .orderBy(desc(verifiedPurchase), desc(reviews.createdAt), desc(reviews.id))
         .limit(limit);
     },
 

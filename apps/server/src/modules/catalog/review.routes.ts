@@ -5,6 +5,8 @@ import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
 import { IdParams } from './catalog-params.ts';
 import type { ReviewTarget } from './review.service.ts';
 import type { ReviewService } from './review.service.ts';
+import type { RateLimitConfig } from '../../config.ts';
+import { byAccount, HOUR, type RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 
 const TARGETS: [path: string, target: ReviewTarget, label: string][] = [
   ['/api/partners', 'partner', 'store'],
@@ -12,11 +14,14 @@ const TARGETS: [path: string, target: ReviewTarget, label: string][] = [
 ];
 
 /** Reviews, ratings and comments, the same three calls for stores and for products. */
-export function reviewRoutes(deps: { auth: Authenticator; reviews: ReviewService }) {
+export function reviewRoutes(deps: { auth: Authenticator; reviews: ReviewService; limiter: RateLimiter; limits: RateLimitConfig }) {
+  // Any logged-in customer may rate (the specification says so); the limit keeps one account from
+  // flooding a shop. Ratings and comments, of stores and products, share one counter.
+  const perAccount = deps.limiter.guard({ name: 'review:account', max: deps.limits.reviewsPerHour, windowMs: HOUR, key: byAccount });
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['reviews'];
-    const customer = deps.auth.require('user');
+    const customer = [deps.auth.require('user'), perAccount];
 
     for (const [base, target, label] of TARGETS) {
       r.get(

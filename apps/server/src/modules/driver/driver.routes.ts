@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { fileOf, readForm } from '../../lib/multipart.ts';
 import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
 import type { DriverService } from './driver.service.ts';
+import type { TrustedDevices } from '../auth/trusted-devices.ts';
 import type { AccountLimits } from '../../plugins/rate-limit/account-limits.ts';
 
 const ZDriverAuth = z.object({ driver: ZDriver, token: z.string(), message: z.string() });
@@ -12,7 +13,7 @@ const ZDriverUpdated = z.object({ driver: ZDriver, message: z.string() });
 // Sign-up and login validate in the service so the driver sees the spec's exact sentences.
 const ZLooseBody = z.record(z.string(), z.unknown()).optional();
 
-export function driverRoutes(deps: { auth: Authenticator; drivers: DriverService; limits: AccountLimits }) {
+export function driverRoutes(deps: { auth: Authenticator; drivers: DriverService; limits: AccountLimits; devices: TrustedDevices }) {
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -25,7 +26,11 @@ export function driverRoutes(deps: { auth: Authenticator; drivers: DriverService
     r.post(
       '/api/driver/login',
       { preHandler: deps.limits.login, schema: { tags: ['driver'], summary: 'Driver login (username, phone or e-mail)', body: ZLooseBody, response: { 200: ZDriverAuth } } },
-      async (request) => deps.drivers.login(request.body ?? {}),
+      async (request, reply) => {
+        const { answer, identifiers } = await deps.drivers.login(request.body ?? {});
+        await deps.devices.remember(request, reply, identifiers);
+        return answer;
+      },
     );
 
     r.get(

@@ -6,7 +6,9 @@ import { rethrowUnique } from '../../lib/unique-violation.ts';
 import type { Uploads } from '../../providers/storage/uploads.ts';
 import { suspendedMessage } from '../../plugins/authenticate.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password.ts';
+import { assertPasswordNotCommon } from '../auth/common-passwords.ts';
 import type { TokenService } from '../auth/tokens.ts';
+import type { EmailOffer } from '../auth/email-verification.service.ts';
 import type { DriverRepository } from './driver.repository.ts';
 import { toDriverDto } from './driver.dto.ts';
 import { driverProfilePatch } from './driver-profile.ts';
@@ -19,7 +21,7 @@ const DRIVER_UNIQUE_MESSAGES = {
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
-export function createDriverService(deps: { drivers: DriverRepository; tokens: TokenService; uploads: Uploads }) {
+export function createDriverService(deps: { drivers: DriverRepository; tokens: TokenService; uploads: Uploads; verification: EmailOffer }) {
   const issue = (row: { id: string; tokenVersion: number }) =>
     deps.tokens.sign({ sub: row.id, kind: 'driver', ver: row.tokenVersion });
 
@@ -39,6 +41,7 @@ export function createDriverService(deps: { drivers: DriverRepository; tokens: T
       const phone = normalizeKenyanPhone(form.phoneNumber!);
       if (!phone) throw badRequest('Please enter a valid phone number');
       if (form.username!.length > 40 || form.password!.length > 128) throw badRequest('username or password is too long');
+      assertPasswordNotCommon(form.password!);
       const row = await deps.drivers
         .insert({
           id: newId(),
@@ -53,6 +56,7 @@ export function createDriverService(deps: { drivers: DriverRepository; tokens: T
           vehicleDetails: { make: '', model: '', plateNumber: form.plateNumber!.slice(0, 20).toUpperCase(), type: '', color: '' },
         })
         .catch((e) => rethrowUnique(e, DRIVER_UNIQUE_MESSAGES));
+      deps.verification.offer('driver', row.id, row.email);
       return { driver: toDriverDto(row), token: await issue(row), message: 'Driver signed up successfully!' };
     },
 
@@ -65,7 +69,8 @@ export function createDriverService(deps: { drivers: DriverRepository; tokens: T
       for (const row of candidates) {
         if (await verifyPassword(password, row.passwordHash)) {
           if (row.suspended) throw new AppError('forbidden', suspendedMessage(row.suspendedReason));
-          return { driver: toDriverDto(row), token: await issue(row), message: 'Logged in successfully!' };
+          const answer = { driver: toDriverDto(row), token: await issue(row), message: 'Logged in successfully!' };
+          return { answer, identifiers: [row.username, row.email, row.phoneNumber] };
         }
       }
       if (candidates.length === 0) await burnPasswordCheck(password);
@@ -85,6 +90,7 @@ export function createDriverService(deps: { drivers: DriverRepository; tokens: T
       if (photo) patch.profilePhotoUrl = await deps.uploads.saveImage('profileImage', 'drivers', photo);
       const row = await deps.drivers.update(driverId, patch).catch((e) => rethrowUnique(e, DRIVER_UNIQUE_MESSAGES));
       if (photo && current.profilePhotoUrl) await deps.uploads.remove(current.profilePhotoUrl);
+      if (row && row.email !== current.email) deps.verification.offer('driver', row.id, row.email);
       return toDriverDto(row!);
     },
   };

@@ -37,7 +37,8 @@ describe('without SMTP_URL: the local outbox', () => {
     const reset = await t.call({ method: 'POST', url: '/api/auth/request-reset', payload: { email: customer.body.user.email, accountType: 'User' } });
     expect(reset.statusCode).toBe(200);
     await t.services.background.drain();
-    const [resetRow] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, customer.body.user.email));
+    const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, customer.body.user.email));
+    const resetRow = rows.find((r) => r.subject === 'Reset your Sokoni password');
     expect(resetRow).toMatchObject({ status: 'local', subject: 'Reset your Sokoni password' });
   });
 
@@ -53,7 +54,8 @@ describe('without SMTP_URL: the local outbox', () => {
     const res = await t.call({ method: 'GET', url: '/api/dev/outbox?limit=5', token: admin.token, ...remote });
     expect(res.statusCode).toBe(200);
     expect(res.json().transport).toMatch(/local outbox/);
-    expect(res.json().mails[0]).toMatchObject({ status: 'local', replyTo: 'visitor@example.com', text: expect.stringContaining('Read me in the outbox.') });
+    // The newest mails are the sign-ups' verification links; the contact message is among the five.
+    expect(res.json().mails).toContainEqual(expect.objectContaining({ status: 'local', replyTo: 'visitor@example.com', text: expect.stringContaining('Read me in the outbox.') }));
   });
 
   it.each(['development', 'test'])('with NODE_ENV=%s, opens the outbox without a token only to a request from this machine', async (env) => {

@@ -67,9 +67,9 @@ describe('POST /api/signup (store)', () => {
     expect(res.json().message).toContain(field);
   });
 
-  it('makes a store admin only when the server lists its e-mail', async () => {
+  it('makes a store admin only when the server lists its e-mail and the address is proven', async () => {
     const admin = await signupAdmin(t);
-    expect(admin.body.partner).toMatchObject({ role: 'admin' });
+    expect((await t.call({ method: 'GET', url: '/api/partner', token: admin.token })).json()).toMatchObject({ role: 'admin' });
     const login = await t.call({ method: 'POST', url: '/api/login', payload: { identifier: 'Platform Admin', password: 'secret123' } });
     expect(login.json()).toMatchObject({ role: 'partner', isAdmin: true });
   });

@@ -6,7 +6,9 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { rethrowUnique } from '../../lib/unique-violation.ts';
 import type { Uploads } from '../../providers/storage/uploads.ts';
 import { hashPassword } from '../auth/password.ts';
+import { assertPasswordNotCommon } from '../auth/common-passwords.ts';
 import type { TokenService } from '../auth/tokens.ts';
+import type { EmailOffer } from '../auth/email-verification.service.ts';
 import type { Account } from '../../plugins/authenticate.ts';
 import type { PartnerRepository } from './partner.repository.ts';
 import type { StoreRatingsRepository } from './store-ratings.repository.ts';
@@ -32,6 +34,7 @@ export function createPartnerService(deps: {
   tokens: TokenService;
   uploads: Uploads;
   adminEmails: string[];
+  verification: EmailOffer;
 }) {
   async function uniqueSlug(name: string, exceptId?: string): Promise<string> {
     const base = slugify(name) || 'store';
@@ -55,8 +58,9 @@ export function createPartnerService(deps: {
   const ratingsOf = async (id: string) => (await deps.ratings.entriesOf([id])).get(id) ?? [];
 
   return {
-    /** Any role sent by the client is ignored: admin comes only from ADMIN_EMAILS. */
+    /** Any role sent by the client is ignored: admin needs the address proven first (see refreshAdminRole). */
     async signup(input: z.output<typeof ZPartnerSignupFields>, files: Files) {
+      assertPasswordNotCommon(input.password);
       // Placed before any file is stored, so a location that cannot be placed leaves nothing behind.
       const location = resolveLocation(input.location, { label: 'location', town: input.town });
       const [passwordHash, stored, slug] = await Promise.all([
@@ -76,13 +80,14 @@ export function createPartnerService(deps: {
           location,
           passwordHash,
           slug,
-          role: deps.adminEmails.includes(input.email) ? 'admin' : 'partner',
+          role: 'partner',
           ...stored,
         })
         .catch(async (e) => {
           await Promise.all([stored.profileImage, stored.businessPermit].filter(Boolean).map((p) => deps.uploads.remove(p!)));
           return rethrowUnique(e, PARTNER_UNIQUE_MESSAGES);
         });
+      deps.verification.offer('partner', row.id, row.email);
       const token = await deps.tokens.sign({ sub: row.id, kind: 'partner', ver: row.tokenVersion });
       return { token, partner: toPartnerDto(row), message: 'Sign up Successful, Welcome!' };
     },
@@ -117,9 +122,14 @@ export function createPartnerService(deps: {
         patch.businessName && patch.businessName !== current.businessName
           ? await uniqueSlug(patch.businessName, id)
           : undefined;
-      const row = await deps.partners
+      let row = await deps.partners
         .update(id, { ...patch, ...(slug ? { slug } : {}) })
         .catch((e) => rethrowUnique(e, PARTNER_UNIQUE_MESSAGES));
+      if (row && row.email !== current.email) {
+        // A new address is unproven: admin rights wait until its link is opened.
+        row = await deps.partners.refreshAdminRole(id, deps.adminEmails);
+        deps.verification.offer('partner', id, row!.email);
+      }
       return toPartnerDto(row!, await ratingsOf(id));
     },
 

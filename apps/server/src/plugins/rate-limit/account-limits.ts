@@ -1,21 +1,33 @@
 import type { FastifyRequest } from 'fastify';
+import { normalizeLoginIdentifier } from '@sokoni/domain/login-identifier';
 import type { RateLimitConfig } from '../../config.ts';
+import { identifierHash, type TrustedDevices } from '../../modules/auth/trusted-devices.ts';
 import { byIp, HOUR, MINUTE, type RateLimiter } from './rate-limiter.ts';
 
-/** The login identifier, whichever field the client used (drivers send `username`). */
-const byIdentifier = (request: FastifyRequest): string | null => {
+/**
+ * The account a login names, in one spelling (phone in E.164, the rest lower-cased), whichever
+ * field the client used (drivers send `username`). A device that logged in to that account
+ * before counts on its own, so failures from elsewhere cannot lock the owner out.
+ */
+const byAccount = (request: FastifyRequest): string | null => {
   const body = request.body as Record<string, unknown> | undefined;
   const value = body?.['identifier'] ?? body?.['username'];
-  return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : null;
+  if (typeof value !== 'string' || !value.trim()) return null;
+  const account = normalizeLoginIdentifier(value);
+  const device = request.trustedDevice;
+  return device?.identifiers.includes(identifierHash(account)) ? `${account}:device:${device.id}` : account;
 };
 
 /** Limits on the account routes anyone can call: logins and sign-ups. */
-export function accountLimits(limiter: RateLimiter, limits: RateLimitConfig) {
+export function accountLimits(limiter: RateLimiter, limits: RateLimitConfig, devices: TrustedDevices) {
   return {
-    login: limiter.guard(
-      { name: 'login:ip', max: limits.loginPerMinute, windowMs: MINUTE, key: byIp },
-      { name: 'login:account', max: limits.loginPerAccountPerHour, windowMs: HOUR, key: byIdentifier },
-    ),
+    login: [
+      devices.recognise,
+      limiter.guard(
+        { name: 'login:ip', max: limits.loginPerMinute, windowMs: MINUTE, key: byIp },
+        { name: 'login:account', max: limits.loginPerAccountPerHour, windowMs: HOUR, key: byAccount },
+      ),
+    ],
     signup: limiter.guard({ name: 'signup:ip', max: limits.signupPerHour, windowMs: HOUR, key: byIp }),
   };
 }

@@ -20,6 +20,10 @@ export const HOUR = 60 * MINUTE;
 /** The client address; IPv6 clients are counted per /64, as one household or device usually owns one. */
 export const byIp = (request: FastifyRequest): string => normalizeIP(request.ip);
 
+/** The logged-in account (after an authenticating pre-handler); null for a visitor. */
+export const byAccount = (request: FastifyRequest): string | null =>
+  request.account ? `${request.account.kind}:${request.account.id}` : null;
+
 /** A field of the parsed body, trimmed and lower-cased (e-mail addresses). */
 export const byBodyField =
   (field: string) =>

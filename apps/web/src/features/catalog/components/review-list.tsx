@@ -9,7 +9,7 @@ function reviewerName(review: TReview, anonymousLabel: string): string {
 }
 
 /**
- * Reviews newest first. Stores call an unnamed reviewer 'Anonymous', product cards 'Unknown
+ * Reviews as the server orders them: 'Ordered here' first, then newest first. Stores call an unnamed reviewer 'Anonymous', product cards 'Unknown
  * User'; the empty text differs too (spec section 3).
  */
 export function ReviewList({
@@ -40,7 +40,12 @@ export function ReviewList({
       {reviews.map((review) => (
         <li key={review._id} className="rounded-xl border border-stone-200 bg-white px-4 py-3">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-            <p className="font-semibold text-stone-900">{reviewerName(review, anonymousLabel)}</p>
+            <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
+              {reviewerName(review, anonymousLabel)}
+              {review.verifiedPurchase && (
+                <span className="rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">Ordered here</span>
+              )}
+            </p>
             <time dateTime={review.date} className="text-xs text-stone-500">
               {formatDate(review.date)}
             </time>

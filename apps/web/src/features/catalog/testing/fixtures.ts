@@ -56,6 +56,7 @@ export function aReview(overrides: Partial<TReview> = {}): TReview {
     date: '2026-10-27T23:16:35.517Z',
     createdAt: '2026-10-27T23:16:35.517Z',
     updatedAt: '2026-10-27T23:16:35.517Z',
+    verifiedPurchase: false,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { FormSkeleton } from '../../../components/ui/skeleton.tsx';
 import { driverProfileQueryOptions } from '../api/get-driver-profile.ts';
 import { useMinDelay } from '../hooks/use-min-delay.ts';
 import { ProfileEditForm } from './profile-edit-form.tsx';
+import { EmailVerificationStatus } from '../../../components/email-verification/email-verification-status.tsx';
 import { ProfileView } from './profile-view.tsx';
 
 export const FETCH_FAILED = 'Failed to fetch profile';
@@ -22,6 +23,7 @@ export function ProfileTab() {
   return (
     <div className="space-y-4">
       <ProfileView driver={query.data} />
+      <EmailVerificationStatus role="driver" email={query.data.email} />
       <Button onClick={() => setEditing(true)} className="w-full sm:w-auto">
         Edit profile
       </Button>

@@ -30,6 +30,7 @@ describe('profile', () => {
     const user = userEvent.setup();
     const server = stubFetch({
       'GET /api/geo/config': () => jsonResponse(500, {}),
+      'GET /api/auth/email-verification': () => jsonResponse(200, { email: 'wanjiku@example.co.ke', verified: true }),
       'GET /api/users/getSavedLocations/*': () => jsonResponse(200, { locations: [] }),
       'PUT /api/user/update-profile': ({ body }) => jsonResponse(200, { user: { ...customer, ...(body as object) } }),
     });
@@ -45,7 +46,11 @@ describe('profile', () => {
 
   it("says 'No auth token' when there is no stored token", async () => {
     const user = userEvent.setup();
-    const server = stubFetch({ 'GET /api/geo/config': () => jsonResponse(500, {}), 'GET /api/users/getSavedLocations/*': () => jsonResponse(200, { locations: [] }) });
+    const server = stubFetch({
+      'GET /api/geo/config': () => jsonResponse(500, {}),
+      'GET /api/auth/email-verification': () => jsonResponse(200, { email: 'wanjiku@example.co.ke', verified: true }),
+      'GET /api/users/getSavedLocations/*': () => jsonResponse(200, { locations: [] }),
+    });
     renderProfile();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     clearRoleSession('user');
@@ -55,12 +60,26 @@ describe('profile', () => {
   });
 });
 
+describe('e-mail verification in the profile', () => {
+  it("shows that the customer's address is not verified yet and offers a new link", async () => {
+    stubFetch({
+      'GET /api/geo/config': () => jsonResponse(500, {}),
+      'GET /api/auth/email-verification': () => jsonResponse(200, { email: customer.email, verified: false }),
+      'GET /api/users/getSavedLocations/*': () => jsonResponse(200, []),
+    });
+    renderProfile();
+    expect(await screen.findByText(/Your e-mail address is not verified yet/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send verification link' })).toBeEnabled();
+  });
+});
+
 describe('saved locations', () => {
   it("shows the empty state, needs a town and a pin, then saves and lists the location", async () => {
     const user = userEvent.setup();
     const saved: unknown[] = [];
     const server = stubFetch({
       'GET /api/geo/config': () => jsonResponse(500, {}),
+      'GET /api/auth/email-verification': () => jsonResponse(200, { email: 'wanjiku@example.co.ke', verified: true }),
       'GET /api/geocode': () => jsonResponse(200, { status: 'ZERO_RESULTS', results: [] }),
       'GET /api/users/getSavedLocations/*': () => jsonResponse(200, { locations: saved }),
       'POST /api/users/addSavedLocation': ({ body }) => {
@@ -92,6 +111,7 @@ describe('saved locations', () => {
     const user = userEvent.setup();
     stubFetch({
       'GET /api/geo/config': () => jsonResponse(500, {}),
+      'GET /api/auth/email-verification': () => jsonResponse(200, { email: 'wanjiku@example.co.ke', verified: true }),
       'GET /api/geocode': () => jsonResponse(200, { status: 'ZERO_RESULTS', results: [] }),
       'GET /api/users/getSavedLocations/*': () => jsonResponse(200, { locations: [] }),
       'POST /api/users/addSavedLocation': () => jsonResponse(500, { message: 'boom', code: 'internal' }),

@@ -2,6 +2,7 @@ import type { TUser } from '@sokoni/domain/contracts/auth';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { UserIcon } from '../../../components/ui/icons.tsx';
+import { EmailVerificationStatus } from '../../../components/email-verification/email-verification-status.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SavedLocationsSection } from './saved-locations-section.tsx';
 
@@ -47,6 +48,7 @@ export function ProfileTab({ user }: { user: TUser }) {
           )}
         </div>
       </section>
+      {!editing && <EmailVerificationStatus role="user" email={user.email} />}
       <SavedLocationsSection userId={user._id} />
     </div>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TPartner } from '@sokoni/domain/contracts/partner';
 import { Button } from '../../../components/ui/button.tsx';
 import { PencilIcon } from './icons.tsx';
+import { EmailVerificationStatus } from '../../../components/email-verification/email-verification-status.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileUploads } from './profile-uploads.tsx';
@@ -28,6 +29,7 @@ export function ProfileTab({ partner }: { partner: TPartner }) {
           </>
         )}
       </div>
+      {!editing && <EmailVerificationStatus role="partner" email={partner.email} />}
       {!editing && <ProfileUploads partner={partner} />}
     </section>
   );
