@@ -22,7 +22,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations of `folder` (this code's own by default) that the database lacks. */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,7 +41,7 @@ export function wrapPglite(client: PGlite): Database {
   return {
     db,
     engine: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    migrate: (folder = migrationsFolder()) => migratePglite(db as never, { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }
@@ -59,7 +60,18 @@ export function openPostgres(url: string, max = 10): Database {
   return {
     db,
     engine: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+    async migrate(folder = migrationsFolder()) {
+      // Several processes may start at once: one advisory lock lets one of them migrate while the
+      // others wait, then find nothing left to do.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(7420151)');
+        await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: folder });
+      } finally {
+        await client.query('select pg_advisory_unlock(7420151)').catch(() => undefined);
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
