@@ -22,6 +22,7 @@ import { createAuthenticator } from './plugins/authenticate.ts';
 import { createAccountRepository } from './modules/auth/account.repository.ts';
 import { registerRoutes } from './routes.ts';
 import { recordRoutes } from './plugins/route-list.ts';
+import { backupRoutes } from './modules/backup/backup.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -29,8 +30,13 @@ export interface BuiltApp {
   services: Services;
 }
 
+export interface BuildOptions {
+  /** With the embedded database: the token that lets `npm run backup` ask this process for a backup. */
+  backupToken?: string;
+}
+
 /** Builds the whole server without listening; tests call this with their own database. */
-export async function buildApp(config: AppConfig, database: Database): Promise<BuiltApp> {
+export async function buildApp(config: AppConfig, database: Database, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -91,6 +97,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   }
   const services = buildServices({ config, db: database.db, auth, tokens, realtime, log: app.log, redis });
   await registerRoutes(app, services, database);
+  if (options.backupToken && database.engine === 'pglite') await app.register(backupRoutes({ config, database, token: options.backupToken }));
   await registerStatic(app, { storage: config.storage, files: services.storage, webDist: findWebDist(config.webDist) });
   return { app, realtime, services };
 }

@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { prepareSchema } from './db/prepare-schema.ts';
+import { SchemaTooNewError } from './db/schema-version.ts';
+import { announceRunningServer, forgetRunningServer } from './modules/backup/running-server.ts';
 import { seedDemoDataIfEmpty, DEMO_LOGINS } from './db/seed/seed.ts';
 import { createPartnerRepository } from './modules/partner/partner.repository.ts';
 import { buildApp } from './app.ts';
@@ -17,13 +21,22 @@ async function main() {
     throw error;
   }
   const database = await openDatabase(config);
-  await database.migrate();
+  try {
+    await prepareSchema(database);
+  } catch (error) {
+    if (!(error instanceof SchemaTooNewError)) throw error;
+    console.error(error.message);
+    await database.close();
+    process.exit(1);
+  }
   const admin = config.adminEmails[0];
   const seeded = config.seedDemo && admin ? await seedDemoDataIfEmpty(database.db, { storage: createStorage(config.storage), adminEmail: admin }) : false;
   await createPartnerRepository(database.db).syncAdminRoles(config.adminEmails);
 
-  const { app, services } = await buildApp(config, database);
+  const backupToken = database.engine === 'pglite' ? randomBytes(32).toString('hex') : undefined;
+  const { app, services } = await buildApp(config, database, { backupToken });
   const address = await app.listen({ port: config.port, host: config.host });
+  if (backupToken) announceRunningServer(config.dataDir, { pid: process.pid, url: address.replace('0.0.0.0', '127.0.0.1'), backupToken });
 
   const url = address.replace('127.0.0.1', 'localhost');
   const lines = [
@@ -47,6 +60,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
+    forgetRunningServer(config.dataDir);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,163 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { create as createTar, extract } from 'tar';
+import { openPglite, type Database } from '../src/db/client.ts';
+import { createLocalStorage } from '../src/providers/storage/local-storage.ts';
+import { writeBackup } from '../src/modules/backup/write-backup.ts';
+import { openArchive, RestoreRefused } from '../src/modules/backup/read-archive.ts';
+import { restoreBackup } from '../src/modules/backup/restore-backup.ts';
+import { manifestChecksum, type Manifest } from '../src/modules/backup/manifest.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestDatabase } from './helpers/test-database.ts';
+import { populate, serverOn, snapshotReads, type Population } from './helpers/restore-drill.ts';
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const work = mkdtempSync(join(tmpdir(), 'sokoni-drill-work-'));
+
+/** A fresh embedded database: with TEST_DATABASE_URL the PGlite template is not built, so one is made here. */
+async function freshPglite(): Promise<Database> {
+  if (!onPostgres) return createTestDatabase();
+  const database = await openPglite(undefined);
+  await database.migrate();
+  return database;
+}
+
+interface Source {
+  t: TestApp;
+  population: Population;
+  before: Awaited<ReturnType<typeof snapshotReads>>;
+  archive: string;
+}
+
+async function backedUpSource(name: string, database?: Database): Promise<Source> {
+  const t = database ? await serverOn(database) : await createTestApp();
+  const population = await populate(t);
+  const before = await snapshotReads(t, population.reads);
+  const archive = join(work, `${name}.tar.gz`);
+  await writeBackup({ database: t.database, storage: t.config.storage, out: archive });
+  return { t, population, before, archive };
+}
+
+async function restoreAndCompare(source: Source, opening: Database | Promise<Database>) {
+  const target = await opening;
+  const dataDir = mkdtempSync(join(tmpdir(), 'sokoni-drill-target-'));
+  const archive = await openArchive(source.archive);
+  const said: string[] = [];
+  try {
+    await restoreBackup({ database: target, storage: createLocalStorage(join(dataDir, 'uploads')), archive, force: false, say: (l) => said.push(l) });
+  } finally {
+    archive.remove();
+  }
+  expect(said.join('\n')).toMatch(/every count matches the manifest/);
+  const restored = await serverOn(target, dataDir);
+  try {
+    expect(await snapshotReads(restored, source.population.reads)).toEqual(source.before);
+    // The restored server keeps working: the customer's next order gets the next number.
+    const mine = (await restored.call({ method: 'GET', url: '/api/orders/my-orders', token: source.population.customer.token })).json() as unknown[];
+    expect(mine).toHaveLength(5);
+  } finally {
+    await restored.close();
+  }
+}
+
+/** Restore refuses a target holding rows without --force; with it, the target is replaced. */
+async function refusesOccupiedTarget(source: Source) {
+  const target = await createTestDatabase();
+  try {
+    const archive = await openArchive(source.archive);
+    const storage = createLocalStorage(join(work, 'forced-uploads'));
+    try {
+      await restoreBackup({ database: target, storage, archive, force: false, say: () => undefined });
+      const again = restoreBackup({ database: target, storage, archive, force: false, say: () => undefined });
+      await expect(again).rejects.toThrow(RestoreRefused);
+      await expect(again).rejects.toThrow(/not empty .*--force/);
+      const said: string[] = [];
+      await restoreBackup({ database: target, storage, archive, force: true, say: (l) => said.push(l) });
+      expect(said.join('\n')).toMatch(/Dropped the previous contents/);
+    } finally {
+      archive.remove();
+    }
+  } finally {
+    await target.close();
+  }
+}
+
+describe.skipIf(onPostgres)('restore drill on PGlite', () => {
+  let source: Source;
+  beforeAll(async () => {
+    source = await backedUpSource('pglite');
+  });
+  afterAll(async () => {
+    await source?.t.close();
+  });
+
+  it('a customer, a shop and the admin see exactly what they saw before', async () => {
+    const opened = await openArchive(source.archive);
+    opened.remove();
+    const { manifest } = opened;
+    expect(manifest.tables.find((t) => t.name === 'orders')?.rows).toBe(5);
+    expect(manifest.uploads.count).toBeGreaterThan(10);
+    expect(manifest.uploads.missing).toEqual([]);
+    await restoreAndCompare(source, await createTestDatabase());
+  });
+
+  it('refuses a target that holds data unless forced, and then replaces it', () => refusesOccupiedTarget(source));
+
+  it('refuses a corrupted archive and one made by a newer version', async () => {
+    const unpacked = mkdtempSync(join(work, 'unpacked-'));
+    await extract({ file: source.archive, cwd: unpacked });
+    const repack = async (name: string) => {
+      const file = join(work, name);
+      await createTar({ gzip: true, file, cwd: unpacked }, ['.']);
+      return file;
+    };
+    // One changed price inside the orders table.
+    const orders = join(unpacked, 'tables/orders.jsonl');
+    const original = readFileSync(orders, 'utf8');
+    writeFileSync(orders, original.replace(/"total":\s?(\d)/, (_m, d: string) => `"total":${(Number(d) + 1) % 10}`));
+    await expect(openArchive(await repack('tampered.tar.gz'))).rejects.toThrow(/corrupted: tables\/orders.jsonl does not match its checksum/);
+    writeFileSync(orders, original);
+
+    // Bytes damaged on the disk.
+    const bytes = readFileSync(source.archive);
+    bytes.fill(0, Math.floor(bytes.length / 2), Math.floor(bytes.length / 2) + 64);
+    writeFileSync(join(work, 'damaged.tar.gz'), bytes);
+    await expect(openArchive(join(work, 'damaged.tar.gz'))).rejects.toThrow(/corrupted/);
+
+    // A schema this code does not know, with a manifest that is otherwise whole.
+    const manifest = JSON.parse(readFileSync(join(unpacked, 'manifest.json'), 'utf8')) as Manifest;
+    const future = { ...manifest, schema: { migration: '0999_future', when: manifest.schema.when! + 1e9 } };
+    writeFileSync(join(unpacked, 'manifest.json'), JSON.stringify({ ...future, checksum: manifestChecksum(future) }));
+    await expect(openArchive(await repack('future.tar.gz'))).rejects.toThrow(/newer than this version/);
+  });
+});
+
+describe.runIf(onPostgres)('restore drill on PostgreSQL', () => {
+  let source: Source;
+  beforeAll(async () => {
+    source = await backedUpSource('postgres');
+  });
+  afterAll(async () => {
+    await source?.t.close();
+  });
+
+  it('PostgreSQL -> PostgreSQL: everyone sees what they saw before', () => restoreAndCompare(source, createTestDatabase()));
+
+  it('refuses a target that holds data unless forced, and then drops and replaces it', () => refusesOccupiedTarget(source));
+
+  it('PGlite -> PostgreSQL (the way out of the embedded database): everyone sees what they saw before', async () => {
+    const source = await backedUpSource('pglite-to-postgres', await freshPglite());
+    try {
+      const opened = await openArchive(source.archive);
+      opened.remove();
+      expect(opened.manifest.engine).toBe('pglite');
+      await restoreAndCompare(source, await createTestDatabase());
+    } finally {
+      await source.t.close();
+    }
+  });
+});
