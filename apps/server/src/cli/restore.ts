@@ -49,7 +49,7 @@ async function main() {
  */
 async function restoreIntoDataDir(dataDir: string, force: boolean, restore: (database: Database) => Promise<void>) {
   const server = readRunningServer(dataDir);
-  if (server) fail(`A server (pid ${server.pid}) is running on ${dataDir}: stop it before restoring.`);
+  if (server) throw new RestoreRefused(`A server (pid ${server.pid}) is running on ${dataDir}: stop it before restoring.`);
   const current = join(dataDir, 'pglite');
   if (existsSync(current)) {
     const existing = await openPglite(current);
