@@ -3,7 +3,7 @@ import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareSchema } from './db/prepare-schema.ts';
 import { SchemaTooNewError } from './db/schema-version.ts';
-import { announceRunningServer, forgetRunningServer } from './modules/backup/running-server.ts';
+import { announceRunningServer, forgetRunningServer, findRunningServer } from './modules/backup/running-server.ts';
 import { seedDemoDataIfEmpty, DEMO_LOGINS } from './db/seed/seed.ts';
 import { createPartnerRepository } from './modules/partner/partner.repository.ts';
 import { buildApp } from './app.ts';
@@ -19,6 +19,12 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+  const other = config.databaseUrl ? null : await findRunningServer(config.dataDir);
+  if (other) {
+    // Two processes on one embedded database would damage it.
+    console.error(`Another Sokoni server (pid ${other.pid}, ${other.url}) is running on ${config.dataDir}. Stop it first, or use DATABASE_URL to run several.`);
+    process.exit(1);
   }
   const database = await openDatabase(config);
   try {

@@ -10,7 +10,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
 import { openPglite, openPostgres } from '../db/client.ts';
 import { openArchive } from '../modules/backup/read-archive.ts';
-import { readRunningServer, type RunningServer } from '../modules/backup/running-server.ts';
+import { findRunningServer, type RunningServer } from '../modules/backup/running-server.ts';
 import { writeBackup } from '../modules/backup/write-backup.ts';
 import type { Manifest } from '../modules/backup/manifest.ts';
 import { callerPath, commandConfig, fail } from './cli-config.ts';
@@ -48,7 +48,7 @@ async function main() {
       await database.close();
     }
   } else {
-    const server = readRunningServer(config.dataDir);
+    const server = await findRunningServer(config.dataDir);
     if (server) {
       source = `the server running on ${config.dataDir} (pid ${server.pid})`;
       manifest = await askRunningServer(server, out);

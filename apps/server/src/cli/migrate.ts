@@ -4,12 +4,12 @@
 import { openDatabase } from '../db/client.ts';
 import { prepareSchema } from '../db/prepare-schema.ts';
 import { codeSchemaVersion, databaseSchemaVersion } from '../db/schema-version.ts';
-import { readRunningServer } from '../modules/backup/running-server.ts';
+import { findRunningServer } from '../modules/backup/running-server.ts';
 import { commandConfig, fail } from './cli-config.ts';
 
 async function main() {
   const config = commandConfig();
-  if (!config.databaseUrl && readRunningServer(config.dataDir)) {
+  if (!config.databaseUrl && await findRunningServer(config.dataDir)) {
     fail(`A server is running on ${config.dataDir}; it migrated the embedded database when it started. Stop it to migrate by hand.`);
   }
   const database = await openDatabase(config);

@@ -9,7 +9,7 @@ import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { createStorage } from '../providers/storage/create-storage.ts';
 import { openArchive, RestoreRefused } from '../modules/backup/read-archive.ts';
 import { nonEmptyTables, restoreBackup } from '../modules/backup/restore-backup.ts';
-import { readRunningServer } from '../modules/backup/running-server.ts';
+import { findRunningServer } from '../modules/backup/running-server.ts';
 import { callerPath, commandConfig, fail } from './cli-config.ts';
 
 const say = (line: string) => console.log(`  ${line}`);
@@ -48,8 +48,8 @@ async function main() {
  * failed restore leaves DATA_DIR as it was; with --force the old one is kept aside, not deleted.
  */
 async function restoreIntoDataDir(dataDir: string, force: boolean, restore: (database: Database) => Promise<void>) {
-  const server = readRunningServer(dataDir);
-  if (server) throw new RestoreRefused(`A server (pid ${server.pid}) is running on ${dataDir}: stop it before restoring.`);
+  const server = await findRunningServer(dataDir);
+  if (server) throw new RestoreRefused(`A server (pid ${server.pid}) is running on ${dataDir}: stop it before restoring (if none runs, delete ${join(dataDir, 'running-server.json')}).`);
   const current = join(dataDir, 'pglite');
   if (existsSync(current)) {
     const existing = await openPglite(current);

@@ -31,7 +31,8 @@ export async function openArchive(file: string): Promise<OpenedArchive> {
   const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
     try {
-      await extract({ file, cwd: dir, strict: true });
+      // Plain files and folders only: a link inside an archive could point outside the folder.
+      await extract({ file, cwd: dir, strict: true, filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory') });
     } catch (error) {
       throw new RestoreRefused(`The archive is corrupted: it cannot be unpacked (${(error as Error).message})`);
     }

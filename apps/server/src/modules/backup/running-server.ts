@@ -19,18 +19,30 @@ export function announceRunningServer(dataDir: string, server: RunningServer): v
   writeFileSync(fileOf(dataDir), JSON.stringify(server), { mode: 0o600 });
 }
 
-export function forgetRunningServer(dataDir: string, pid = process.pid): void {
-  if (readRunningServer(dataDir)?.pid === pid) rmSync(fileOf(dataDir), { force: true });
-}
-
-/** The server running on DATA_DIR, or null (no note, or a note left by a process that has ended). */
-export function readRunningServer(dataDir: string): RunningServer | null {
-  if (!existsSync(fileOf(dataDir))) return null;
+export function forgetRunningServer(dataDir: string): void {
   try {
     const server = JSON.parse(readFileSync(fileOf(dataDir), 'utf8')) as RunningServer;
+    if (server.pid === process.pid) rmSync(fileOf(dataDir), { force: true });
+  } catch {
+    // No note, or not ours to remove.
+  }
+}
+
+/**
+ * The server running on DATA_DIR, or null: no note, a note of this very process, or one left by a
+ * process that ended (its pid gone, or reused by a process that does not answer at its address —
+ * after a container restart pids repeat).
+ */
+export async function findRunningServer(dataDir: string): Promise<RunningServer | null> {
+  if (!existsSync(fileOf(dataDir))) return null;
+  let server: RunningServer;
+  try {
+    server = JSON.parse(readFileSync(fileOf(dataDir), 'utf8')) as RunningServer;
+    if (server.pid === process.pid) return null;
     process.kill(server.pid, 0);
-    return server;
   } catch {
     return null;
   }
+  const answer = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(2000) }).catch(() => null);
+  return answer?.ok ? server : null;
 }
