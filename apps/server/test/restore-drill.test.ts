@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { create as createTar, extract } from 'tar';
 import { openPglite, type Database } from '../src/db/client.ts';
 import { createLocalStorage } from '../src/providers/storage/local-storage.ts';
@@ -9,6 +10,8 @@ import { writeBackup } from '../src/modules/backup/write-backup.ts';
 import { openArchive, RestoreRefused } from '../src/modules/backup/read-archive.ts';
 import { restoreBackup } from '../src/modules/backup/restore-backup.ts';
 import { manifestChecksum, type Manifest } from '../src/modules/backup/manifest.ts';
+import { dropApplicationSchema } from '../src/modules/backup/restore.repository.ts';
+import { codeSchemaVersion, databaseSchemaVersion, knownMigrations, migrationsUpTo } from '../src/db/schema-version.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 import { populate, serverOn, snapshotReads, type Population } from './helpers/restore-drill.ts';
@@ -95,7 +98,7 @@ describe.skipIf(onPostgres)('restore drill on PGlite', () => {
     await source?.t.close();
   });
 
-  it('a customer, a shop and the admin see exactly what they saw before', async () => {
+  it('a customer, a shop and the admin see exactly what they saw before', { timeout: 60_000 }, async () => {
     const opened = await openArchive(source.archive);
     opened.remove();
     const { manifest } = opened;
@@ -149,6 +152,7 @@ describe.runIf(onPostgres)('restore drill on PostgreSQL', () => {
 
   it('refuses a target that holds data unless forced, and then drops and replaces it', () => refusesOccupiedTarget(source));
 
+  // A fresh embedded database is created here: seconds of WebAssembly start-up on a busy machine.
   it('PGlite -> PostgreSQL (the way out of the embedded database): everyone sees what they saw before', async () => {
     const source = await backedUpSource('pglite-to-postgres', await freshPglite());
     try {
@@ -158,6 +162,39 @@ describe.runIf(onPostgres)('restore drill on PostgreSQL', () => {
       await restoreAndCompare(source, await createTestDatabase());
     } finally {
       await source.t.close();
+    }
+  }, 120_000);
+});
+
+describe('an archive made by an older version', () => {
+  it('is restored into the schema it was taken from, then migrated forward', { timeout: 60_000 }, async () => {
+    // A database left at the migration before the newest, holding one row of a table both versions have.
+    const older = await createTestDatabase();
+    const target = await createTestDatabase();
+    const previous = knownMigrations().at(-2)!;
+    try {
+      await dropApplicationSchema(older.db);
+      const folder = migrationsUpTo(previous.when);
+      await older.migrate(folder.folder).finally(folder.remove);
+      await older.db.execute(sql`insert into settings (key, value) values ('banner', '{"text":"Karibu","exact":12.50}')`);
+      const out = join(work, 'older.tar.gz');
+      const written = await writeBackup({ database: older, storage: { kind: 'local', dir: join(work, 'no-uploads') }, out });
+      expect(written.schema.migration).toBe(previous.tag);
+
+      const archive = await openArchive(out);
+      const said: string[] = [];
+      try {
+        await restoreBackup({ database: target, storage: createLocalStorage(join(work, 'older-uploads')), archive, force: false, say: (l) => said.push(l) });
+      } finally {
+        archive.remove();
+      }
+      expect(said[0]).toContain(`Built the schema of the backup (${previous.tag})`);
+      expect(await databaseSchemaVersion(target.db)).toEqual(codeSchemaVersion());
+      const rows = (await target.db.execute(sql`select value::text as value from settings where key = 'banner'`)) as unknown as { rows: { value: string }[] };
+      expect(rows.rows).toEqual([{ value: '{"text": "Karibu", "exact": 12.50}' }]);
+    } finally {
+      await older.close();
+      await target.close();
     }
   });
 });
