@@ -7,7 +7,7 @@ import { migrationsUpTo } from '../../db/schema-version.ts';
 import type { FileStorage } from '../../providers/storage/storage.ts';
 import type { Manifest } from './manifest.ts';
 import { RestoreRefused, type OpenedArchive } from './read-archive.ts';
-import { hasRows, listTables, countRows } from './snapshot.repository.ts';
+import { countRows, hasRows, listSequences, listTables } from './snapshot.repository.ts';
 import { dropApplicationSchema, insertRows, setSequence, setUserTriggers, writableColumns } from './restore.repository.ts';
 
 const BATCH_ROWS = 1000;
@@ -53,24 +53,29 @@ export async function restoreBackup({ database, storage, archive, force, say }: 
   }
   say(`Built the schema of the backup (${manifest.schema.migration}).`);
 
+  let loaded = manifest.tables;
   await database.db.transaction(async (tx) => {
     const known = new Set(await listTables(tx));
-    const unknown = manifest.tables.filter((t) => !known.has(t.name)).map((t) => t.name);
-    if (unknown.length) throw new RestoreRefused(`The archive has tables its schema does not: ${unknown.join(', ')}`);
+    // Tables no migration made (socket.io's PostgreSQL adapter creates one for its in-flight attachments
+    // while the server runs) have no place in the rebuilt schema: their rows are transient, so skipped.
+    const unknown = manifest.tables.filter((t) => !known.has(t.name));
+    if (unknown.length) say(`Skipped tables that no migration creates (made at run time): ${unknown.map((t) => `${t.name} (${t.rows} rows)`).join(', ')}.`);
+    loaded = manifest.tables.filter((t) => known.has(t.name));
     for (const table of known) await setUserTriggers(tx, table, false);
-    for (const table of manifest.tables) await loadTable(tx as unknown as Database['db'], dir, table.name, table.file);
+    for (const table of loaded) await loadTable(tx as unknown as Database['db'], dir, table.name, table.file);
     for (const table of known) await setUserTriggers(tx, table, true);
     const sequences = JSON.parse(readFileSync(join(dir, manifest.sequencesFile), 'utf8')) as Record<string, { value: string; called: boolean }>;
-    for (const [name, { value, called }] of Object.entries(sequences)) await setSequence(tx, name, value, called);
+    const knownSequences = new Set(await listSequences(tx));
+    for (const [name, { value, called }] of Object.entries(sequences)) if (knownSequences.has(name)) await setSequence(tx, name, value, called);
     const wrong: string[] = [];
-    for (const table of manifest.tables) {
+    for (const table of loaded) {
       const n = await countRows(tx, table.name);
       if (n !== table.rows) wrong.push(`${table.name}: ${n} rows, the backup has ${table.rows}`);
     }
     if (wrong.length) throw new RestoreRefused(`Restored counts differ from the manifest, nothing was kept: ${wrong.join('; ')}`);
   });
-  const total = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
-  say(`Restored ${total} rows in ${manifest.tables.length} tables; every count matches the manifest.`);
+  const total = loaded.reduce((sum, t) => sum + t.rows, 0);
+  say(`Restored ${total} rows in ${loaded.length} tables; every count matches the manifest.`);
 
   await database.migrate();
   say('Applied the migrations made since the backup (if any): the schema is this version\'s.');
