@@ -114,6 +114,22 @@ describe.skipIf(onPostgres)('restore drill on PGlite', () => {
 
   it('refuses a target that holds data unless forced, and then replaces it', () => refusesOccupiedTarget(source));
 
+  it('with uploads in a bucket, lists the keys the rows refer to instead of copying bytes', async () => {
+    const out = join(work, 's3.tar.gz');
+    const bucket = { kind: 's3' as const, endpoint: 'http://127.0.0.1:9', bucket: 'sokoni', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's', prefix: 'nakuru/', pathStyle: true, timeoutMs: 1000 };
+    await writeBackup({ database: source.t.database, storage: bucket, out });
+    const archive = await openArchive(out);
+    try {
+      const keys = readFileSync(join(archive.dir, 's3-keys.txt'), 'utf8').trim().split('\n');
+      expect(archive.manifest.uploads).toMatchObject({ storage: 's3', bucket: 'sokoni', prefix: 'nakuru/', count: keys.length, keysFile: 's3-keys.txt' });
+      expect(keys).toContainEqual(expect.stringMatching(/^nakuru\/partners\/[0-9a-f]+\.webp$/));
+      expect(keys).toContainEqual(expect.stringMatching(/^nakuru\/seed\/products\/.+\.svg$/));
+      expect(Object.keys(archive.manifest.files).some((f) => f.startsWith('uploads/'))).toBe(false);
+    } finally {
+      archive.remove();
+    }
+  });
+
   it('refuses a corrupted archive and one made by a newer version', async () => {
     const unpacked = mkdtempSync(join(work, 'unpacked-'));
     await extract({ file: source.archive, cwd: unpacked });
