@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
 import { extract } from 'tar';
 import { codeSchemaVersion, isNewerThanCode } from '../../db/schema-version.ts';
-import { ARCHIVE_FORMAT, manifestChecksum, sha256File, type Manifest } from './manifest.ts';
+import { ARCHIVE_FORMAT, ARCHIVE_VERSION, manifestChecksum, sha256File, type Manifest } from './manifest.ts';
 
 /** A backup that must not be restored; the message says why, for the operator. */
 export class RestoreRefused extends Error {}
@@ -43,6 +43,7 @@ export async function openArchive(file: string): Promise<OpenedArchive> {
       throw new RestoreRefused('The archive is corrupted or not a Sokoni backup: it has no readable manifest.json');
     }
     if (manifest.format !== ARCHIVE_FORMAT) throw new RestoreRefused('This is not a Sokoni backup (its manifest names another format)');
+    if (manifest.version !== ARCHIVE_VERSION) throw new RestoreRefused(`This backup has format version ${manifest.version}; this version of Sokoni reads version ${ARCHIVE_VERSION}`);
     if (manifest.checksum !== manifestChecksum(manifest)) throw new RestoreRefused('The archive is corrupted: its manifest does not match its checksum');
     const present = filesUnder(dir).filter((f) => f !== 'manifest.json');
     const listed = Object.keys(manifest.files);
