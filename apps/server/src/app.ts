@@ -25,6 +25,7 @@ import { createAuthenticator } from './plugins/authenticate.ts';
 import { createAccountRepository } from './modules/auth/account.repository.ts';
 import { registerRoutes } from './routes.ts';
 import { recordRoutes } from './plugins/route-list.ts';
+import { backupRoutes } from './modules/backup/backup.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -32,11 +33,18 @@ export interface BuiltApp {
   services: Services;
 }
 
+export interface BuildOptions {
+  /** With the embedded database: the token that lets `npm run backup` ask this process for a backup. */
+  backupToken?: string;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
 /** Builds the whole server without listening; tests call this with their own database. */
-export async function buildApp(config: AppConfig, database: Database, opts: { logStream?: { write(line: string): void } } = {}): Promise<BuiltApp> {
+export async function buildApp(config: AppConfig, database: Database, options: BuildOptions = {}): Promise<BuiltApp> {
   // Errors are logged through an allow-list: no SQL parameters or personal data in the logs.
   const logger: FastifyServerOptions['logger'] =
-    config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: errorSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) };
+    config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: errorSerializers, ...(options.logStream ? { stream: options.logStream } : {}) };
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -101,6 +109,7 @@ export async function buildApp(config: AppConfig, database: Database, opts: { lo
   }
   const services = buildServices({ config, db: database.db, auth, tokens, realtime, log: app.log, redis });
   await registerRoutes(app, services, database, realtimeLink);
+  if (options.backupToken && database.engine === 'pglite') await app.register(backupRoutes({ config, database, token: options.backupToken }));
   await registerStatic(app, { storage: config.storage, files: services.storage, webDist: findWebDist(config.webDist) });
   return { app, realtime, services };
 }

@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareData } from './startup/prepare-data.ts';
 import { demoBannerLines } from './startup/banner.ts';
+import { prepareSchema } from './db/prepare-schema.ts';
+import { SchemaTooNewError } from './db/schema-version.ts';
+import { announceRunningServer, forgetRunningServer, findRunningServer } from './modules/backup/running-server.ts';
 import { buildApp } from './app.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 
@@ -16,14 +20,29 @@ async function main() {
     }
     throw error;
   }
+  const other = config.databaseUrl ? null : await findRunningServer(config.dataDir);
+  if (other) {
+    // Two processes on one embedded database would damage it.
+    console.error(`Another Sokoni server (pid ${other.pid}, ${other.url}) is running on ${config.dataDir}. Stop it first, or use DATABASE_URL to run several.`);
+    process.exit(1);
+  }
   // Before the app (and its logger) exists, lost connections are reported as pino-shaped lines.
   const startupLog = { warn: (details: object, msg: string) => console.warn(JSON.stringify({ level: 40, time: Date.now(), msg, ...details })) };
   const database = await openDatabase(config, startupLog);
-  await database.migrate();
+  try {
+    await prepareSchema(database);
+  } catch (error) {
+    if (!(error instanceof SchemaTooNewError)) throw error;
+    console.error(error.message);
+    await database.close();
+    process.exit(1);
+  }
   const { seeded } = await prepareData(database.db, config, createStorage(config.storage));
 
-  const { app, services } = await buildApp(config, database);
+  const backupToken = database.engine === 'pglite' ? randomBytes(32).toString('hex') : undefined;
+  const { app, services } = await buildApp(config, database, { backupToken });
   const address = await app.listen({ port: config.port, host: config.host });
+  if (backupToken) announceRunningServer(config.dataDir, { pid: process.pid, url: address.replace('0.0.0.0', '127.0.0.1'), backupToken });
 
   const url = address.replace('127.0.0.1', 'localhost');
   const lines = [
@@ -44,6 +63,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
+    forgetRunningServer(config.dataDir);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -22,12 +22,13 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations of `folder` (this code's own by default) that the database lacks. */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The migrations folder sits beside src/ in development and beside dist/ when built. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   const candidates = [join(here, '../../drizzle'), join(here, '../drizzle')];
   const found = candidates.find((c) => existsSync(join(c, 'meta/_journal.json')));
@@ -40,7 +41,7 @@ export function wrapPglite(client: PGlite): Database {
   return {
     db,
     engine: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    migrate: (folder = migrationsFolder()) => migratePglite(db as never, { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }
@@ -57,11 +58,18 @@ export function openPostgres(url: string, max = 10, opts: { timeouts?: PoolTimeo
   return {
     db,
     engine: 'postgres',
-    async migrate() {
+    async migrate(folder = migrationsFolder()) {
+      // Migrations have no statement deadline, so they get a pool of their own. Several processes may
+      // start at once: one advisory lock lets one of them migrate while the others wait, then find
+      // nothing left to do.
       const migrationPool = createMigrationPool(url);
+      const client = await migrationPool.connect();
       try {
-        await migratePg(drizzlePg(migrationPool, { schema }) as never, { migrationsFolder: migrationsFolder() });
+        await client.query('select pg_advisory_lock(7420151)');
+        await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: folder });
       } finally {
+        await client.query('select pg_advisory_unlock(7420151)').catch(() => undefined);
+        client.release();
         await migrationPool.end();
       }
     },
