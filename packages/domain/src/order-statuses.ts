@@ -11,6 +11,8 @@ export const SUB_ORDER_SEQUENCE = [
 
 export const CONFIRMED_DELIVERED = 'Confirmed Delivered';
 export const CANCELLED = 'Cancelled';
+/** The customer has the goods: delivered, whether or not they confirmed it yet. */
+export const RECEIVED_STATUSES: readonly string[] = ['Delivered', CONFIRMED_DELIVERED];
 
 export const ORDER_STATUSES = [...SUB_ORDER_SEQUENCE, CONFIRMED_DELIVERED, CANCELLED] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

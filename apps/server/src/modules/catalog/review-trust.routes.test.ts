@@ -15,9 +15,9 @@ let passerBy: Created;
 let otherShopBuyer: Created;
 
 /** The customer received an order from the shop (the delivery itself is covered by the order tests). */
-async function deliveredOrder(customer: Created, from: Created, product: string) {
+async function deliveredOrder(customer: Created, from: Created, product: string, status = 'Delivered') {
   const order = await newOrder(t, customer, [{ product, quantity: 1 }]);
-  await t.database.db.update(subOrders).set({ status: 'Delivered', deliveredAt: new Date() }).where(eq(subOrders.id, subOf(order, from)));
+  await t.database.db.update(subOrders).set({ status, deliveredAt: new Date() }).where(eq(subOrders.id, subOf(order, from)));
 }
 
 beforeAll(async () => {
@@ -58,6 +58,14 @@ describe("'Ordered here' reviews", () => {
       ['Passer By', false],
       ['Bought Elsewhere', false],
     ]);
+  });
+
+  it('still marks the review once the customer has confirmed receiving the order', async () => {
+    const confirmed = await signupCustomer(t, { names: 'Confirmed Buyer' });
+    await deliveredOrder(confirmed, shop, productId, 'Confirmed Delivered');
+    expect((await t.call({ method: 'POST', url: `/api/partners/${shop.id}/rate`, token: confirmed.token, payload: { rating: 4 } })).statusCode).toBe(200);
+    const mine = (await reviewsOf(`/api/partners/${shop.id}`)).find((r) => r.user.names === 'Confirmed Buyer');
+    expect(mine?.verifiedPurchase).toBe(true);
   });
 
   it('answers the flag on the review a rating returns', async () => {

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { RECEIVED_STATUSES } from '@sokoni/domain/order-statuses';
 import type { DbOrTx } from '../../db/client.ts';
 import { partners, products, reviews, users } from '../../db/schema/index.ts';
 import { newId } from '../../db/ids.ts';
@@ -29,7 +30,7 @@ interface RatingSummary {
  */
 const verifiedPurchase = sql<boolean>`EXISTS (
   SELECT 1 FROM sub_orders so JOIN orders o ON o.id = so.order_id
-  WHERE o.user_id = ${reviews.userId} AND so.status = 'Delivered'
+  WHERE o.user_id = ${reviews.userId} AND so.status IN (${sql.join(RECEIVED_STATUSES.map((s) => sql`${s}`), sql`, `)})
     AND so.partner_id = CASE WHEN ${reviews.targetType} = 'partner' THEN ${reviews.targetId}
       ELSE (SELECT p.partner_id FROM products p WHERE p.id = ${reviews.targetId}) END
 )`;
