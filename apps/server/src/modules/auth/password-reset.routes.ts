@@ -9,6 +9,7 @@ import {
 } from '@sokoni/domain/contracts/password-reset';
 import type { RateLimitConfig } from '../../config.ts';
 import { byBodyField, byIp, HOUR, MINUTE, type RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
+import { forgetFailedLogins } from '../../plugins/rate-limit/account-limits.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 import type { TrustedDevices } from './trusted-devices.ts';
 
@@ -46,6 +47,7 @@ export function passwordResetRoutes(deps: { resets: PasswordResetService; limite
       },
       async (request, reply) => {
         const { answer, identifiers } = await deps.resets.resetPassword(request.body.accountType, request.body);
+        await forgetFailedLogins(deps.limiter, identifiers);
         await deps.devices.remember(request, reply, identifiers);
         return answer;
       },
@@ -68,6 +70,7 @@ export function passwordResetRoutes(deps: { resets: PasswordResetService; limite
       },
       async (request, reply) => {
         const { answer, identifiers } = await deps.resets.resetPassword('driver', request.body);
+        await forgetFailedLogins(deps.limiter, identifiers);
         await deps.devices.remember(request, reply, identifiers);
         return answer;
       },

@@ -114,7 +114,7 @@ describe('per-account login limit', () => {
     expect((await driverLogin(cookie)).statusCode).toBe(200);
   });
 
-  it('lets the owner in after a password reset, from the device that reset it', async () => {
+  it('lets the owner in after a password reset, from the device that reset it and from any other', async () => {
     const input = customerInput();
     await signup('/api/auth/userSignup', input);
     await lockOut(() => login(input.username, 'attacker-guess'));
@@ -133,5 +133,8 @@ describe('per-account login limit', () => {
     });
     expect(reset.statusCode).toBe(200);
     expect((await login(input.username, 'owner-again-7', deviceCookieOf(reset))).statusCode).toBe(200);
+    // The reset proved the owner: the failures counted against the account are gone everywhere.
+    expect((await login(input.username.toUpperCase(), 'owner-again-7')).statusCode).toBe(200);
+    expect((await login(input.email, 'owner-again-7')).statusCode).toBe(200);
   });
 });

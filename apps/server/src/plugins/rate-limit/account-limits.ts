@@ -18,6 +18,17 @@ const byAccount = (request: FastifyRequest): string | null => {
   return device?.identifiers.includes(identifierHash(account)) ? `${account}:device:${device.id}` : account;
 };
 
+const LOGIN_ACCOUNT = 'login:account';
+
+/**
+ * A password reset proves the owner: the failed logins counted against the account from anywhere
+ * are forgotten, so the owner can log in at once from any device.
+ */
+export async function forgetFailedLogins(limiter: RateLimiter, identifiers: readonly (string | null)[]): Promise<void> {
+  const spellings = new Set(identifiers.filter((i): i is string => Boolean(i?.trim())).map(normalizeLoginIdentifier));
+  await Promise.all([...spellings].map((account) => limiter.clear(LOGIN_ACCOUNT, account)));
+}
+
 /** Limits on the account routes anyone can call: logins and sign-ups. */
 export function accountLimits(limiter: RateLimiter, limits: RateLimitConfig, devices: TrustedDevices) {
   return {
@@ -25,7 +36,7 @@ export function accountLimits(limiter: RateLimiter, limits: RateLimitConfig, dev
       devices.recognise,
       limiter.guard(
         { name: 'login:ip', max: limits.loginPerMinute, windowMs: MINUTE, key: byIp },
-        { name: 'login:account', max: limits.loginPerAccountPerHour, windowMs: HOUR, key: byAccount },
+        { name: LOGIN_ACCOUNT, max: limits.loginPerAccountPerHour, windowMs: HOUR, key: byAccount },
       ),
     ],
     signup: limiter.guard({ name: 'signup:ip', max: limits.signupPerHour, windowMs: HOUR, key: byIp }),

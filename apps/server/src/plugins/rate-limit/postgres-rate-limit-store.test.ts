@@ -30,4 +30,15 @@ describe('PostgreSQL rate-limit store', () => {
     await new Promise((r) => setTimeout(r, 120));
     expect((await store.hit('short', 50)).count).toBe(1);
   });
+
+  it('forgets a cleared key for every process, and only that key', async () => {
+    const a = createPostgresRateLimitStore(database.db);
+    const b = createPostgresRateLimitStore(database.db);
+    await a.hit('login:account:owner', 60_000);
+    await a.hit('login:account:owner', 60_000);
+    await a.hit('login:account:other', 60_000);
+    await b.clear('login:account:owner');
+    expect((await a.hit('login:account:owner', 60_000)).count).toBe(1);
+    expect((await a.hit('login:account:other', 60_000)).count).toBe(2);
+  });
 });

@@ -28,5 +28,8 @@ export function createPostgresRateLimitStore(db: Db): RateLimitStore {
       );
       return { count: Number(row!.count), resetAt: new Date(row!.reset_at).getTime() };
     },
+    async clear(key) {
+      await db.delete(rateLimitWindows).where(sql`${rateLimitWindows.key} = ${key}`);
+    },
   };
 }

@@ -11,6 +11,8 @@ export interface RateLimitHit {
  */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  /** Forgets a key's window, as if it had never been hit. */
+  clear(key: string): Promise<void>;
 }
 
 export interface MemoryRateLimitStore extends RateLimitStore {
@@ -39,6 +41,9 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): Memory
       }
       current.count += 1;
       return { ...current };
+    },
+    async clear(key) {
+      windows.delete(key);
     },
     size: () => windows.size,
   };

@@ -36,6 +36,8 @@ export interface RateLimiter {
   readonly disabled: boolean;
   /** A pre-handler that counts the request under every rule and answers 429 once any is over. */
   guard(...rules: LimitRule[]): preHandlerAsyncHookHandler;
+  /** Forgets what one rule counted for one client (e.g. an account's failed logins). */
+  clear(name: string, client: string): Promise<void>;
 }
 
 /**
@@ -62,5 +64,6 @@ export function createRateLimiter(deps: { store: RateLimitStore; disabled: boole
         }
       };
     },
+    clear: (name, client) => deps.store.clear(`${name}:${client}`),
   };
 }

@@ -38,4 +38,15 @@ describe.runIf(Boolean(url))('Redis rate-limit store (runs in CI with TEST_REDIS
     await new Promise((r) => setTimeout(r, 120));
     expect((await store.hit('short', 50)).count).toBe(1);
   });
+
+  it('forgets a cleared key for every connection, and only that key', async () => {
+    const one = createRedisRateLimitStore(a, prefix);
+    const two = createRedisRateLimitStore(b, prefix);
+    await one.hit('login:account:owner', 60_000);
+    await one.hit('login:account:owner', 60_000);
+    await one.hit('login:account:other', 60_000);
+    await two.clear('login:account:owner');
+    expect((await one.hit('login:account:owner', 60_000)).count).toBe(1);
+    expect((await one.hit('login:account:other', 60_000)).count).toBe(2);
+  });
 });

@@ -18,5 +18,8 @@ export function createRedisRateLimitStore(redis: Redis, prefix = 'sokoni:rate:')
       const [count, ttl] = (await redis.eval(HIT, 1, `${prefix}${key}`, Math.max(1, Math.round(windowMs)))) as [number, number];
       return { count, resetAt: Date.now() + ttl };
     },
+    async clear(key) {
+      await redis.del(`${prefix}${key}`);
+    },
   };
 }
