@@ -16,7 +16,7 @@ describe('mail and rate-limit configuration', () => {
       retryAttempts: 3,
       retryDelayMs: 2000,
     });
-    expect(config.rateLimits).toEqual({ disabled: false, perMinute: 5, resetPerHour: 5, resetAttemptsPerHour: 10, contactPerHour: 5, loginPerMinute: 10, loginPerAccountPerHour: 20, signupPerHour: 10 });
+    expect(config.rateLimits).toEqual({ disabled: false, perMinute: 5, resetPerHour: 5, resetAttemptsPerHour: 10, contactPerHour: 5, loginPerMinute: 10, loginPerAccountPerHour: 20, signupPerHour: 10, reviewsPerHour: 20 });
   });
 
   it('reads SMTP, sender, operator and limits from the environment', () => {
