@@ -53,7 +53,9 @@ export async function registerStatic(app: FastifyInstance, opts: { storage: Stor
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path.startsWith('/uploads/') || path.startsWith('/socket.io')) {
+    // Server paths never fall back to the web shell: /docs switched off in production is a 404 too.
+    const serverPath = ['/api/', '/uploads/', '/socket.io', '/metrics'].some((p) => path.startsWith(p)) || path === '/docs' || path.startsWith('/docs/');
+    if (serverPath) {
       return reply.status(404).send({ message: `No route for GET ${path}`, code: 'not_found', requestId: request.id });
     }
     const file = path.slice(1);
