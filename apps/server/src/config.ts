@@ -82,6 +82,7 @@ const EnvSchema = z.object({
     .min(0, 'must be 0 (no limit) or more')
     .max(1000, 'must be at most 1000')
     .default(3),
+  JOBS_POLL_MS: z.coerce.number().int('must be a whole number of milliseconds').min(50).max(60_000).default(1000),
   RATE_LIMIT_DISABLED: boolFlag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_RESET_PER_HOUR: z.coerce.number().int().min(1).default(5),
@@ -150,6 +151,8 @@ export interface AppConfig {
   rateLimits: RateLimitConfig;
   /** Orders no shop has accepted yet (or paid ahead and unpaid) one customer may have at a time; 0 means no limit. */
   maxOpenOrders: number;
+  /** How often an idle process looks for due background jobs (modules/jobs). */
+  jobsPollMs: number;
 }
 
 export interface DatabaseTimeouts {
@@ -272,6 +275,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
       retryDelayMs: env.MAIL_RETRY_DELAY_MS,
     },
     maxOpenOrders: env.MAX_OPEN_ORDERS,
+    jobsPollMs: env.JOBS_POLL_MS,
     rateLimits: {
       disabled: env.RATE_LIMIT_DISABLED,
       perMinute: env.RATE_LIMIT_PER_MINUTE,
