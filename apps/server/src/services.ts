@@ -53,6 +53,8 @@ import { createAdmin } from './modules/admin/admin.module.ts';
 import { createVitalsRepository } from './modules/vitals/vitals.repository.ts';
 import { createVitalsService } from './modules/vitals/vitals.service.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
+import { createMpesaProvider } from './providers/mpesa/create-mpesa.ts';
+import { createMpesaSimulator } from './providers/mpesa/simulator/simulator.module.ts';
 
 interface CoreDeps {
   config: AppConfig;
@@ -119,6 +121,9 @@ export function buildServices(core: CoreDeps) {
     uploads,
     background,
     jobs,
+    /** The Daraja client (Safaricom or the simulator); null with MPESA_ENV=off. Not used by checkout yet. */
+    mpesa: createMpesaProvider(config.mpesa),
+    mpesaSimulator: createMpesaSimulator({ config, db, jobs, log: core.log }),
     rateLimiter,
     vitals: createVitalsService({ vitals: createVitalsRepository(db) }),
     mail,
