@@ -133,6 +133,23 @@ describe('durable background jobs', () => {
     expect(await job(crashed)).toMatchObject({ state: 'pending', lockedBy: 'dead-process' });
   });
 
+  it('a job scheduled inside a transaction exists only if the transaction commits', async () => {
+    const jobs = runner();
+    jobs.register('test.tx', async () => undefined);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await jobs.schedule('test.tx', {}, { tx, key: 'rolled-back' });
+        throw new Error('the order was refused');
+      }),
+    ).rejects.toThrow('the order was refused');
+    expect(await createJobRepository(database.db).findByKey('test.tx', 'rolled-back')).toBeUndefined();
+    await database.db.transaction(async (tx) => {
+      await jobs.schedule('test.tx', {}, { tx, key: 'committed' });
+    });
+    expect(await createJobRepository(database.db).findByKey('test.tx', 'committed')).toMatchObject({ state: 'pending' });
+    expect(await jobs.runDue()).toBe(1);
+  });
+
   it('leaves kinds it does not know to the processes that do', async () => {
     const jobs = runner();
     jobs.register('test.known', async () => undefined);
