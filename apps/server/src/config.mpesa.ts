@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DarajaCredentials } from './providers/mpesa/daraja-client.ts';
 
 const httpOrigin = z
   .string()
@@ -22,20 +23,11 @@ type MpesaEnv = z.output<z.ZodObject<typeof MpesaEnvShape>> & { NODE_ENV: 'devel
 
 export type MpesaConfig =
   | { env: 'off' }
-  | {
+  | (Omit<DarajaCredentials, 'timeoutMs'> & {
       env: 'simulator' | 'sandbox' | 'production';
-      /** Where the Daraja calls go: Safaricom, or this server's own simulator. */
-      baseUrl: string;
-      consumerKey: string;
-      consumerSecret: string;
-      shortcode: string;
-      passkey: string;
-      transactionType: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
-      /** Receives the money: the shortcode for a paybill, the till number for buy goods. */
-      partyB: string;
       /** The public origin Safaricom calls back; callback paths are added to it. */
       callbackOrigin: string;
-    };
+    });
 
 /** Where the simulator is served on this server. */
 export const SIMULATOR_PREFIX = '/dev/mpesa-simulator';

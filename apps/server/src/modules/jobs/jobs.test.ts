@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openPostgres, type Database } from '../../db/client.ts';
-import { createTestDatabase } from '../../../test/helpers/test-database.ts';
+import { createScratchPostgresDatabase, createTestDatabase } from '../../../test/helpers/test-database.ts';
 import { recordingLog } from '../../../test/helpers/recording-log.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
 import { createJobRepository } from './jobs.repository.ts';
@@ -198,28 +196,20 @@ async function concurrentRunners(one: Database, two: Database) {
 
 const url = process.env.TEST_DATABASE_URL;
 describe.runIf(url)('durable background jobs on one PostgreSQL shared by two processes (runs with TEST_DATABASE_URL)', () => {
-  const name = `sokoni_t_${randomBytes(6).toString('hex')}`;
   let one: Database;
   let two: Database;
+  let scratch: { url: string; drop(): Promise<void> };
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const target = new URL(url!);
-    target.pathname = `/${name}`;
-    one = openPostgres(target.toString(), 4);
+    scratch = await createScratchPostgresDatabase(url!);
+    one = openPostgres(scratch.url, 4);
     await one.migrate();
-    two = openPostgres(target.toString(), 4);
+    two = openPostgres(scratch.url, 4);
   });
   afterAll(async () => {
     await Promise.all(runners.splice(0).map((r) => r.stop()));
     await one?.close();
     await two?.close();
-    const drop = new pg.Client({ connectionString: url });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await drop.end();
+    await scratch?.drop();
   });
 
   it('two runners with their own connection pools never run the same job twice', async () => {

@@ -123,7 +123,9 @@ describe('M-Pesa simulator outside development', () => {
   it('is not served when M-Pesa is off', async () => {
     const off = await createTestApp();
     try {
-      expect((await off.call({ method: 'GET', url: `${SIMULATOR_PREFIX}/oauth/v1/generate?grant_type=client_credentials` })).statusCode).toBe(404);
+      // (A GET of an unknown page may be answered with the web app, so the calls checked are POSTs.)
+      expect((await off.call({ method: 'POST', url: `${SIMULATOR_PREFIX}/mpesa/stkpush/v1/processrequest`, payload: {} })).statusCode).toBe(404);
+      expect((await off.call({ method: 'POST', url: `${SIMULATOR_PREFIX}/prompts/ws_CO_1/answer`, payload: { answer: 'approve' } })).statusCode).toBe(404);
       expect(off.services.mpesa).toBeNull();
     } finally {
       await off.close();
