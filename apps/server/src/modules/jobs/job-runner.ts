@@ -45,6 +45,8 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** Jobs run at once by one process (default 5). */
   batchSize?: number;
+  /** Finished jobs are kept this many days, then deleted (default 14); failed ones are kept. */
+  keepDoneDays?: number;
 }
 
 export interface JobRunner {
@@ -57,6 +59,8 @@ export interface JobRunner {
   start(): void;
   /** Stops polling and waits for the jobs running now to finish. */
   stop(): Promise<void>;
+  /** Deletes jobs finished longer ago than keepDoneDays; the polling loop does this once an hour. */
+  prune(): Promise<number>;
   readonly worker: string;
 }
 
@@ -83,6 +87,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let running = false;
   let wake: (() => void) | null = null;
   let pollFailing = false;
+  let prunedAt = 0;
+  const PRUNE_EVERY_MS = 3_600_000;
 
   async function runOne(row: JobRow): Promise<void> {
     const kind = kinds.get(row.kind)!;
@@ -118,6 +124,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     while (running) {
       try {
         await runDue();
+        // Housekeeping, not business state: any process may prune, and pruning twice is harmless.
+        if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+          prunedAt = Date.now();
+          await repo.deleteDoneBefore(options.keepDoneDays ?? 14);
+        }
         if (pollFailing) log.info('background jobs are running again');
         pollFailing = false;
       } catch (err) {
@@ -163,6 +174,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       return id;
     },
     runDue,
+    prune: () => repo.deleteDoneBefore(options.keepDoneDays ?? 14),
     start() {
       if (running) return;
       running = true;

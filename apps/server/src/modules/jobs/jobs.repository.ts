@@ -82,6 +82,15 @@ export function createJobRepository(db: Db) {
         .where(and(eq(jobs.id, id), eq(jobs.lockedBy, worker), eq(jobs.state, 'pending')));
     },
 
+    /** Deletes jobs done more than `days` ago; failed jobs stay for support to read. */
+    async deleteDoneBefore(days: number): Promise<number> {
+      const rows = await db
+        .delete(jobs)
+        .where(and(eq(jobs.state, 'done'), lt(jobs.finishedAt, sql`now() - make_interval(days => ${days})`)))
+        .returning({ id: jobs.id });
+      return rows.length;
+    },
+
     async find(id: string): Promise<JobRow | undefined> {
       const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
       return row;

@@ -148,6 +148,22 @@ describe('durable background jobs', () => {
     expect(await jobs.runDue()).toBe(1);
   });
 
+  it('deletes jobs done long ago and keeps recent and failed ones', async () => {
+    const jobs = runner();
+    jobs.register('test.prune', async (payload: { fail?: boolean }) => {
+      if (payload.fail) throw new Error('gave up');
+    }, { maxAttempts: 1 });
+    const old = (await jobs.schedule('test.prune', {}))!;
+    const recent = (await jobs.schedule('test.prune', {}))!;
+    const failed = (await jobs.schedule('test.prune', { fail: true }))!;
+    await jobs.runDue();
+    await database.db.execute(sql`update jobs set finished_at = now() - interval '15 days' where id in (${old}, ${failed})`);
+    expect(await jobs.prune()).toBe(1);
+    expect(await job(old)).toBeUndefined();
+    expect(await job(recent)).toMatchObject({ state: 'done' });
+    expect(await job(failed)).toMatchObject({ state: 'failed', lastError: 'gave up' });
+  });
+
   it('leaves kinds it does not know to the processes that do', async () => {
     const jobs = runner();
     jobs.register('test.known', async () => undefined);
