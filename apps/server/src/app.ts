@@ -109,6 +109,9 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   }
   const services = buildServices({ config, db: database.db, auth, tokens, realtime, log: app.log, redis });
   await registerRoutes(app, services, database, realtimeLink);
+  // Every kind is registered by now; stopping waits for the jobs in hand before the database closes.
+  app.addHook('onReady', async () => services.jobs.start());
+  app.addHook('onClose', async () => services.jobs.stop());
   if (options.backupToken && database.engine === 'pglite') await app.register(backupRoutes({ config, database, token: options.backupToken }));
   await registerStatic(app, { storage: config.storage, files: services.storage, webDist: findWebDist(config.webDist) });
   return { app, realtime, services };

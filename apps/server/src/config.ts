@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
 import { StorageEnvShape, resolveStorageConfig, type StorageConfig } from './config.storage.ts';
+import { MpesaEnvShape, resolveMpesaConfig, type MpesaConfig } from './config.mpesa.ts';
 
 const boolFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const httpUrl = z
@@ -82,6 +83,7 @@ const EnvSchema = z.object({
     .min(0, 'must be 0 (no limit) or more')
     .max(1000, 'must be at most 1000')
     .default(3),
+  JOBS_POLL_MS: z.coerce.number().int('must be a whole number of milliseconds').min(50).max(60_000).default(1000),
   RATE_LIMIT_DISABLED: boolFlag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_RESET_PER_HOUR: z.coerce.number().int().min(1).default(5),
@@ -92,6 +94,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REVIEWS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   ...StorageEnvShape,
+  ...MpesaEnvShape,
 });
 
 /** The bare address of 'name@host' or 'Name <name@host>', or null when it is neither. */
@@ -150,6 +153,10 @@ export interface AppConfig {
   rateLimits: RateLimitConfig;
   /** Orders no shop has accepted yet (or paid ahead and unpaid) one customer may have at a time; 0 means no limit. */
   maxOpenOrders: number;
+  /** How often an idle process looks for due background jobs (modules/jobs). */
+  jobsPollMs: number;
+  /** M-Pesa (Daraja) payments: off, the development simulator, Safaricom's sandbox or production. */
+  mpesa: MpesaConfig;
 }
 
 export interface DatabaseTimeouts {
@@ -231,6 +238,8 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
   const storage = resolveStorageConfig(env, dataDir);
   if (Array.isArray(storage)) throw new ConfigError(`Invalid configuration:\n  ${storage.join('\n  ')}`);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const mpesa = resolveMpesaConfig(env, { host: env.HOST, port: env.PORT, publicUrl });
+  if (Array.isArray(mpesa)) throw new ConfigError(`Invalid configuration:\n  ${mpesa.join('\n  ')}`);
   mkdirSync(join(dataDir, 'uploads'), { recursive: true });
   return {
     env: env.NODE_ENV,
@@ -272,6 +281,8 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
       retryDelayMs: env.MAIL_RETRY_DELAY_MS,
     },
     maxOpenOrders: env.MAX_OPEN_ORDERS,
+    jobsPollMs: env.JOBS_POLL_MS,
+    mpesa,
     rateLimits: {
       disabled: env.RATE_LIMIT_DISABLED,
       perMinute: env.RATE_LIMIT_PER_MINUTE,

@@ -8,6 +8,7 @@ import { SchemaTooNewError } from './db/schema-version.ts';
 import { announceRunningServer, forgetRunningServer, findRunningServer } from './modules/backup/running-server.ts';
 import { buildApp } from './app.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
+import { describeMpesa } from './providers/mpesa/create-mpesa.ts';
 
 async function main() {
   let config;
@@ -52,6 +53,7 @@ async function main() {
     `  API docs: ${config.apiDocs ? `${url}/docs` : 'off (API_DOCS=1 serves them at /docs)'}`,
     `  Mail: ${services.mail.mailer.description}`,
     `  Uploads: ${services.storage.description}`,
+    `  M-Pesa: ${describeMpesa(config.mpesa)}`,
   ];
   lines.push(...demoBannerLines(config, seeded));
   console.log(lines.join('\n') + '\n');

@@ -22,6 +22,7 @@ import { driverOrderRoutes } from './modules/driver/driver-orders.routes.ts';
 import { savedLocationRoutes } from './modules/locations/locations.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
+import { mpesaSimulatorRoutes } from './providers/mpesa/simulator/simulator.routes.ts';
 
 /** Every route module, registered in one place so the authorisation matrix can list them. */
 export async function registerRoutes(app: FastifyInstance, s: Services, database: Database, realtimeLink: RealtimeLink | null = null): Promise<void> {
@@ -45,4 +46,5 @@ export async function registerRoutes(app: FastifyInstance, s: Services, database
   await app.register(savedLocationRoutes({ auth: s.auth, locations: s.savedLocations }));
   await app.register(adminRoutes({ auth: s.auth, admin: s.admin }));
   await app.register(vitalsRoutes({ auth: s.auth, vitals: s.vitals, limiter: s.rateLimiter }));
+  if (s.mpesaSimulator) await app.register(mpesaSimulatorRoutes(s.mpesaSimulator));
 }

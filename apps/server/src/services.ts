@@ -52,6 +52,9 @@ import { createSavedLocationService } from './modules/locations/locations.servic
 import { createAdmin } from './modules/admin/admin.module.ts';
 import { createVitalsRepository } from './modules/vitals/vitals.repository.ts';
 import { createVitalsService } from './modules/vitals/vitals.service.ts';
+import { createJobRunner } from './modules/jobs/job-runner.ts';
+import { createMpesaProvider } from './providers/mpesa/create-mpesa.ts';
+import { createMpesaSimulator } from './providers/mpesa/simulator/simulator.module.ts';
 
 interface CoreDeps {
   config: AppConfig;
@@ -70,6 +73,8 @@ export function buildServices(core: CoreDeps) {
   const storage = createStorage(config.storage);
   const uploads = createUploads(storage, config.maxUploadBytes, core.log);
   const background = createBackgroundTasks(core.log);
+  // Durable work (payments, retries, expiry): modules register their job kinds on this one runner.
+  const jobs = createJobRunner({ db, log: core.log, pollMs: config.jobsPollMs });
   // With PostgreSQL several processes may serve together, so their counters must be shared.
   const rateLimitStore = core.redis
     ? createRedisRateLimitStore(core.redis)
@@ -115,6 +120,10 @@ export function buildServices(core: CoreDeps) {
     storage,
     uploads,
     background,
+    jobs,
+    /** The Daraja client (Safaricom or the simulator); null with MPESA_ENV=off. Not used by checkout yet. */
+    mpesa: createMpesaProvider(config.mpesa),
+    mpesaSimulator: createMpesaSimulator({ config, db, jobs, log: core.log }),
     rateLimiter,
     vitals: createVitalsService({ vitals: createVitalsRepository(db) }),
     mail,

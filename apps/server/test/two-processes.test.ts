@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { rooms } from '@sokoni/domain/events';
 import { openPostgres } from '../src/db/client.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createScratchPostgresDatabase } from './helpers/test-database.ts';
 import { signupPartner } from './helpers/accounts.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -17,33 +17,25 @@ const variants: { shared: string; env: Record<string, string>; enabled: boolean 
 
 /** Two server processes (two apps, two pools) on one PostgreSQL database, as behind a load balancer. */
 for (const { shared, env: sharedEnv, enabled } of variants) describe.runIf(enabled)(`two processes on one PostgreSQL (${shared}; runs in CI with TEST_DATABASE_URL / TEST_REDIS_URL)`, () => {
-  const name = `sokoni_t_${randomBytes(6).toString('hex')}`;
   let a: TestApp;
   let b: TestApp;
   let socket: Socket | undefined;
+  let scratch: { url: string; drop(): Promise<void> };
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const target = new URL(url!);
-    target.pathname = `/${name}`;
-    const migrate = openPostgres(target.toString(), 2);
+    scratch = await createScratchPostgresDatabase(url!);
+    const migrate = openPostgres(scratch.url, 2);
     await migrate.migrate();
     await migrate.close();
-    const env = { DATABASE_URL: target.toString(), RATE_LIMIT_LOGIN_PER_MINUTE: '3', ...sharedEnv };
-    a = await createTestApp(env, target.toString());
-    b = await createTestApp(env, target.toString());
+    const env = { DATABASE_URL: scratch.url, RATE_LIMIT_LOGIN_PER_MINUTE: '3', ...sharedEnv };
+    a = await createTestApp(env, scratch.url);
+    b = await createTestApp(env, scratch.url);
   });
 
   afterAll(async () => {
     socket?.close();
     await a?.close();
     await b?.close();
-    const drop = new pg.Client({ connectionString: url });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await drop.end();
+    await scratch?.drop();
   });
 
   it('delivers a store event emitted on process A to the store connected to process B', async () => {

@@ -18,20 +18,31 @@ export async function createTestDatabase(): Promise<Database> {
     const client = await PGlite.create({ loadDataDir: blob, extensions: { pg_trgm } });
     return wrapPglite(client);
   }
-  const name = `sokoni_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = openPostgres(target.toString(), 5);
+  const scratch = await createScratchPostgresDatabase(url);
+  const database = openPostgres(scratch.url, 5);
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
+      await scratch.drop();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`, for one test file; drop() removes it. */
+export async function createScratchPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `sokoni_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await cleanup.end();

@@ -7,3 +7,5 @@ export * from './orders.ts';
 export * from './notifications.ts';
 export * from './platform.ts';
 export * from './vitals.ts';
+export * from './jobs.ts';
+export * from './mpesa-simulator.ts';
