@@ -112,6 +112,10 @@ export const ZProduct = z.object({
   tags: z.array(z.string()),
   images: z.array(z.string()),
   primaryImage: z.string().nullable(),
+  /** False while its shop marked it sold out (the stock count is kept); it cannot be ordered then. */
+  available: z.boolean(),
+  /** When a sold-out mark ends by itself; null while available or until turned back on. */
+  soldOutUntil: z.string().nullable(),
   shop: ZProductShop,
   ratings: ZRatingSummary,
   createdAt: z.string(),
