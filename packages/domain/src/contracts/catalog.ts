@@ -168,7 +168,18 @@ export const ZSearchQuery = z.object({ q: zText });
 export const ZSearchResponse = z.object({
   categories: z.array(z.string()),
   subcategories: z.array(z.string()),
-  partners: z.array(z.object({ businessName: z.string(), _id: z.string(), slug: z.string() })),
+  partners: z.array(
+    z.object({
+      businessName: z.string(),
+      _id: z.string(),
+      slug: z.string(),
+      /** Whether the store takes orders now and when that changes (Nairobi time), as store answers say. */
+      openNow: z.boolean(),
+      opensAt: z.string().nullable(),
+      closesAt: z.string().nullable(),
+      paused: z.boolean(),
+    }),
+  ),
   products: z.array(z.object({ name: z.string(), _id: z.string(), partnerId: z.string() })),
 });
 export type TSearchResponse = z.infer<typeof ZSearchResponse>;

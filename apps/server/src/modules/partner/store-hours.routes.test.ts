@@ -72,6 +72,9 @@ describe('opening hours', () => {
     const listed = (list.json() as { _id: string; openNow: boolean }[] | { partners: { _id: string; openNow: boolean }[] });
     const rows = Array.isArray(listed) ? listed : listed.partners;
     expect(rows.find((s) => s._id === shop.id)).toMatchObject({ openNow: false });
+    const search = (await t.call({ method: 'GET', url: '/api/search', query: { q: 'Mama Pil' } })).json();
+    expect(search.partners).toEqual([expect.objectContaining({ _id: shop.id, openNow: false, paused: false, opensAt: expect.any(String) })]);
+    expect(search.partners[0]).not.toHaveProperty('openingHours');
   });
 });
 
