@@ -5,7 +5,7 @@ import { isProductAvailable, storeSchedule } from '@sokoni/domain/opening-hours'
 import { storeClosedMessage } from '@sokoni/domain/store-status-words';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { CartProduct, CartShop } from './cart-products.repository.ts';
-import { isStoreVisible } from '@sokoni/domain/store-visibility';
+import { isStoreSellableNow, isStoreVisible } from '@sokoni/domain/store-visibility';
 
 export interface CartLine {
   productId: string;
@@ -68,8 +68,8 @@ export function priceLines(lines: readonly CartLine[], found: readonly CartProdu
 function checkSellableNow(lines: readonly CartLine[], byId: ReadonlyMap<string, CartProduct>, now: Date): void {
   for (const line of lines) {
     const product = byId.get(line.productId)!;
-    const schedule = storeSchedule(product.shop.openingHours, product.shop.pausedUntil, now);
-    if (!schedule.openNow) {
+    if (!isStoreSellableNow(product.shop, now)) {
+      const schedule = storeSchedule(product.shop.openingHours, product.shop.pausedUntil, now);
       throw new AppError('conflict', storeClosedMessage(product.shop.businessName, schedule, now), {
         shop: { _id: product.shop.id, shopName: product.shop.businessName },
         paused: schedule.paused,
