@@ -5,6 +5,7 @@ import type { RealtimeLink } from './plugins/socket-adapter.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { partnerRoutes } from './modules/partner/partner.routes.ts';
 import { productRoutes } from './modules/partner/products.routes.ts';
+import { storeHoursRoutes } from './modules/partner/store-hours.routes.ts';
 import { partnerNotificationRoutes } from './modules/partner/notifications.routes.ts';
 import { driverRoutes } from './modules/driver/driver.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services, database
   await app.register(authRoutes({ auth: s.auth, login: s.login, users: s.users, limits, devices: s.trustedDevices }));
   await app.register(partnerRoutes({ auth: s.auth, partners: s.partners, limits }));
   await app.register(productRoutes({ auth: s.auth, products: s.products }));
+  await app.register(storeHoursRoutes({ auth: s.auth, hours: s.storeHours }));
   await app.register(partnerNotificationRoutes({ auth: s.auth, notifications: s.partnerNotifications }));
   await app.register(driverRoutes({ auth: s.auth, drivers: s.drivers, limits, devices: s.trustedDevices }));
   await app.register(mailRoutes({ config: s.config, auth: s.auth, mailer: s.mail.mailer, outbox: s.mail.devOutbox }));

@@ -14,6 +14,7 @@ import { createPartnerService } from './modules/partner/partner.service.ts';
 import { createStoreRatingsRepository } from './modules/partner/store-ratings.repository.ts';
 import { createProductRepository } from './modules/partner/products.repository.ts';
 import { createProductService } from './modules/partner/products.service.ts';
+import { createStoreHoursService } from './modules/partner/store-hours.service.ts';
 import { createPartnerNotificationRepository } from './modules/partner/notifications.repository.ts';
 import { createPartnerNotificationService } from './modules/partner/notifications.service.ts';
 import { createDriverRepository } from './modules/driver/driver.repository.ts';
@@ -133,6 +134,7 @@ export function buildServices(core: CoreDeps) {
     login: createLoginService({ users: repos.users, partners: repos.partners, tokens }),
     partners: createPartnerService({ partners: repos.partners, ratings: createStoreRatingsRepository(db), tokens, uploads, adminEmails: config.adminEmails, verification: emailVerification }),
     products: createProductService({ products: repos.products, uploads }),
+    storeHours: createStoreHoursService({ partners: repos.partners }),
     partnerNotifications: createPartnerNotificationService({ notifications: repos.partnerNotifications }),
     drivers: createDriverService({ drivers: repos.drivers, tokens, uploads, verification: emailVerification }),
     passwordResets: createPasswordResetService({

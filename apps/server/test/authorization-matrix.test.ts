@@ -47,6 +47,7 @@ const send = (url: string, payload?: unknown): Request => ({ url, ...(payload ==
 const adminAct = (path: (id: string) => string, fresh: (f: AuthorizationFixture) => Promise<string>, own: (f: AuthorizationFixture) => string, payload?: unknown) =>
   async (f: AuthorizationFixture, p: Persona) => send(path(p === 'admin' ? await fresh(f) : own(f)), payload);
 const reason = { reason: 'Checked by the authorisation matrix' };
+const ALL_DAY_WEEK = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ open: '00:00', close: '24:00' }]]));
 
 const MATRIX: Record<string, Entry> = {
   // Platform and documentation
@@ -162,6 +163,11 @@ const MATRIX: Record<string, Entry> = {
     request: (f) => send('/api/products', { name: 'Masala Chips', price: '150', brand: 'House', category: 'Food', quantity: '1', inventory: '10', description: 'Spicy', shopId: f.accounts.partnerA.id }),
   },
   'PUT /api/products/:id': { allow: OWNER_A_OR_ADMIN, request: (f) => send(`/api/products/${f.a.productId}`, { description: 'Still crispy' }) },
+  'PUT /api/products/:id/availability': { allow: OWNER_A_OR_ADMIN, request: (f) => send(`/api/products/${f.a.productId}/availability`, { available: true }) },
+  'PUT /api/partners/:id/hours': { allow: ['partnerA'], request: (f) => send(`/api/partners/${f.accounts.partnerA.id}/hours`, { week: ALL_DAY_WEEK, closures: [] }) },
+  // The pause is lifted by the very next entry, so the orders later entries place still reach shop A.
+  'POST /api/partners/:id/pause': { allow: ['partnerA'], request: (f) => send(`/api/partners/${f.accounts.partnerA.id}/pause`, { minutes: 15 }) },
+  'DELETE /api/partners/:id/pause': { allow: ['partnerA'], request: (f) => send(`/api/partners/${f.accounts.partnerA.id}/pause`) },
   'DELETE /api/products/:id': { allow: OWNER_A_OR_ADMIN, request: async (f) => send(`/api/products/${await f.fresh.product()}`) },
   'GET /api/partners/:id/orders': { allow: OWNER_A_OR_ADMIN, request: (f) => get(`/api/partners/${f.accounts.partnerA.id}/orders`) },
   'GET /api/partners/:id/sales': { allow: OWNER_A_OR_ADMIN, request: (f) => get(`/api/partners/${f.accounts.partnerA.id}/sales`) },
@@ -194,6 +200,8 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/admin/partners/:id/verify': { allow: ADMIN, request: adminAct((id) => `/api/admin/partners/${id}/verify`, (f) => f.fresh.partner(), (f) => f.accounts.partnerA.id) },
   'POST /api/admin/partners/:id/suspend': { allow: ADMIN, request: adminAct((id) => `/api/admin/partners/${id}/suspend`, (f) => f.fresh.partner(), (f) => f.accounts.partnerA.id, reason) },
   'POST /api/admin/partners/:id/reinstate': { allow: ADMIN, request: adminAct((id) => `/api/admin/partners/${id}/reinstate`, (f) => f.fresh.partner(true), (f) => f.accounts.partnerA.id, reason) },
+  'POST /api/admin/partners/:id/pause': { allow: ADMIN, request: adminAct((id) => `/api/admin/partners/${id}/pause`, (f) => f.fresh.partner(), (f) => f.accounts.partnerA.id, { minutes: 15, ...reason }) },
+  'DELETE /api/admin/partners/:id/pause': { allow: ADMIN, alsoOk: [409], request: adminAct((id) => `/api/admin/partners/${id}/pause`, (f) => f.fresh.partner(), (f) => f.accounts.partnerA.id) },
   'GET /api/admin/drivers': { allow: ADMIN, request: () => get('/api/admin/drivers', { status: 'Approved' }) },
   'POST /api/admin/drivers/:id/approve': { allow: ADMIN, request: adminAct((id) => `/api/admin/drivers/${id}/approve`, (f) => f.fresh.driver(), (f) => f.accounts.driverB.id) },
   'POST /api/admin/drivers/:id/reject': { allow: ADMIN, request: adminAct((id) => `/api/admin/drivers/${id}/reject`, (f) => f.fresh.driver(), (f) => f.accounts.driverA.id, reason) },

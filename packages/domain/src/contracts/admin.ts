@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZStoreHours } from '../opening-hours.ts';
+import { ZPauseRequest } from './partner.ts';
 import { isCalendarDay } from '../kenya-day.ts';
 import { ORDER_STATUSES } from '../order-status.ts';
 import { VERIFICATION_STATUSES, ZDriver } from './driver.ts';
@@ -15,6 +17,8 @@ export const ADMIN_ACTIONS = [
   'partner.verify',
   'partner.suspend',
   'partner.reinstate',
+  'partner.pause',
+  'partner.resume',
   'driver.approve',
   'driver.reject',
   'driver.suspend',
@@ -113,6 +117,14 @@ export const ZAdminPartner = z.object({
   suspendedReason: z.string().nullable(),
   hasBusinessPermit: z.boolean(),
   createdAt: z.string(),
+  /** Takes orders for now (hours and pause, Nairobi time). */
+  openNow: z.boolean(),
+  opensAt: z.string().nullable(),
+  closesAt: z.string().nullable(),
+  paused: z.boolean(),
+  pausedUntil: z.string().nullable(),
+  pauseReason: z.string().nullable(),
+  hours: ZStoreHours,
 });
 export type TAdminPartner = z.infer<typeof ZAdminPartner>;
 
@@ -132,6 +144,10 @@ export const ZAdminPartnerDetail = ZAdminPartner.extend({
 export type TAdminPartnerDetail = z.infer<typeof ZAdminPartnerDetail>;
 
 export const ZAdminPartnerActionResponse = z.object({ message: z.string(), partner: ZAdminPartner });
+
+/** The admin pauses a store's new orders the way the store can, and says why (audited). */
+export const ZAdminPauseRequest = ZPauseRequest.extend({ reason: zReason });
+export type TAdminPauseRequest = z.infer<typeof ZAdminPauseRequest>;
 
 /* ---------- Drivers ---------- */
 

@@ -112,6 +112,10 @@ export const ZProduct = z.object({
   tags: z.array(z.string()),
   images: z.array(z.string()),
   primaryImage: z.string().nullable(),
+  /** False while its shop marked it sold out (the stock count is kept); it cannot be ordered then. */
+  available: z.boolean(),
+  /** When a sold-out mark ends by itself; null while available or until turned back on. */
+  soldOutUntil: z.string().nullable(),
   shop: ZProductShop,
   ratings: ZRatingSummary,
   createdAt: z.string(),
@@ -164,7 +168,18 @@ export const ZSearchQuery = z.object({ q: zText });
 export const ZSearchResponse = z.object({
   categories: z.array(z.string()),
   subcategories: z.array(z.string()),
-  partners: z.array(z.object({ businessName: z.string(), _id: z.string(), slug: z.string() })),
+  partners: z.array(
+    z.object({
+      businessName: z.string(),
+      _id: z.string(),
+      slug: z.string(),
+      /** Whether the store takes orders now and when that changes (Nairobi time), as store answers say. */
+      openNow: z.boolean(),
+      opensAt: z.string().nullable(),
+      closesAt: z.string().nullable(),
+      paused: z.boolean(),
+    }),
+  ),
   products: z.array(z.object({ name: z.string(), _id: z.string(), partnerId: z.string() })),
 });
 export type TSearchResponse = z.infer<typeof ZSearchResponse>;

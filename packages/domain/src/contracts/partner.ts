@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZStoreHours } from '../opening-hours.ts';
 import { optionalText, requiredText, zEmail, zKenyanPhone, zLocation, zPassword } from './common.ts';
 
 /** Partner sign-up fields (multipart text parts). profileImage and businessPermit are files. */
@@ -55,6 +56,16 @@ export const ZPublicPartner = z.object({
   slug: z.string(),
   ratings: z.object({ average: z.number(), count: z.number(), reviews: z.array(ZStoreRatingEntry) }),
   createdAt: z.string(),
+  /** Takes orders for now: inside its hours (Nairobi time) and not paused. */
+  openNow: z.boolean(),
+  /** While not open: when it opens next (ISO time); null when not within two weeks. */
+  opensAt: z.string().nullable(),
+  /** While open: when it closes next (ISO time); null when it does not close within two weeks. */
+  closesAt: z.string().nullable(),
+  paused: z.boolean(),
+  pausedUntil: z.string().nullable(),
+  /** The weekly hours and closure dates; a store that never set hours is open all day. */
+  hours: ZStoreHours,
 });
 export type TPublicPartner = z.infer<typeof ZPublicPartner>;
 
@@ -66,7 +77,20 @@ export const ZPartner = ZPublicPartner.extend({
   role: z.enum(['partner', 'admin']),
   verified: z.boolean(),
   suspended: z.boolean(),
+  pauseReason: z.string().nullable().optional(),
 });
 export type TPartner = z.infer<typeof ZPartner>;
 
 export const ZPartnerAuthResponse = z.object({ token: z.string(), partner: ZPartner, message: z.string() });
+
+/** PUT /api/partners/{id}/hours: the whole week and the closure dates, replaced at once. */
+export const ZStoreHoursUpdate = ZStoreHours;
+
+/** POST /api/partners/{id}/pause: 15, 30 or 60 minutes, or until the end of the day in Nairobi. */
+export const ZPauseRequest = z.object({
+  minutes: z.union([z.literal(15), z.literal(30), z.literal(60), z.literal('endOfDay')], {
+    error: "minutes must be 15, 30, 60 or 'endOfDay'.",
+  }),
+  reason: z.string().trim().max(200).optional(),
+});
+export type TPauseRequest = z.infer<typeof ZPauseRequest>;

@@ -254,3 +254,10 @@ export const ZOwnProduct = ZProduct.extend({
   updatedAt: z.string(),
 });
 export type TOwnProduct = z.infer<typeof ZOwnProduct>;
+
+/** PUT /api/products/{id}/availability: sold out until `until` (ISO) or until turned back on. */
+export const ZProductAvailability = z.object({
+  available: z.boolean({ error: 'available must be true or false.' }),
+  until: z.union([z.literal('endOfDay'), z.iso.datetime({ offset: true, error: "until must be an ISO time or 'endOfDay'." })]).optional(),
+});
+export type TProductAvailability = z.infer<typeof ZProductAvailability>;

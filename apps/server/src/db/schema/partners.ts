@@ -1,4 +1,5 @@
-import { boolean, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TStoreHours } from '@sokoni/domain/opening-hours';
 import { sql } from 'drizzle-orm';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
 
@@ -31,6 +32,11 @@ export const partners = pgTable(
     verified: boolean('verified').notNull().default(false),
     suspended: boolean('suspended').notNull().default(false),
     suspendedReason: text('suspended_reason'),
+    /** Weekly ranges and closure dates in Nairobi time; null means open all day (a store that never set hours). */
+    openingHours: jsonb('opening_hours').$type<TStoreHours>(),
+    /** New orders are paused until this instant; a past value means the pause ran out by itself. */
+    pausedUntil: timestamp('paused_until', { withTimezone: true, mode: 'date' }),
+    pauseReason: text('pause_reason'),
     ratingAverage: numeric('rating_average', { precision: 4, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     tokenVersion: integer('token_version').notNull().default(0),

@@ -1,4 +1,4 @@
-import { check, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, idColumn, money, updatedAt } from './columns.ts';
 import { partners } from './partners.ts';
@@ -24,6 +24,10 @@ export const products = pgTable(
     inventory: integer('inventory').notNull().default(0),
     /** The most one order may take of this product, set by its shop; null means only the platform's line limit. */
     maxPerOrder: integer('max_per_order'),
+    /** Marked sold out by its shop; the stock count stays as it is. */
+    soldOut: boolean('sold_out').notNull().default(false),
+    /** When a sold-out mark ends by itself (end of the day); null keeps it until turned back on. */
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true, mode: 'date' }),
     description: text('description').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     images: jsonb('images').$type<string[]>().notNull().default([]),

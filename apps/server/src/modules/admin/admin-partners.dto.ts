@@ -1,10 +1,11 @@
+import { OPEN_ALL_DAY, storeSchedule } from '@sokoni/domain/opening-hours';
 import type { TAdminPartner, TAdminPartnerDetail } from '@sokoni/domain/contracts/admin';
 import type { PartnerRow } from '../partner/partner.repository.ts';
 
 export const permitUrl = (partnerId: string) => `/api/admin/partners/${partnerId}/business-permit`;
 
 /** A row of the admin's store list; never the password hash or token version. */
-export function toAdminPartnerDto(row: PartnerRow): TAdminPartner {
+export function toAdminPartnerDto(row: PartnerRow, now = new Date()): TAdminPartner {
   return {
     _id: row.id,
     businessName: row.businessName,
@@ -20,6 +21,9 @@ export function toAdminPartnerDto(row: PartnerRow): TAdminPartner {
     suspendedReason: row.suspendedReason,
     hasBusinessPermit: Boolean(row.businessPermit),
     createdAt: row.createdAt.toISOString(),
+    ...storeSchedule(row.openingHours, row.pausedUntil, now),
+    pauseReason: row.pausedUntil && row.pausedUntil > now ? row.pauseReason : null,
+    hours: row.openingHours ?? OPEN_ALL_DAY,
   };
 }
 

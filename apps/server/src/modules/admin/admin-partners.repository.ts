@@ -19,7 +19,7 @@ function partnerWrites(db: DbOrTx) {
       return row ?? null;
     },
     /** Only the moderation columns: everything else about a store is the store's to edit. */
-    async update(id: string, patch: Partial<Pick<PartnerRow, 'verified' | 'suspended' | 'suspendedReason'>>): Promise<PartnerRow> {
+    async update(id: string, patch: Partial<Pick<PartnerRow, 'verified' | 'suspended' | 'suspendedReason' | 'pausedUntil' | 'pauseReason'>>): Promise<PartnerRow> {
       const [row] = await db.update(partners).set({ ...patch, updatedAt: new Date() }).where(eq(partners.id, id)).returning();
       return row!;
     },

@@ -1,4 +1,6 @@
 import { rooms } from '@sokoni/domain/events';
+import type { TAdminPauseRequest } from '@sokoni/domain/contracts/admin';
+import { pauseEnd } from '../partner/store-hours.service.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/authenticate.ts';
 import type { Realtime } from '../../plugins/socket.ts';
@@ -43,7 +45,7 @@ export function createAdminPartnerService(deps: { partners: AdminPartnerReposito
   return {
     async list(query: { q?: string; status: PartnerFilter; cursor?: string; limit: number }) {
       const page = await deps.partners.list(query);
-      return { ...page, items: page.items.map(toAdminPartnerDto) };
+      return { ...page, items: page.items.map((row) => toAdminPartnerDto(row)) };
     },
 
     async detail(id: string) {
@@ -81,6 +83,25 @@ export function createAdminPartnerService(deps: { partners: AdminPartnerReposito
         if (!store.suspended) throw conflict(notSuspended('store'));
         const updated = await repo.update(id, { suspended: false, suspendedReason: null });
         await record(audit, admin, store, 'partner.reinstate', reason);
+        return updated;
+      });
+    },
+
+    /** Pauses a store's new orders, e.g. when it stopped answering; it ends by itself like the store's own pause. */
+    pause(admin: Account, id: string, request: TAdminPauseRequest) {
+      return decide(id, async (store, repo, audit) => {
+        const until = pauseEnd(request.minutes, new Date());
+        const updated = await repo.update(id, { pausedUntil: until, pauseReason: request.reason });
+        await audit.record({ adminId: admin.id, action: 'partner.pause', targetType: 'partner', targetId: id, reason: request.reason, details: { businessName: store.businessName, pausedUntil: until.toISOString() } });
+        return updated;
+      });
+    },
+
+    resume(admin: Account, id: string, reason: string | null) {
+      return decide(id, async (store, repo, audit) => {
+        if (!store.pausedUntil || store.pausedUntil <= new Date()) throw conflict('This store is not paused.');
+        const updated = await repo.update(id, { pausedUntil: null, pauseReason: null });
+        await record(audit, admin, store, 'partner.resume', reason);
         return updated;
       });
     },

@@ -32,6 +32,8 @@ export const productColumns = {
   ratingAverage: products.ratingAverage,
   ratingCount: products.ratingCount,
   createdAt: products.createdAt,
+  soldOut: products.soldOut,
+  soldOutUntil: products.soldOutUntil,
   shopName: partners.businessName,
   shopTown: partners.town,
   shopLocation: partners.location,
@@ -58,6 +60,8 @@ export interface ProductRow {
   ratingAverage: number;
   ratingCount: number;
   createdAt: Date;
+  soldOut: boolean;
+  soldOutUntil: Date | null;
   shopName: string;
   shopTown: string;
   shopLocation: string;

@@ -1,3 +1,4 @@
+import { isProductAvailable } from '@sokoni/domain/opening-hours';
 import type { TProduct } from '@sokoni/domain/contracts/catalog';
 import type { ProductRow } from './product-columns.ts';
 
@@ -19,8 +20,15 @@ export function toProductDto(row: ProductRow): TProduct {
     tags: row.tags,
     images: row.images,
     primaryImage: row.primaryImage ?? row.images[0] ?? null,
+    ...availabilityOf(row),
     shop: { _id: row.partnerId, shopName: row.shopName, town: row.shopTown, location: row.shopLocation, slug: row.shopSlug },
     ratings: { average: row.ratingAverage, count: row.ratingCount },
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** Whether a product can be ordered now, and when a sold-out mark ends by itself. */
+export function availabilityOf(row: { soldOut: boolean; soldOutUntil: Date | null }, now = new Date()) {
+  const available = isProductAvailable(row, now);
+  return { available, soldOutUntil: available || !row.soldOutUntil ? null : row.soldOutUntil.toISOString() };
 }

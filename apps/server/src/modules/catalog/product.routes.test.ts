@@ -90,6 +90,8 @@ describe('product lists', () => {
       partnerId: bakery.id,
       ...BREAD,
       maxPerOrder: null,
+      available: true,
+      soldOutUntil: null,
       shop: { _id: bakery.id, shopName: 'Mkate Bakery', town: 'Nakuru', location: expect.any(String), slug: 'mkate-bakery' },
       ratings: { average: 0, count: 0 },
       createdAt: expect.any(String),

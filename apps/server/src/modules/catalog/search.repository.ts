@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TSearchResponse } from '@sokoni/domain/contracts/catalog';
+import type { TStoreHours } from '@sokoni/domain/opening-hours';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from './sql-rows.ts';
 import { applyWordFixes, wordFixes, type WordFix } from './spelling.repository.ts';
@@ -28,7 +29,7 @@ function partnersMatching(text: string, limit: number): SQL {
   const c = nameConditions(sql`s.business_name`, text);
   const similarity = c.fuzzy ? c.similarity : sql`0`;
   const kind = (score: SQL, where: SQL, gate: SQL) => sql`
-    SELECT s.id, s.business_name, s.slug, s.rating_average, ${score} AS score FROM partners s
+    SELECT s.id, s.business_name, s.slug, s.rating_average, ${score} AS score, s.opening_hours, s.paused_until FROM partners s
     WHERE ${gate} AND ${storeIsVisibleAs('s')} AND ${where} ORDER BY 5 DESC, 4 DESC, 1 LIMIT ${limit}`;
   const fuzzy = c.fuzzy
     ? kind(similarity, sql`${c.fuzzy} AND NOT ${c.contains}`, sql`(SELECT count(*) FROM k1) + (SELECT count(*) FROM k2) < ${limit}`)
@@ -36,7 +37,7 @@ function partnersMatching(text: string, limit: number): SQL {
   return sql`(WITH k1 AS MATERIALIZED (${kind(sql`2 + ${similarity}`, c.startsWith, sql`true`)}),
     k2 AS MATERIALIZED (${kind(sql`1 + ${similarity}`, sql`${c.contains} AND NOT ${c.startsWith}`, sql`(SELECT count(*) FROM k1) < ${limit}`)}),
     k3 AS MATERIALIZED (${fuzzy})
-    SELECT coalesce(json_agg(json_build_object('businessName', g.business_name, '_id', g.id, 'slug', g.slug)
+    SELECT coalesce(json_agg(json_build_object('businessName', g.business_name, '_id', g.id, 'slug', g.slug, 'openingHours', g.opening_hours, 'pausedUntil', g.paused_until)
       ORDER BY g.score DESC, g.rating_average DESC, g.id), '[]'::json) FROM (
     SELECT * FROM (SELECT * FROM k1 UNION ALL SELECT * FROM k2 UNION ALL SELECT * FROM k3) u
     ORDER BY score DESC, rating_average DESC, id LIMIT ${limit}) g)`;
@@ -122,21 +123,33 @@ function productTiers(text: string, found: string[], limit: number, withPrefix: 
 }
 
 /** Whether a store, category or subcategory name found contains the text as typed. */
-function namedElsewhere(result: TSearchResponse, text: string): boolean {
+function namedElsewhere(result: SearchRows, text: string): boolean {
   const needle = text.toLowerCase();
   const names = [...result.categories, ...result.subcategories, ...result.partners.map((p) => p.businessName)];
   return names.some((name) => name.toLowerCase().includes(needle));
 }
 
+/** A suggested store as the query found it: its hours and pause end, raw from the database. */
+export interface StoreHit {
+  businessName: string;
+  _id: string;
+  slug: string;
+  openingHours: TStoreHours | null;
+  pausedUntil: string | null;
+}
+
+/** What the search query answers before the service works out each store's open state. */
+export type SearchRows = Omit<TSearchResponse, 'partners'> & { partners: StoreHit[] };
+
 export function createSearchRepository(db: DbOrTx) {
   return {
     /** `names` are the visible category and subcategory names (a short, cached list). */
-    search(text: string, limit: number, names: { categories: string[]; subcategories: string[] }): Promise<TSearchResponse> {
+    search(text: string, limit: number, names: { categories: string[]; subcategories: string[] }): Promise<SearchRows> {
       return withTextSearch(db, async (tx) => {
         // The spelling fixes of the text ride along, looked up only when products came out short
         // (one round trip fewer for a typo).
         const fixes = wordFixes(text);
-        const [row] = await queryRows<TSearchResponse & { fixes: WordFix[] | null }>(
+        const [row] = await queryRows<SearchRows & { fixes: WordFix[] | null }>(
           tx,
           sql`SELECT m.*, ${fixes ? sql`CASE WHEN json_array_length(m.products) < ${limit} THEN ${fixes} END` : sql`NULL::json`} AS fixes FROM (
                 SELECT ${namesMatching(names.categories, text, limit)} AS categories,
@@ -144,7 +157,7 @@ export function createSearchRepository(db: DbOrTx) {
                        ${partnersMatching(text, limit)} AS partners,
                        ${productTiers(text, [], limit, true)} AS products OFFSET 0) m`,
         );
-        const result: TSearchResponse = {
+        const result: SearchRows = {
           categories: row?.categories ?? [],
           subcategories: row?.subcategories ?? [],
           partners: row?.partners ?? [],

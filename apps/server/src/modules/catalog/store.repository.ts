@@ -21,6 +21,8 @@ const publicColumns = {
   ratingAverage: partners.ratingAverage,
   ratingCount: partners.ratingCount,
   createdAt: partners.createdAt,
+  openingHours: partners.openingHours,
+  pausedUntil: partners.pausedUntil,
 };
 
 /** Best rated first, then most rated (the partners_rating_idx order). */

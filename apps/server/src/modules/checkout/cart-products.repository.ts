@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { TStoreHours } from '@sokoni/domain/opening-hours';
 import type { DbOrTx } from '../../db/client.ts';
 import { partners, products } from '../../db/schema/index.ts';
 
@@ -8,6 +9,8 @@ export interface CartShop {
   town: string;
   location: string;
   suspended: boolean;
+  openingHours: TStoreHours | null;
+  pausedUntil: Date | null;
 }
 export interface CartProduct {
   id: string;
@@ -17,6 +20,8 @@ export interface CartProduct {
   inventory: number;
   /** The shop's own maximum per order, if it set one. */
   maxPerOrder: number | null;
+  soldOut: boolean;
+  soldOutUntil: Date | null;
   shop: CartShop;
 }
 
@@ -34,12 +39,16 @@ export function createCartProductRepository(db: DbOrTx) {
       discountedPrice: products.discountedPrice,
       inventory: products.inventory,
       maxPerOrder: products.maxPerOrder,
+      soldOut: products.soldOut,
+      soldOutUntil: products.soldOutUntil,
       shop: {
         id: partners.id,
         businessName: partners.businessName,
         town: partners.town,
         location: partners.location,
         suspended: partners.suspended,
+        openingHours: partners.openingHours,
+        pausedUntil: partners.pausedUntil,
       },
     })
     .from(products)

@@ -1,9 +1,11 @@
 import { MAX_LINE_QUANTITY } from '@sokoni/domain/contracts/orders';
 import { effectivePrice, roundMoney } from '@sokoni/domain/money';
 import { perOrderLimit, perOrderLimitMessage } from '@sokoni/domain/order-limits';
-import { badRequest } from '../../lib/errors.ts';
+import { isProductAvailable, storeSchedule } from '@sokoni/domain/opening-hours';
+import { storeClosedMessage } from '@sokoni/domain/store-status-words';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import type { CartProduct, CartShop } from './cart-products.repository.ts';
-import { isStoreVisible } from '@sokoni/domain/store-visibility';
+import { isStoreSellableNow, isStoreVisible } from '@sokoni/domain/store-visibility';
 
 export interface CartLine {
   productId: string;
@@ -39,7 +41,7 @@ export function mergeCartLines(items: readonly { product: string; quantity: numb
 }
 
 /** Step 'price from the database': unknown products and products of stores customers cannot see are refused. */
-export function priceLines(lines: readonly CartLine[], found: readonly CartProduct[]): PricedLine[] {
+export function priceLines(lines: readonly CartLine[], found: readonly CartProduct[], now = new Date()): PricedLine[] {
   const byId = new Map(found.map((p) => [p.id, p]));
   const unavailable = lines.filter((l) => {
     const product = byId.get(l.productId);
@@ -50,12 +52,41 @@ export function priceLines(lines: readonly CartLine[], found: readonly CartProdu
       unavailable: unavailable.map((l) => l.productId),
     });
   }
+  checkSellableNow(lines, byId, now);
   checkPerOrderLimits(lines, byId);
   return lines.map((line) => {
     const product = byId.get(line.productId)!;
     const unitPrice = effectivePrice(product);
     return { ...line, name: product.name, unitPrice, lineTotal: roundMoney(unitPrice * line.quantity), shop: product.shop };
   });
+}
+
+/**
+ * An order for now reaches only a shop that can fulfil it: open, not paused, the item not sold out.
+ * Whatever the client shows, the server refuses here (409), naming the shop or item and when it opens.
+ */
+function checkSellableNow(lines: readonly CartLine[], byId: ReadonlyMap<string, CartProduct>, now: Date): void {
+  for (const line of lines) {
+    const product = byId.get(line.productId)!;
+    if (!isStoreSellableNow(product.shop, now)) {
+      const schedule = storeSchedule(product.shop.openingHours, product.shop.pausedUntil, now);
+      throw new AppError('conflict', storeClosedMessage(product.shop.businessName, schedule, now), {
+        shop: { _id: product.shop.id, shopName: product.shop.businessName },
+        paused: schedule.paused,
+        opensAt: schedule.opensAt,
+      });
+    }
+  }
+  for (const line of lines) {
+    const product = byId.get(line.productId)!;
+    if (!isProductAvailable(product, now)) {
+      throw new AppError('conflict', `${product.name} is sold out today at ${product.shop.businessName}.`, {
+        product: product.id,
+        name: product.name,
+        availableAgainAt: product.soldOutUntil?.toISOString() ?? null,
+      });
+    }
+  }
 }
 
 /** A shop may cap how many of a product one order takes, so one customer cannot empty its shelf. */

@@ -1,3 +1,4 @@
+import { OPEN_ALL_DAY, storeSchedule } from '@sokoni/domain/opening-hours';
 import type { TPartner, TPublicPartner, TStoreRatingEntry } from '@sokoni/domain/contracts/partner';
 import type { PartnerRow } from './partner.repository.ts';
 
@@ -5,11 +6,11 @@ import type { PartnerRow } from './partner.repository.ts';
 export type PublicPartnerFields = Pick<
   PartnerRow,
   | 'id' | 'businessName' | 'businessType' | 'profileImage' | 'town' | 'address' | 'location' | 'contactNumber'
-  | 'description' | 'slug' | 'ratingAverage' | 'ratingCount' | 'createdAt'
+  | 'description' | 'slug' | 'ratingAverage' | 'ratingCount' | 'createdAt' | 'openingHours' | 'pausedUntil'
 >;
 
 /** What anyone may see of a store; `reviews` are its ratings in light form (store-ratings.repository.ts). */
-export function toPublicPartnerDto(row: PublicPartnerFields, reviews: TStoreRatingEntry[] = []): TPublicPartner {
+export function toPublicPartnerDto(row: PublicPartnerFields, reviews: TStoreRatingEntry[] = [], now = new Date()): TPublicPartner {
   return {
     _id: row.id,
     businessName: row.businessName,
@@ -24,6 +25,8 @@ export function toPublicPartnerDto(row: PublicPartnerFields, reviews: TStoreRati
     slug: row.slug,
     ratings: { average: row.ratingAverage, count: row.ratingCount, reviews },
     createdAt: row.createdAt.toISOString(),
+    ...storeSchedule(row.openingHours, row.pausedUntil, now),
+    hours: row.openingHours ?? OPEN_ALL_DAY,
   };
 }
 
@@ -37,5 +40,6 @@ export function toPartnerDto(row: PartnerRow, reviews: TStoreRatingEntry[] = [])
     role: row.role,
     verified: row.verified,
     suspended: row.suspended,
+    pauseReason: row.pausedUntil && row.pausedUntil > new Date() ? row.pauseReason : null,
   };
 }

@@ -1,3 +1,4 @@
+import { availabilityOf } from '../catalog/product.dto.ts';
 import type { TOwnProduct } from '@sokoni/domain/contracts/product';
 import type { ProductWithShop } from './products.repository.ts';
 
@@ -21,6 +22,7 @@ export function toOwnProductDto({ product, shop }: ProductWithShop): TOwnProduct
     tags: product.tags,
     images: product.images,
     primaryImage: product.primaryImage,
+    ...availabilityOf(product),
     shop: {
       _id: shop.id,
       shopName: shop.businessName,

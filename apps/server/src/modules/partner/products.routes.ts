@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zObjectId, ZMessageResponse } from '@sokoni/domain/contracts/common';
-import { PRODUCT_IMAGE_LIMIT_MESSAGE, ZOwnProduct, ZProductEdit, ZProductForm, ZProductImageChanges } from '@sokoni/domain/contracts/product';
+import { PRODUCT_IMAGE_LIMIT_MESSAGE, ZOwnProduct, ZProductAvailability, ZProductEdit, ZProductForm, ZProductImageChanges } from '@sokoni/domain/contracts/product';
 import { badRequest } from '../../lib/errors.ts';
 import { readForm, type MultipartBody } from '../../lib/multipart.ts';
 import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
@@ -63,6 +63,15 @@ export function productRoutes(deps: { auth: Authenticator; products: ProductServ
         const changes = parseFields(ZProductImageChanges, form.fields);
         return deps.products.update(accountOf(request), request.params.id, edit, changes, form.images);
       },
+    );
+
+    r.put(
+      '/api/products/:id/availability',
+      {
+        preHandler: deps.auth.require('partner'),
+        schema: { tags: ['products'], summary: "Mark an own product sold out (until a time, 'endOfDay', or turned back on) or available; stock is kept", params: IdParams, body: ZProductAvailability, security: [{ bearer: [] }], response: { 200: ZOwnProduct } },
+      },
+      async (request) => deps.products.setAvailability(accountOf(request), request.params.id, request.body),
     );
 
     r.delete(

@@ -1,3 +1,5 @@
+import type { TProductAvailability } from '@sokoni/domain/contracts/product';
+import { endOfKenyaDay } from '@sokoni/domain/opening-hours';
 import { discountError, newImageRef, type TProductEdit, type TProductForm, type TProductImageChanges } from '@sokoni/domain/contracts/product';
 import { newId } from '../../db/ids.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -57,6 +59,15 @@ export function createProductService(deps: { products: ProductRepository; upload
   const placeholders = (files: Buffer[]) => files.map((_, i) => newImageRef(i));
 
   return {
+    /** Sold out or back on sale; the stock count stays as it is. A past `until` is refused. */
+    async setAvailability(actor: Account, id: string, request: TProductAvailability, now = new Date()) {
+      await loadOwned(actor, id);
+      const until = request.until === 'endOfDay' ? endOfKenyaDay(now) : request.until ? new Date(request.until) : null;
+      if (!request.available && until && until <= now) throw badRequest('until must be a time in the future.');
+      await deps.products.update(id, request.available ? { soldOut: false, soldOutUntil: null } : { soldOut: true, soldOutUntil: until });
+      return dtoOf(id);
+    },
+
     /** The product always belongs to the caller's own store, whatever shopId says. */
     async create(actor: Account, form: TProductForm, changes: TProductImageChanges, files: Buffer[]) {
       if (actor.kind !== 'partner') throw forbidden(NOT_YOUR_PRODUCT);

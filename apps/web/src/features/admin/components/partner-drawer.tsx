@@ -10,13 +10,16 @@ import { usePartner } from '../api/get-partner.ts';
 import { useReinstatePartner } from '../api/reinstate-partner.ts';
 import { useSuspendPartner } from '../api/suspend-partner.ts';
 import { useVerifyPartner } from '../api/verify-partner.ts';
+import { usePausePartner, useResumePartner } from '../api/pause-partner.ts';
+import { StoreHoursSummary } from './store-hours-summary.tsx';
+import type { TAdminPauseRequest } from '@sokoni/domain/contracts/admin';
 import { formatCount } from '../lib/format.ts';
 import { AdminDrawer } from './admin-drawer.tsx';
 import { DetailList } from './detail-list.tsx';
 import { ReasonModal } from './reason-modal.tsx';
 import { BusinessPermit } from './business-permit.tsx';
 import { PartnerBadges } from './partner-badges.tsx';
-import { formatDate } from '../../../lib/nairobi-time.ts';
+import { formatDate, formatDateTime } from '../../../lib/nairobi-time.ts';
 
 function Counts({ store }: { store: TAdminPartnerDetail }) {
   const items = [
@@ -52,7 +55,10 @@ export function PartnerDrawer({ partnerId, onClose }: { partnerId: string | null
   const verify = useVerifyPartner();
   const suspend = useSuspendPartner();
   const reinstate = useReinstatePartner();
-  const [asking, setAsking] = useState<'suspend' | 'reinstate' | null>(null);
+  const pause = usePausePartner();
+  const resume = useResumePartner();
+  const [pauseFor, setPauseFor] = useState<TAdminPauseRequest['minutes']>(60);
+  const [asking, setAsking] = useState<'suspend' | 'reinstate' | 'pause' | null>(null);
   const store = detail.data;
 
   let body;
@@ -87,6 +93,38 @@ export function PartnerDrawer({ partnerId, onClose }: { partnerId: string | null
             ]}
           />
           {s.description && <p className="mt-3 whitespace-pre-line text-sm text-stone-700">{s.description}</p>}
+        </section>
+        <section>
+          <Heading>Hours (Nairobi time)</Heading>
+          {s.paused && (
+            <Alert tone="warning">
+              New orders paused{s.pauseReason ? `: ${s.pauseReason}` : '.'} It ends by itself{s.pausedUntil ? ` at ${formatDateTime(s.pausedUntil)}` : ''}.
+            </Alert>
+          )}
+          <StoreHoursSummary hours={s.hours} />
+          {!s.suspended && (
+            <div className="mt-3 flex flex-wrap items-center gap-2">
+              {s.paused ? (
+                <Button variant="secondary" size="sm" loading={resume.isPending} onClick={() => resume.mutate(s._id)}>
+                  Lift the pause
+                </Button>
+              ) : (
+                <>
+                  <label htmlFor="admin-pause-for" className="text-sm text-stone-700">Pause for</label>
+                  <select id="admin-pause-for" value={String(pauseFor)} onChange={(e) => setPauseFor(e.target.value === 'endOfDay' ? 'endOfDay' : (Number(e.target.value) as 15 | 30 | 60))}
+                    className="h-9 rounded-lg border border-stone-300 px-2 text-sm">
+                    <option value="15">15 minutes</option>
+                    <option value="30">30 minutes</option>
+                    <option value="60">1 hour</option>
+                    <option value="endOfDay">the rest of the day</option>
+                  </select>
+                  <Button variant="secondary" size="sm" onClick={() => setAsking('pause')}>
+                    Pause new orders
+                  </Button>
+                </>
+              )}
+            </div>
+          )}
         </section>
         <section>
           <Heading>Activity</Heading>
@@ -136,6 +174,15 @@ export function PartnerDrawer({ partnerId, onClose }: { partnerId: string | null
             confirmLabel="Suspend store"
             hint="Shown to the store."
             onConfirm={(reason) => suspend.mutateAsync({ id: store._id, reason })}
+          />
+          <ReasonModal
+            open={asking === 'pause'}
+            onClose={() => setAsking(null)}
+            title={`Pause new orders at ${store.businessName}?`}
+            description="The store stays listed but customers cannot order from it until the pause ends by itself."
+            confirmLabel="Pause store"
+            hint="Kept in the audit log."
+            onConfirm={(reason) => pause.mutateAsync({ id: store._id, minutes: pauseFor, reason })}
           />
           <ReasonModal
             open={asking === 'reinstate'}

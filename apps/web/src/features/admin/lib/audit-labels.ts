@@ -4,6 +4,8 @@ const ACTIONS: Record<string, string> = {
   'partner.verify': 'Verified store',
   'partner.suspend': 'Suspended store',
   'partner.reinstate': 'Reinstated store',
+  'partner.pause': 'Paused store orders',
+  'partner.resume': 'Lifted store pause',
   'driver.approve': 'Approved driver',
   'driver.reject': 'Rejected driver',
   'driver.suspend': 'Suspended driver',

@@ -1,5 +1,6 @@
 import type { TAdminPartner, TAdminPartnerDetail, TOverview } from '@sokoni/domain/contracts/admin';
 import type { TOrder, TSubOrder } from '@sokoni/domain/contracts/orders';
+import { OPEN_ALL_DAY } from '@sokoni/domain/opening-hours';
 import { setRoleSession } from '../../../lib/session.ts';
 
 export const ADMIN_ID = 'a'.repeat(24);
@@ -25,6 +26,13 @@ export const store: TAdminPartner = {
   suspendedReason: null,
   hasBusinessPermit: false,
   createdAt: '2026-11-01T09:00:00.000Z',
+  openNow: true,
+  opensAt: null,
+  closesAt: null,
+  paused: false,
+  pausedUntil: null,
+  pauseReason: null,
+  hours: OPEN_ALL_DAY,
 };
 
 export const storeDetail: TAdminPartnerDetail = {

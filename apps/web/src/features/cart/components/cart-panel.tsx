@@ -9,6 +9,7 @@ import { formatKsh } from '../../../lib/format.ts';
 import { setRedirectPath } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { CartItemRow } from './cart-item-row.tsx';
+import { ClosedShopsNote } from './closed-shops-note.tsx';
 
 function DeliveringTo() {
   const user = useSession().user?.profile;
@@ -66,6 +67,7 @@ export function CartPanel() {
       }
     >
       <DeliveringTo />
+      {items.length > 0 && <ClosedShopsNote shopIds={[...new Set(items.map((item) => item.shop._id))]} />}
       {items.length === 0 ? (
         <div className="flex flex-col items-center px-4 py-14 text-center">
           <div className="flex size-14 items-center justify-center rounded-full bg-primary-50 text-primary-700">

@@ -22,10 +22,13 @@ export function ProductCard({
   showShop?: boolean;
 }) {
   const outOfStock = product.inventory <= 0;
+  const soldOut = !product.available;
+  const unavailable = outOfStock || soldOut;
   return (
     <article
       data-testid="product-card"
-      className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[button[data-open]:focus-visible]:ring-2 has-[button[data-open]:focus-visible]:ring-primary-600"
+      data-sold-out={soldOut || undefined}
+      className="relative data-[sold-out]:opacity-60 data-[sold-out]:grayscale flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[button[data-open]:focus-visible]:ring-2 has-[button[data-open]:focus-visible]:ring-primary-600"
     >
       <div className="relative">
         <FallbackImage src={product.primaryImage ?? product.images[0]} alt="" className="aspect-square w-full bg-stone-100 object-cover" />
@@ -44,12 +47,12 @@ export function ProductCard({
         <button
           type="button"
           onClick={() => addProductToCart(product)}
-          disabled={outOfStock}
-          aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+          disabled={unavailable}
+          aria-label={soldOut ? `${product.name} is sold out today` : outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
           className="relative z-10 mt-auto flex h-10 items-center justify-center gap-1.5 rounded-xl bg-primary-700 text-sm font-semibold text-white hover:bg-primary-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
         >
           <BagIcon className="size-4" />
-          {outOfStock ? 'Out of stock' : 'Add to cart'}
+          {soldOut ? 'Sold out today' : outOfStock ? 'Out of stock' : 'Add to cart'}
         </button>
       </div>
     </article>

@@ -79,7 +79,7 @@ export function ProductDetailsModal({
             <PriceTag product={data} className="text-xl" />
             <p className="text-sm text-stone-600">
               {quantityLabel(data)}
-              {data.inventory <= 0 ? ' · Out of stock' : ''}
+              {!data.available ? ' · Sold out today' : data.inventory <= 0 ? ' · Out of stock' : ''}
             </p>
             {data.description && <p className="text-sm text-stone-700">{data.description}</p>}
             <div className="rounded-2xl bg-stone-50 p-3">
@@ -99,9 +99,9 @@ export function ProductDetailsModal({
               <p className="mt-3 text-sm font-semibold text-stone-900">Rate this product</p>
               <RatingInput value={chosen} onRate={rate} busy={actions.rating} label="Rate this product" error={actions.ratingError} />
             </div>
-            <Button className="w-full" onClick={() => addProductToCart(data)} disabled={data.inventory <= 0}>
+            <Button className="w-full" onClick={() => addProductToCart(data)} disabled={data.inventory <= 0 || !data.available}>
               <BagIcon className="size-4.5" />
-              Add to Cart
+              {data.available ? 'Add to Cart' : 'Sold out today'}
             </Button>
             <Link to={`/product/${data._id}`} className="block text-center text-sm font-semibold text-primary-700 hover:underline">
               View full product page

@@ -3,6 +3,7 @@ import type { TPublicPartner } from '@sokoni/domain/contracts/partner';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { MapPinIcon } from '../../../components/ui/icons.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
+import { StoreStatusBadge } from '../../../components/ui/store-status-badge.tsx';
 import { storeHref } from '../hooks/search-target.ts';
 import { reviewCountLabel } from './rating-format.ts';
 
@@ -24,6 +25,7 @@ export function StoreCard({ store, onShowDetails }: { store: TPublicPartner; onS
           <MapPinIcon className="size-3.5 shrink-0" />
           {store.town}
         </p>
+        <StoreStatusBadge store={store} />
         <button
           type="button"
           onClick={onShowDetails}

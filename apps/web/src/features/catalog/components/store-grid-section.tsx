@@ -2,6 +2,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { StoreIcon } from '../../../components/ui/icons.tsx';
+import { openStoresFirst } from '../../../components/ui/store-status-badge.tsx';
 import { useStores } from '../api/get-stores.ts';
 import { useCatalogDialogs } from './catalog-dialogs-context.ts';
 import { StoreCard, StoreCardSkeleton } from './store-card.tsx';
@@ -15,7 +16,8 @@ const GRID = 'mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4
 export function StoreGridSection() {
   const stores = useStores();
   const { openStore } = useCatalogDialogs();
-  const items = stores.data?.pages.flatMap((page) => page.items) ?? [];
+  // Closed and paused stores stay listed, after the ones that take orders now.
+  const items = openStoresFirst(stores.data?.pages.flatMap((page) => page.items) ?? []);
 
   return (
     <section aria-labelledby="stores-heading" className="mx-auto max-w-6xl px-4 pt-12 sm:px-6">

@@ -2,6 +2,7 @@ import type { TPublicPartner } from '@sokoni/domain/contracts/partner';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { MapPinIcon } from '../../../components/ui/icons.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
+import { StoreStatusBadge } from '../../../components/ui/store-status-badge.tsx';
 import { headerAverage, reviewCountLabel } from './rating-format.ts';
 
 /** The store page's header: picture, name, town, average (one decimal) and description. */
@@ -17,6 +18,7 @@ export function StoreHeader({ store, onShowDetails }: { store: TPublicPartner; o
             {store.town}
             {store.address ? ` · ${store.address}` : ''}
           </p>
+          <StoreStatusBadge store={store} className="mt-2" />
           <button
             type="button"
             onClick={onShowDetails}

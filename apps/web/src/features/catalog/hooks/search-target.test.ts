@@ -4,10 +4,10 @@ import { searchTarget, type Suggestion } from './search-target.ts';
 const results = {
   categories: ['Food'],
   subcategories: ['Pizza'],
-  partners: [{ businessName: 'Kilimani Pizza Oven', _id: '6b0243ba2d2535a32c47259f', slug: 'kilimani-pizza-oven' }],
+  partners: [{ businessName: 'Kilimani Pizza Oven', _id: '6b0243ba2d2535a32c47259f', slug: 'kilimani-pizza-oven', openNow: true, opensAt: null, closesAt: null, paused: false }],
   products: [{ name: 'Hawaiian Pizza (Medium)', _id: '6b0243ba4c0e45eb42766919', partnerId: '6b0243ba2d2535a32c47259f' }],
 };
-const none = { categories: [], subcategories: [], partners: [], products: [] };
+const none = { categories: [], subcategories: [], partners: [] as typeof results.partners, products: [] };
 
 describe('where Enter leads (spec section 5)', () => {
   it('follows a chosen suggestion first', () => {

@@ -18,6 +18,10 @@ export function toCartProduct(p: TProduct): CartProduct {
 
 /** Adds to the shared cart and says what happened: the stock message when refused. */
 export function addProductToCart(product: TProduct, quantity = 1): boolean {
+  if (!product.available) {
+    showToast(`${product.name} is sold out today.`, 'error');
+    return false;
+  }
   const result = addToCart(toCartProduct(product), quantity);
   if (!result.ok) {
     showToast(result.message, 'error');

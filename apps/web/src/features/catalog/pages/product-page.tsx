@@ -64,6 +64,7 @@ function Product({ id }: { id: string }) {
   }
 
   const outOfStock = data.inventory <= 0;
+  const soldOut = !data.available;
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 pb-28 pt-6 sm:px-6">
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
@@ -82,16 +83,16 @@ function Product({ id }: { id: string }) {
           </div>
           <PriceTag product={data} className="text-2xl" />
           <p className="text-sm text-stone-600">
-            {quantityLabel(data)} · {outOfStock ? 'Out of stock' : `${data.inventory.toLocaleString('en-KE')} in stock`}
+            {quantityLabel(data)} · {soldOut ? 'Sold out today' : outOfStock ? 'Out of stock' : `${data.inventory.toLocaleString('en-KE')} in stock`}
             {data.maxPerOrder ? ` · at most ${data.maxPerOrder} per order` : ''}
           </p>
           {data.brand && <p className="text-sm text-stone-600">Brand: {data.brand}</p>}
           {data.description && <p className="whitespace-pre-line text-stone-700">{data.description}</p>}
           <div className="flex items-center gap-3">
             <QuantityStepper value={quantity} max={cartLimit(data)} onChange={setQuantity} />
-            <Button size="lg" className="flex-1" disabled={outOfStock} onClick={() => addProductToCart(data, quantity) && setQuantity(1)}>
+            <Button size="lg" className="flex-1" disabled={outOfStock || soldOut} onClick={() => addProductToCart(data, quantity) && setQuantity(1)}>
               <BagIcon className="size-5" />
-              Add to Cart
+              {soldOut ? 'Sold out today' : 'Add to Cart'}
             </Button>
           </div>
           {data.tags.length > 0 && (

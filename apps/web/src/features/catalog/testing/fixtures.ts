@@ -1,5 +1,6 @@
 import type { TProduct, TReview } from '@sokoni/domain/contracts/catalog';
 import type { TPublicPartner } from '@sokoni/domain/contracts/partner';
+import { OPEN_ALL_DAY } from '@sokoni/domain/opening-hours';
 
 export const STORE_ID = '6b0243ba2d2535a32c47259f';
 export const PRODUCT_ID = '6b0243ba4c0e45eb42766919';
@@ -19,6 +20,12 @@ export function aStore(overrides: Partial<TPublicPartner> = {}): TPublicPartner 
     slug: 'kilimani-pizza-oven',
     ratings: { average: 3.25, count: 4, reviews: [] },
     createdAt: '2026-11-21T22:00:00.000Z',
+    openNow: true,
+    opensAt: null,
+    closesAt: null,
+    paused: false,
+    pausedUntil: null,
+    hours: OPEN_ALL_DAY,
     ...overrides,
   };
 }
@@ -40,6 +47,8 @@ export function aProduct(overrides: Partial<TProduct> = {}): TProduct {
     tags: ['pizza'],
     images: ['/uploads/p.svg'],
     primaryImage: '/uploads/p.svg',
+    available: true,
+    soldOutUntil: null,
     shop: { _id: STORE_ID, shopName: 'Kilimani Pizza Oven', town: 'Nairobi', location: '-1.29,36.78', slug: 'kilimani-pizza-oven' },
     ratings: { average: 0, count: 0 },
     createdAt: '2026-11-21T22:00:00.000Z',

@@ -1,13 +1,14 @@
 import type { ComponentType, SVGProps } from 'react';
 import { StoreIcon, UserIcon } from '../../../components/ui/icons.tsx';
-import { BellIcon, ChartIcon, ReceiptIcon, ShareIcon } from './icons.tsx';
+import { BellIcon, ChartIcon, ClockIcon, ReceiptIcon, ShareIcon } from './icons.tsx';
 
-export const DASHBOARD_TABS = ['profile', 'shop', 'orders', 'sales', 'share', 'notifications'] as const;
+export const DASHBOARD_TABS = ['profile', 'shop', 'hours', 'orders', 'sales', 'share', 'notifications'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const TAB_INFO: Record<DashboardTab, { label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }> = {
   profile: { label: 'Profile', icon: UserIcon },
   shop: { label: 'Shop', icon: StoreIcon },
+  hours: { label: 'Hours', icon: ClockIcon },
   orders: { label: 'Orders', icon: ReceiptIcon },
   sales: { label: 'Sales', icon: ChartIcon },
   share: { label: 'Share', icon: ShareIcon },

@@ -85,3 +85,10 @@ export const FileIcon = (p: IconProps) => (
     <path d="M14 3v4h4" />
   </Icon>
 );
+
+export const ClockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);

@@ -3,6 +3,7 @@ import { discountPercent, effectivePrice, formatKsh } from '@sokoni/domain/money
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { PencilIcon, TrashIcon } from './icons.tsx';
+import { SoldOutToggle } from './sold-out-toggle.tsx';
 
 /** One product in the store's own list: picture, name, price (with discount) and stock. */
 export function ProductCard({ product, onEdit, onDelete }: { product: TProduct; onEdit: () => void; onDelete: () => void }) {
@@ -28,7 +29,9 @@ export function ProductCard({ product, onEdit, onDelete }: { product: TProduct; 
           </span>
         </p>
         <p className={cn('text-xs font-medium', outOfStock ? 'text-red-700' : 'text-stone-600')}>{outOfStock ? 'Out of stock' : `${product.inventory} in stock`}</p>
-        <div className="mt-auto flex justify-end gap-1 pt-2">
+        {!product.available && <p className="text-xs font-semibold text-amber-800">Sold out today: customers cannot order it</p>}
+        <div className="mt-auto flex flex-wrap justify-end gap-1 pt-2">
+          <SoldOutToggle product={product} />
           <button
             type="button"
             onClick={onEdit}

@@ -47,6 +47,8 @@ const product: TProduct = {
   name: 'Chicken Wings',
   price: 650,
   discountedPrice: 550,
+  available: true,
+  soldOutUntil: null,
   brand: 'Kilimani',
   category: 'Food',
   subCategory: 'Sides',

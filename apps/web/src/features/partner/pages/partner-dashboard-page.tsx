@@ -13,6 +13,7 @@ import { parseTab, TAB_INFO, type DashboardTab } from '../components/dashboard-t
 import { PartnerGate } from '../components/partner-gate.tsx';
 import { DesktopAlertsPrompt } from '../components/desktop-alerts-prompt.tsx';
 import { NotificationBell } from '../components/notification-bell.tsx';
+import { HoursTab } from '../components/hours-tab.tsx';
 import { NotificationsTab } from '../components/notifications-tab.tsx';
 import { OrderSummaryModal } from '../components/order-summary-modal.tsx';
 import { OrdersTab } from '../components/orders-tab.tsx';
@@ -67,6 +68,7 @@ function Dashboard({ stored, token }: { stored: TPartner; token: string }) {
   if (!warm) content = <AccountSkeleton />;
   else if (tab === 'profile') content = <ProfileTab partner={partner} />;
   else if (tab === 'shop') content = <ShopTab partnerId={partner._id} editing={editing} onEdit={editProduct} />;
+  else if (tab === 'hours') content = <HoursTab partner={partner} />;
   else if (tab === 'orders') content = <OrdersTab partnerId={partner._id} />;
   else if (tab === 'sales') content = <SalesTab partnerId={partner._id} />;
   else if (tab === 'share') content = <ShareTab slug={partner.slug} businessName={partner.businessName} />;

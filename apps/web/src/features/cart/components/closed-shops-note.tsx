@@ -1,0 +1,20 @@
+import { storeStatusLabel } from '@sokoni/domain/store-status-words';
+import { useNow } from '../../../components/ui/store-status-badge.tsx';
+import { useCartStores } from '../api/get-cart-stores.ts';
+
+/** Says which shops in the cart stopped taking orders since their items were added, and when they open. */
+export function ClosedShopsNote({ shopIds }: { shopIds: readonly string[] }) {
+  const now = useNow();
+  const closed = useCartStores(shopIds).filter((store) => !store.openNow);
+  if (closed.length === 0) return null;
+  return (
+    <div role="alert" className="mt-3 space-y-1 rounded-xl bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
+      {closed.map((store) => (
+        <p key={store._id}>
+          <span className="font-semibold">{store.businessName}</span> is not taking orders now ({storeStatusLabel(store, now)}). Remove its
+          items or order when it opens.
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import type { TStoreHours, Weekday } from '@sokoni/domain/opening-hours';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { copyDayToAll, DAY_NAMES, everyDay8to22, timeFieldValue, WEEK_ORDER, weekdaysOnly } from '../lib/hours-presets.ts';
+
+const INPUT = 'h-10 rounded-lg border border-stone-300 px-2 text-sm focus:border-primary-600 focus:outline-none focus:ring-2 focus:ring-primary-200';
+
+/**
+ * The store's weekly hours in Nairobi time, with presets and closure dates. A range that closes
+ * at or before it opens runs past midnight (17:00-02:00). Saved all at once.
+ */
+export function HoursEditor({ initial, saving, onSave }: { initial: TStoreHours; saving: boolean; onSave: (hours: TStoreHours) => Promise<unknown> }) {
+  const [hours, setHours] = useState<TStoreHours>(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const change = (next: TStoreHours) => {
+    setHours(next);
+    setSaved(false);
+  };
+  const setDay = (day: Weekday, ranges: TStoreHours['week'][Weekday]) => change({ ...hours, week: { ...hours.week, [day]: ranges } });
+  const save = async () => {
+    setError(null);
+    try {
+      await onSave(hours);
+      setSaved(true);
+    } catch (e) {
+      setError(messageOf(e, 'Could not save the hours.'));
+    }
+  };
+
+  return (
+    <section aria-labelledby="hours-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="hours-heading" className="text-base font-bold text-stone-900">Opening hours (Nairobi time)</h3>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="secondary" onClick={() => change(everyDay8to22(hours))}>Every day 8-22</Button>
+          <Button size="sm" variant="secondary" onClick={() => change(weekdaysOnly(hours))}>Weekdays only</Button>
+        </div>
+      </div>
+      <ul className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white">
+        {WEEK_ORDER.map((day) => (
+          <li key={day} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start">
+            <span className="w-28 shrink-0 pt-2 text-sm font-semibold text-stone-900">{DAY_NAMES[day]}</span>
+            <div className="flex flex-1 flex-col gap-2">
+              {hours.week[day].length === 0 && <p className="pt-2 text-sm text-stone-500">Closed</p>}
+              {hours.week[day].map((range, i) => (
+                <div key={i} className="flex flex-wrap items-center gap-2">
+                  <label className="sr-only" htmlFor={`${day}-${i}-open`}>{`${DAY_NAMES[day]} opens`}</label>
+                  <input id={`${day}-${i}-open`} type="time" className={INPUT} value={timeFieldValue(range.open)}
+                    onChange={(e) => setDay(day, hours.week[day].map((r, j) => (j === i ? { ...r, open: e.target.value } : r)))} />
+                  <span aria-hidden="true">–</span>
+                  <label className="sr-only" htmlFor={`${day}-${i}-close`}>{`${DAY_NAMES[day]} closes`}</label>
+                  <input id={`${day}-${i}-close`} type="time" className={INPUT} value={timeFieldValue(range.close)}
+                    onChange={(e) => setDay(day, hours.week[day].map((r, j) => (j === i ? { ...r, close: e.target.value } : r)))} />
+                  <Button size="sm" variant="ghost" aria-label={`Remove ${DAY_NAMES[day]} hours ${i + 1}`} onClick={() => setDay(day, hours.week[day].filter((_, j) => j !== i))}>
+                    Remove
+                  </Button>
+                </div>
+              ))}
+            </div>
+            <div className="flex gap-1">
+              <Button size="sm" variant="ghost" aria-label={`Add hours on ${DAY_NAMES[day]}`} onClick={() => setDay(day, [...hours.week[day], { open: '08:00', close: '17:00' }])}>
+                Add hours
+              </Button>
+              <Button size="sm" variant="ghost" aria-label={`Copy ${DAY_NAMES[day]} to all days`} onClick={() => change(copyDayToAll(hours, day))}>
+                Copy to all
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-bold text-stone-900">Closed on (public holidays)</legend>
+        {hours.closures.map((closure, i) => (
+          <div key={i} className="flex flex-wrap items-center gap-2">
+            <label className="sr-only" htmlFor={`closure-${i}-date`}>{`Closure ${i + 1} date`}</label>
+            <input id={`closure-${i}-date`} type="date" className={INPUT} value={closure.date}
+              onChange={(e) => change({ ...hours, closures: hours.closures.map((c, j) => (j === i ? { ...c, date: e.target.value } : c)) })} />
+            <label className="sr-only" htmlFor={`closure-${i}-note`}>{`Closure ${i + 1} note`}</label>
+            <input id={`closure-${i}-note`} className={INPUT} placeholder="Note, e.g. Jamhuri Day" value={closure.note} maxLength={120}
+              onChange={(e) => change({ ...hours, closures: hours.closures.map((c, j) => (j === i ? { ...c, note: e.target.value } : c)) })} />
+            <Button size="sm" variant="ghost" aria-label={`Remove closure ${i + 1}`} onClick={() => change({ ...hours, closures: hours.closures.filter((_, j) => j !== i) })}>
+              Remove
+            </Button>
+          </div>
+        ))}
+        <Button size="sm" variant="secondary" onClick={() => change({ ...hours, closures: [...hours.closures, { date: '', note: '' }] })}>
+          Add a closure date
+        </Button>
+      </fieldset>
+
+      <FormAlert message={error} />
+      <div className="flex items-center gap-3">
+        <Button loading={saving} onClick={() => void save()}>Save hours</Button>
+        {saved && <p role="status" className="text-sm text-primary-800">Hours saved.</p>}
+      </div>
+    </section>
+  );
+}
