@@ -11,6 +11,13 @@ function renderEditor(onSave = vi.fn(async (_: TStoreHours) => ({}))) {
 }
 
 describe('opening hours editor', () => {
+  it('says a new store is open all day, until a preset replaces the hours', async () => {
+    const { user } = renderEditor();
+    expect(screen.getAllByText('Open all day')).toHaveLength(7);
+    await user.click(screen.getByRole('button', { name: 'Every day 8-22' }));
+    expect(screen.queryByText('Open all day')).not.toBeInTheDocument();
+  });
+
   it("saves 'Every day 8-22' for the whole week", async () => {
     const { onSave, user } = renderEditor();
     await user.click(screen.getByRole('button', { name: 'Every day 8-22' }));

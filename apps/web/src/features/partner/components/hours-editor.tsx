@@ -54,6 +54,7 @@ export function HoursEditor({ initial, saving, onSave }: { initial: TStoreHours;
                   <label className="sr-only" htmlFor={`${day}-${i}-close`}>{`${DAY_NAMES[day]} closes`}</label>
                   <input id={`${day}-${i}-close`} type="time" className={INPUT} value={timeFieldValue(range.close)}
                     onChange={(e) => setDay(day, hours.week[day].map((r, j) => (j === i ? { ...r, close: e.target.value } : r)))} />
+                  {range.open === '00:00' && range.close === '24:00' && <span className="text-sm text-stone-500">Open all day</span>}
                   <Button size="sm" variant="ghost" aria-label={`Remove ${DAY_NAMES[day]} hours ${i + 1}`} onClick={() => setDay(day, hours.week[day].filter((_, j) => j !== i))}>
                     Remove
                   </Button>

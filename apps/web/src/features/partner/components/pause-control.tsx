@@ -10,7 +10,7 @@ const CHOICES: Array<{ minutes: TPauseRequest['minutes']; label: string }> = [
   { minutes: 15, label: '15 min' },
   { minutes: 30, label: '30 min' },
   { minutes: 60, label: '1 hour' },
-  { minutes: 'endOfDay', label: 'Until end of day' },
+  { minutes: 'endOfDay', label: 'until end of day' },
 ];
 
 /** 'Pause new orders' when the kitchen is overwhelmed; the pause ends by itself, or with 'Resume'. */
