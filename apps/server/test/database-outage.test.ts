@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
@@ -9,6 +8,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { signupPartner } from './helpers/accounts.ts';
 import { heard, openSocket, type HeardEvent } from './helpers/live-socket.ts';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy.ts';
+import { createScratchPostgresDatabase, type ScratchDatabase } from './helpers/test-database.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -19,9 +19,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
  * 503 fast while the database is frozen, and recover by itself, live events included.
  */
 describe.runIf(Boolean(url))('a server that survives its database (PostgreSQL; runs with TEST_DATABASE_URL)', () => {
-  const name = `sokoni_t_${randomBytes(6).toString('hex')}`;
-  const target = new URL(url ?? 'postgres://localhost/x');
-  target.pathname = `/${name}`;
+  let scratch: ScratchDatabase;
   let proxy: TcpProxy;
   let a: TestApp;
   let b: TestApp;
@@ -31,16 +29,14 @@ describe.runIf(Boolean(url))('a server that survives its database (PostgreSQL; r
   let sent = 0;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const migrate = openPostgres(target.toString(), 1);
+    scratch = await createScratchPostgresDatabase(url!);
+    const migrate = openPostgres(scratch.url, 1);
     await migrate.migrate();
     await migrate.close();
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const throughProxy = proxy.urlFor(target.toString());
-    a = await createTestApp({ DATABASE_URL: target.toString() }, target.toString());
+    const server = new URL(scratch.url);
+    proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
+    const throughProxy = proxy.urlFor(scratch.url);
+    a = await createTestApp({ DATABASE_URL: scratch.url }, scratch.url);
     b = await createTestApp({ DATABASE_URL: throughProxy, DB_STATEMENT_TIMEOUT_MS: '1000', DB_CONNECT_TIMEOUT_MS: '1000' }, throughProxy);
     shop = await signupPartner(a);
     live = await openSocket(await b.app.listen({ port: 0, host: '127.0.0.1' }), shop.token, sockets);
@@ -52,10 +48,7 @@ describe.runIf(Boolean(url))('a server that survives its database (PostgreSQL; r
     await a?.close();
     await b?.close();
     await proxy?.close();
-    const drop = new pg.Client({ connectionString: url });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await drop.end();
+    await scratch?.drop();
   });
 
   const readyz = async (t: TestApp) => (await t.call({ method: 'GET', url: '/readyz' })).statusCode;
@@ -77,7 +70,7 @@ describe.runIf(Boolean(url))('a server that survives its database (PostgreSQL; r
     await admin.connect();
     const { rows } = await admin.query(
       `SELECT pg_terminate_backend(pid) AS gone FROM pg_stat_activity WHERE datname = $1 AND application_name = 'sokoni-socket' AND query ILIKE 'LISTEN%'`,
-      [name],
+      [new URL(scratch.url).pathname.slice(1)],
     );
     await admin.end();
     expect(rows.length).toBe(2);
@@ -113,7 +106,7 @@ describe.runIf(Boolean(url))('a server that survives its database (PostgreSQL; r
 
   it('answers 503 when a statement waits past the statement deadline, and the next request is served', async () => {
     // Another session holds the stores table: PostgreSQL cancels B's statement after 1 s (DB_STATEMENT_TIMEOUT_MS).
-    const holder = new pg.Client({ connectionString: target.toString() });
+    const holder = new pg.Client({ connectionString: scratch.url });
     await holder.connect();
     try {
       await holder.query('BEGIN');
@@ -149,26 +142,21 @@ describe.runIf(Boolean(url))('a server that survives its database (PostgreSQL; r
 
 /** With REDIS_URL, B's Redis connections go through a proxy that the test cuts (a Redis restart). */
 describe.runIf(Boolean(url && redisUrl))('a server that survives a Redis restart (runs with TEST_DATABASE_URL and TEST_REDIS_URL)', () => {
-  const name = `sokoni_t_${randomBytes(6).toString('hex')}`;
-  const target = new URL(url ?? 'postgres://localhost/x');
-  target.pathname = `/${name}`;
+  let scratch: ScratchDatabase;
   let proxy: TcpProxy;
   let a: TestApp;
   let b: TestApp;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const migrate = openPostgres(target.toString(), 1);
+    scratch = await createScratchPostgresDatabase(url!);
+    const migrate = openPostgres(scratch.url, 1);
     await migrate.migrate();
     await migrate.close();
     const redis = new URL(redisUrl!);
     proxy = await startTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
-    a = await createTestApp({ DATABASE_URL: target.toString(), REDIS_URL: redisUrl! }, target.toString());
-    b = await createTestApp({ DATABASE_URL: target.toString(), REDIS_URL: proxy.urlFor(redisUrl!) }, target.toString());
+    a = await createTestApp({ DATABASE_URL: scratch.url, REDIS_URL: redisUrl! }, scratch.url);
+    b = await createTestApp({ DATABASE_URL: scratch.url, REDIS_URL: proxy.urlFor(redisUrl!) }, scratch.url);
   });
 
   afterAll(async () => {
@@ -176,10 +164,7 @@ describe.runIf(Boolean(url && redisUrl))('a server that survives a Redis restart
     await a?.close();
     await b?.close();
     await proxy?.close();
-    const drop = new pg.Client({ connectionString: url });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await drop.end();
+    await scratch?.drop();
   });
 
   it('keeps answering, reports not ready while Redis is away, then delivers live events again', async () => {

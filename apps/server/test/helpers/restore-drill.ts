@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { kenyaDayOf } from '@sokoni/domain/kenya-day';
-import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { seedDemoDataIfEmpty } from '../../src/db/seed/seed.ts';
@@ -11,7 +10,7 @@ import { createLocalStorage } from '../../src/providers/storage/local-storage.ts
 import { multipart, signupAdmin, signupCustomer, signupPartner, type Created } from './accounts.ts';
 import { advanceTo, approvedDriver, assign, markDelivered, newOrder, setSubStatus, subOf } from './lifecycle.ts';
 import { insertProducts } from './products.ts';
-import { TEST_ADMIN_EMAIL, type TestApp } from './test-app.ts';
+import { serveForTest, TEST_ADMIN_EMAIL, type TestApp } from './test-app.ts';
 
 /** A server (buildApp, no listening) on a given database and DATA_DIR, like the test app but for any database. */
 export async function serverOn(database: Database, dataDir = mkdtempSync(join(tmpdir(), 'sokoni-drill-'))): Promise<TestApp> {
@@ -26,23 +25,7 @@ export async function serverOn(database: Database, dataDir = mkdtempSync(join(tm
     RATE_LIMIT_DISABLED: '1',
     MAX_OPEN_ORDERS: '0',
   });
-  const { app, realtime, services } = await buildApp(config, database);
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    realtime,
-    services,
-    call({ token, headers, ...rest }) {
-      return app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-    },
-    async close() {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return serveForTest(config, database);
 }
 
 export interface Population {

@@ -44,6 +44,11 @@ export async function createTestApp(env: Record<string, string> = {}, sharedData
     ...env,
   });
   const database = sharedDatabaseUrl ? openPostgres(sharedDatabaseUrl, 5, { timeouts: config.db }) : await createTestDatabase();
+  return serveForTest(config, database);
+}
+
+/** The app (buildApp, no listening) on a given config and database; closing it also removes DATA_DIR. */
+export async function serveForTest(config: AppConfig, database: Database): Promise<TestApp> {
   const { app, realtime, services } = await buildApp(config, database);
   await app.ready();
   return {
@@ -58,7 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}, sharedData
     async close() {
       await app.close();
       await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -30,8 +30,13 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
 /** A new, empty database on the PostgreSQL server of `serverUrl`, for one test file; drop() removes it. */
-export async function createScratchPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchPostgresDatabase(serverUrl: string): Promise<ScratchDatabase> {
   const name = `sokoni_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
