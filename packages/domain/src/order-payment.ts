@@ -1,7 +1,4 @@
-import { CONFIRMED_DELIVERED } from './order-statuses.ts';
-
-/** Statuses at which the goods are in the customer's hands. */
-const HANDED_OVER: readonly string[] = ['Delivered', CONFIRMED_DELIVERED];
+import { RECEIVED_STATUSES } from './order-statuses.ts';
 
 /**
  * The order's payment status after it moves to `to`. Cash on delivery is paid when the goods are
@@ -9,6 +6,6 @@ const HANDED_OVER: readonly string[] = ['Delivered', CONFIRMED_DELIVERED];
  * delivery). Payment methods that pay up front (M-Pesa) will set Paid themselves, before this.
  */
 export function paymentStatusAfterMove(order: { paymentMethod: string; paymentStatus: string }, to: string): string {
-  if (order.paymentStatus === 'Pending' && order.paymentMethod === 'COD' && HANDED_OVER.includes(to)) return 'Paid';
+  if (order.paymentStatus === 'Pending' && order.paymentMethod === 'COD' && RECEIVED_STATUSES.includes(to)) return 'Paid';
   return order.paymentStatus;
 }

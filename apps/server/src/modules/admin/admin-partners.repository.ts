@@ -1,5 +1,6 @@
 import { and, count, eq, ilike, inArray, or, sql, sum } from 'drizzle-orm';
-import { CANCELLED, CONFIRMED_DELIVERED } from '@sokoni/domain/order-status';
+import { CANCELLED } from '@sokoni/domain/order-status';
+import { RECEIVED_STATUSES } from '@sokoni/domain/order-statuses';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { partners, products, subOrders } from '../../db/schema/index.ts';
 import type { PartnerRow } from '../partner/partner.repository.ts';
@@ -9,7 +10,6 @@ import { adminTransaction } from './admin-transaction.ts';
 export type PartnerFilter = 'all' | 'suspended' | 'unverified';
 
 const newest = newestFirst('partners', partners.createdAt, partners.id);
-const DELIVERED = ['Delivered', CONFIRMED_DELIVERED];
 
 function partnerWrites(db: DbOrTx) {
   return {
@@ -61,9 +61,9 @@ export function createAdminPartnerRepository(db: Db) {
         db
           .select({
             total: count(),
-            delivered: sql<number>`count(*) FILTER (WHERE ${inArray(subOrders.status, DELIVERED)})`.mapWith(Number),
+            delivered: sql<number>`count(*) FILTER (WHERE ${inArray(subOrders.status, [...RECEIVED_STATUSES])})`.mapWith(Number),
             cancelled: sql<number>`count(*) FILTER (WHERE ${eq(subOrders.status, CANCELLED)})`.mapWith(Number),
-            deliveredValue: sum(sql`CASE WHEN ${inArray(subOrders.status, DELIVERED)} THEN ${subOrders.total} ELSE 0 END`).mapWith(Number),
+            deliveredValue: sum(sql`CASE WHEN ${inArray(subOrders.status, [...RECEIVED_STATUSES])} THEN ${subOrders.total} ELSE 0 END`).mapWith(Number),
           })
           .from(subOrders)
           .where(eq(subOrders.partnerId, id)),

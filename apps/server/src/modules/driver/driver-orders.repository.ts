@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { CANCELLED, CONFIRMED_DELIVERED } from '@sokoni/domain/order-status';
+import { RECEIVED_STATUSES } from '@sokoni/domain/order-statuses';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { openForDrivers } from '../orders/open-for-drivers.sql.ts';
@@ -10,13 +11,12 @@ export interface DayRange {
   to: Date;
 }
 
-const DONE = ['Delivered', CONFIRMED_DELIVERED];
 
 /** The driver's delivered orders, optionally those delivered within one day. */
 function completedOf(driverId: string, day: DayRange | null): SQL {
   return and(
     eq(orders.assignedDriverId, driverId),
-    inArray(orders.status, DONE),
+    inArray(orders.status, [...RECEIVED_STATUSES]),
     day ? gte(orders.deliveredAt, day.from) : undefined,
     day ? lt(orders.deliveredAt, day.to) : undefined,
   )!;

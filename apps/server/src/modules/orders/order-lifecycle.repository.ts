@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, notExists, notInArray, sql } from 'drizzle-orm';
-import { CANCELLED, CONFIRMED_DELIVERED } from '@sokoni/domain/order-status';
+import { CONFIRMED_DELIVERED } from '@sokoni/domain/order-status';
+import { CLOSED_STATUSES } from '@sokoni/domain/order-statuses';
 import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { drivers, orderItems, orders, partners, products, statusHistory, subOrders } from '../../db/schema/index.ts';
@@ -28,7 +29,6 @@ export type DeliveryStamp = { by: { name: string; phone: string }; at: Date } | 
 
 /** Statuses at which the driver already holds a store's items. */
 const COLLECTED = ['PickedUp', 'OutForDelivery', 'Delivered', CONFIRMED_DELIVERED];
-const FINISHED = ['Delivered', CONFIRMED_DELIVERED, CANCELLED];
 
 function stampColumns(table: typeof orders | typeof subOrders, stamp: DeliveryStamp | undefined) {
   if (!stamp) return {};
@@ -105,7 +105,7 @@ function lifecycleWrites(db: DbOrTx) {
       const rows = await db
         .update(orders)
         .set({ assignedDriverId: null, updatedAt: new Date() })
-        .where(and(eq(orders.id, orderId), eq(orders.assignedDriverId, driverId), notInArray(orders.status, FINISHED), notExists(collected)))
+        .where(and(eq(orders.id, orderId), eq(orders.assignedDriverId, driverId), notInArray(orders.status, [...CLOSED_STATUSES]), notExists(collected)))
         .returning({ id: orders.id });
       return rows.length === 1;
     },
@@ -114,7 +114,7 @@ function lifecycleWrites(db: DbOrTx) {
       const holding = db
         .select({ one: sql`1` })
         .from(orders)
-        .where(and(eq(orders.assignedDriverId, driverId), notInArray(orders.status, FINISHED)));
+        .where(and(eq(orders.assignedDriverId, driverId), notInArray(orders.status, [...CLOSED_STATUSES])));
       await db
         .update(drivers)
         .set({ status: sql`CASE WHEN EXISTS (${holding}) THEN 'Busy' ELSE 'Available' END` })
@@ -155,7 +155,7 @@ export function createOrderLifecycleRepository(db: Db) {
       const rows = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.assignedDriverId, driverId), notInArray(orders.status, FINISHED)));
+        .where(and(eq(orders.assignedDriverId, driverId), notInArray(orders.status, [...CLOSED_STATUSES])));
       return rows.map((r) => r.id);
     },
     /** Runs `work` in one transaction with the writes bound to it; `tx` lets a caller add its own writes (an audit row). */
