@@ -7,6 +7,8 @@ const BENCHMARKS = {
   catalog: 'catalogue reads: search, store lists and storefront pages (see bench/catalog)',
   orders: 'order placement: 32 customers over 200 shops, last-units race, zero-oversell check',
   live: 'newSubOrder latency to 1,000 connected store sockets, on one process and on two',
+  mpesa: 'M-Pesa callback received -> query confirmed -> store alerted (newSubOrder), p50/p99',
+  tracking: 'riderLocation latency: 500 riders updating every 10 s, each watched by its customer',
   web: 'JS and CSS bytes per route, landing page LCP on slow 4G with a 4x CPU slowdown',
 };
 

@@ -89,6 +89,9 @@ test('an order goes from the shop to the driver live, is picked up and delivered
   await expect(active.getByRole('button', { name: /^Picked Up/ })).toBeDisabled();
   await expect(active.getByRole('button', { name: 'Decline Order' })).toBeDisabled();
   await active.getByRole('button', { name: 'Mark as Delivered' }).click();
+  const deliver = page.getByRole('dialog', { name: 'Deliver the order' });
+  await deliver.getByLabel("Customer's delivery PIN").fill(placed.deliveryPin!);
+  await deliver.getByRole('button', { name: 'Confirm delivery' }).click();
   await expect(active.getByText('Waiting for the customer to confirm')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Completed Orders' }).click();

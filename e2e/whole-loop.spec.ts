@@ -138,6 +138,10 @@ test('an order goes round the whole loop live on four phones: customer, store, t
   await active.getByRole('button', { name: `Mark as Picked Up: ${STORE}` }).click();
   await expect(vendorCard.getByText('Out For Delivery', { exact: true })).toBeVisible();
   await active.getByRole('button', { name: 'Mark as Delivered' }).click();
+  // The customer reads the delivery PIN from their order page; the rider types it in.
+  const deliver = driver1.getByRole('dialog', { name: 'Deliver the order' });
+  await deliver.getByLabel("Customer's delivery PIN").fill(placed.order.deliveryPin!);
+  await deliver.getByRole('button', { name: 'Confirm delivery' }).click();
   await expect(active.getByText('Waiting for the customer to confirm')).toBeVisible();
   await customerCard.getByRole('button', { name: 'Confirm Received' }).click();
 

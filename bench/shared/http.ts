@@ -13,7 +13,7 @@ export interface JsonAnswer<T = unknown> {
 
 export function requestJson<T = unknown>(
   port: number,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   payload?: unknown,
   token?: string,

@@ -23,6 +23,8 @@ const config = loadConfig({
   RATE_LIMIT_DISABLED: '1',
   // Benchmark customers place order after order that no shop accepts.
   MAX_OPEN_ORDERS: '0',
+  // M-Pesa settings (the payment benchmark points MPESA_BASE_URL at its own Daraja stand-in).
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('MPESA_') || name === 'JOBS_POLL_MS')),
   // Shared state through Redis instead of PostgreSQL, when the benchmark asks for it.
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
 });

@@ -33,21 +33,26 @@ export function launchChromium(executablePath = '/usr/bin/chromium'): Promise<Br
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
 
+/** A new phone-sized context and page with slow 4G and the CPU slowdown applied through CDP. */
+export async function throttledPage(browser: Browser) {
+  const context = await browser.newContext({ ...devices['Pixel 5'] });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const traffic = { transferred: 0, requests: 0 };
+  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+    traffic.transferred += event.encodedDataLength;
+    traffic.requests++;
+  });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, connectionType: 'cellular4g', ...SLOW_4G });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page, traffic };
+}
+
 /** One cold load of `url` on a phone-sized page, throttled through CDP, reading LCP from a PerformanceObserver. */
 export async function measureLcp(browser: Browser, url: string): Promise<LcpRun> {
-  const context = await browser.newContext({ ...devices['Pixel 5'] });
+  const { context, page, traffic } = await throttledPage(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    let transferred = 0;
-    let requests = 0;
-    cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
-      transferred += event.encodedDataLength;
-      requests++;
-    });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, connectionType: 'cellular4g', ...SLOW_4G });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript(() => {
       window.__lcp = [];
       new PerformanceObserver((list) => {
@@ -66,7 +71,7 @@ export async function measureLcp(browser: Browser, url: string): Promise<LcpRun>
     const entries = await page.evaluate(() => window.__lcp ?? []);
     const last = entries.at(-1);
     if (!last) throw new Error(`No largest-contentful-paint entry for ${url}`);
-    return { lcpMs: last.time, element: last.element, transferred, requests };
+    return { lcpMs: last.time, element: last.element, transferred: traffic.transferred, requests: traffic.requests };
   } finally {
     await context.close();
   }

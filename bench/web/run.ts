@@ -6,6 +6,11 @@ import { ms, percentile } from '../shared/stats.ts';
 import { bundleReport, type Bytes } from './bundle-sizes.ts';
 import { startBuiltServer } from './built-server.ts';
 import { CPU_SLOWDOWN, launchChromium, measureLcp, SLOW_4G, type LcpRun } from './lcp.ts';
+import { measureLandingSearch, measureMenuFirstCard, type LandingSearchRun } from './first-content.ts';
+
+/** The goals of issue 20, printed beside the figures. */
+const GOALS = { menuFirstCardMs: 3500, landingSearchUsableMs: 2500, landingJsGzipBytes: 100_000 };
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
 /**
  * The web app's weight and first paint: builds (npm run build), prints JS and CSS bytes (raw and
@@ -37,11 +42,16 @@ async function main() {
   let browser: Browser | undefined;
   let browserVersion = 'Chromium';
   const lcp: LcpRun[] = [];
+  const menu: number[] = [];
+  const search: LandingSearchRun[] = [];
   try {
     browser = await launchChromium(process.env.CHROMIUM_PATH);
     browserVersion = `Chromium ${browser.version()}`;
     await measureLcp(browser, `${server.origin}/`); // warms the server's caches; not counted
     for (let i = 0; i < runs; i++) lcp.push(await measureLcp(browser, `${server.origin}/`));
+    await measureMenuFirstCard(browser, server.origin); // warms /api/storefront; not counted
+    for (let i = 0; i < runs; i++) menu.push(await measureMenuFirstCard(browser, server.origin));
+    for (let i = 0; i < runs; i++) search.push(await measureLandingSearch(browser, server.origin));
   } finally {
     await browser?.close();
     await server.stop();
@@ -64,6 +74,12 @@ async function main() {
       `Landing page LCP, cold load, Pixel 5 viewport, slow 4G (${SLOW_4G.latency} ms latency, ${((SLOW_4G.downloadThroughput * 8) / 1e6).toFixed(2)} Mbps down), CPU ${CPU_SLOWDOWN}x slower:`,
       ...lcp.map((r, i) => `  run ${i + 1}: LCP ${ms(r.lcpMs)} (${r.element}), ${r.requests} requests, ${kB(r.transferred)} transferred`),
       `  median LCP ${ms(median)} over ${lcp.length} runs`,
+      '',
+      'Same conditions, cold loads:',
+      `  /menu first product card: ${menu.map(ms).join(', ')}; median ${ms(percentile(menu, 50))} (goal under ${ms(GOALS.menuFirstCardMs)}: ${verdict(percentile(menu, 50) < GOALS.menuFirstCardMs)})`,
+      `  landing search usable (box takes typing that is kept and searched): ${search.map((r) => ms(r.usableMs)).join(', ')}; median ${ms(percentile(search.map((r) => r.usableMs), 50))} (goal under ${ms(GOALS.landingSearchUsableMs)}: ${verdict(percentile(search.map((r) => r.usableMs), 50) < GOALS.landingSearchUsableMs)})`,
+      `  'pizza' typed the moment the box appeared, first suggestion shown: ${search.map((r) => ms(r.answeredMs)).join(', ')}; median ${ms(percentile(search.map((r) => r.answeredMs), 50))}`,
+      `  landing JS gzip ${kB(bundles.landing.jsGzip)} (goal under ${kB(GOALS.landingJsGzipBytes)}: ${verdict(bundles.landing.jsGzip < GOALS.landingJsGzipBytes)})`,
       '',
     ].join('\n'),
   );

@@ -113,6 +113,6 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.addHook('onReady', async () => services.jobs.start());
   app.addHook('onClose', async () => services.jobs.stop());
   if (options.backupToken && database.engine === 'pglite') await app.register(backupRoutes({ config, database, token: options.backupToken }));
-  await registerStatic(app, { storage: config.storage, files: services.storage, webDist: findWebDist(config.webDist) });
+  await registerStatic(app, { files: services.storage, webDist: findWebDist(config.webDist) });
   return { app, realtime, services };
 }

@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
 import { StorageEnvShape, resolveStorageConfig, type StorageConfig } from './config.storage.ts';
-import { MpesaEnvShape, resolveMpesaConfig, type MpesaConfig } from './config.mpesa.ts';
+import { SmsEnvShape, resolveSmsConfig, type SmsConfig } from './config.sms.ts';
+import { MpesaEnvShape, resolveMpesaConfig, type MpesaConfig, type PaymentTimings } from './config.mpesa.ts';
+import { DispatchEnvShape, resolveDispatchConfig, type DispatchConfig } from './config.dispatch.ts';
 
 const boolFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const httpUrl = z
@@ -54,6 +56,7 @@ const EnvSchema = z.object({
   API_DOCS: boolFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ROAD_FACTOR: z.coerce.number().min(1).max(3).default(1.35),
+  DELIVERY_RADIUS_KM: z.coerce.number().min(1).max(1000).default(10),
   MAX_UPLOAD_MB: z.coerce.number().min(1).max(50).default(5),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: z.coerce.number().int('must be a whole number of proxy hops').min(0).max(10).default(0),
@@ -83,7 +86,24 @@ const EnvSchema = z.object({
     .min(0, 'must be 0 (no limit) or more')
     .max(1000, 'must be at most 1000')
     .default(3),
+  PROBLEM_REPORT_HOURS: z.coerce.number().int('must be a whole number of hours').min(1).max(24 * 30).default(24),
+  PROBLEM_SLA_HOURS: z.coerce.number().int('must be a whole number of hours').min(1).max(24 * 30).default(24),
+  COMMISSION_PERCENT: z.coerce
+    .number()
+    .min(0, 'must be a percentage from 0 to 100')
+    .max(100, 'must be a percentage from 0 to 100')
+    .refine((v) => Math.round(v * 100) === v * 100, 'must have at most two decimals')
+    .default(10),
+  RIDER_SHARE_PERCENT: z.coerce
+    .number()
+    .min(0, 'must be a percentage from 0 to 100')
+    .max(100, 'must be a percentage from 0 to 100')
+    .refine((v) => Math.round(v * 100) === v * 100, 'must have at most two decimals')
+    .default(80),
+  RIDER_CASH_LIMIT: z.coerce.number().int('must be a whole number of shillings').min(0).max(10_000_000).default(5000),
   JOBS_POLL_MS: z.coerce.number().int('must be a whole number of milliseconds').min(50).max(60_000).default(1000),
+  ACCEPT_MINUTES: z.coerce.number().int('must be a whole number of minutes').min(1).max(240).default(10),
+  SUBSTITUTION_MINUTES: z.coerce.number().int('must be a whole number of minutes').min(1).max(120).default(10),
   RATE_LIMIT_DISABLED: boolFlag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_RESET_PER_HOUR: z.coerce.number().int().min(1).default(5),
@@ -95,6 +115,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_REVIEWS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   ...StorageEnvShape,
   ...MpesaEnvShape,
+  ...SmsEnvShape,
+  ...DispatchEnvShape,
 });
 
 /** The bare address of 'name@host' or 'Name <name@host>', or null when it is neither. */
@@ -135,6 +157,8 @@ export interface AppConfig {
   apiDocs: boolean;
   logLevel: string;
   roadFactor: number;
+  /** How far a store delivers when it has not set its own radius (straight line, km). */
+  deliveryRadiusKm: number;
   maxUploadBytes: number;
   /** Proxy hops whose X-Forwarded-For is believed; 0 means the TCP peer is the client. */
   trustProxyHops: number;
@@ -155,8 +179,30 @@ export interface AppConfig {
   maxOpenOrders: number;
   /** How often an idle process looks for due background jobs (modules/jobs). */
   jobsPollMs: number;
+  /** Problem reports: how long after delivery they are taken, and how long the admin has to decide. */
+  problems: { reportHours: number; slaHours: number };
+  /** A new sub-order no shop accepted within this many minutes is declined by itself. */
+  acceptMinutes: number;
+  /** A proposed replacement the customer did not answer within this many minutes: the item is removed. */
+  substitutionMinutes: number;
+  /** The ledger's rates and the rider cash limit (docs/decisions/021-ledger.md). */
+  money: MoneyConfig;
   /** M-Pesa (Daraja) payments: off, the development simulator, Safaricom's sandbox or production. */
   mpesa: MpesaConfig;
+  /** Text messages: the local outbox, Africa's Talking, or none. */
+  sms: SmsConfig;
+  payments: PaymentTimings;
+  /** Nearest-first dispatch waves and the delivery PIN. */
+  dispatch: DispatchConfig;
+}
+
+export interface MoneyConfig {
+  /** Commission on each sub-order's items unless the store has its own rate. */
+  commissionPercent: number;
+  /** The rider's share of the delivery fee. */
+  riderSharePercent: number;
+  /** Shillings a rider may owe Sokoni (cash held less earnings) and still take cash orders. */
+  riderCashLimit: number;
 }
 
 export interface DatabaseTimeouts {
@@ -241,6 +287,9 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
   const mpesa = resolveMpesaConfig(env, { host: env.HOST, port: env.PORT, publicUrl });
   if (Array.isArray(mpesa)) throw new ConfigError(`Invalid configuration:\n  ${mpesa.join('\n  ')}`);
   mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+  const jwtSecret = env.JWT_SECRET ?? developmentSecret(dataDir);
+  const sms = resolveSmsConfig(env, jwtSecret);
+  if (Array.isArray(sms)) throw new ConfigError(`Invalid configuration:\n  ${sms.join('\n  ')}`);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -252,7 +301,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     redisUrl: env.REDIS_URL,
     db: { connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS },
     http: { ...HTTP_TIMEOUTS },
-    jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
+    jwtSecret,
     jwtTtl: env.JWT_TTL,
     adminEmails: env.ADMIN_EMAILS,
     // Demo accounts have published passwords: a production start adds them only when asked to.
@@ -263,6 +312,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     roadFactor: env.ROAD_FACTOR,
+    deliveryRadiusKm: env.DELIVERY_RADIUS_KM,
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
     trustProxyHops: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,
@@ -282,7 +332,14 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     },
     maxOpenOrders: env.MAX_OPEN_ORDERS,
     jobsPollMs: env.JOBS_POLL_MS,
+    problems: { reportHours: env.PROBLEM_REPORT_HOURS, slaHours: env.PROBLEM_SLA_HOURS },
+    acceptMinutes: env.ACCEPT_MINUTES,
+    substitutionMinutes: env.SUBSTITUTION_MINUTES,
+    money: { commissionPercent: env.COMMISSION_PERCENT, riderSharePercent: env.RIDER_SHARE_PERCENT, riderCashLimit: env.RIDER_CASH_LIMIT },
     mpesa,
+    sms,
+    payments: { queryAfterSeconds: env.MPESA_QUERY_AFTER_SECONDS, expirySeconds: env.PAYMENT_EXPIRY_SECONDS, callbackIps: env.MPESA_CALLBACK_IPS },
+    dispatch: resolveDispatchConfig(env),
     rateLimits: {
       disabled: env.RATE_LIMIT_DISABLED,
       perMinute: env.RATE_LIMIT_PER_MINUTE,

@@ -9,6 +9,7 @@ import { announceRunningServer, forgetRunningServer, findRunningServer } from '.
 import { buildApp } from './app.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { describeMpesa } from './providers/mpesa/create-mpesa.ts';
+import { DELIVERY_REPORTS_PATH } from './modules/sms/delivery-reports.routes.ts';
 
 async function main() {
   let config;
@@ -54,7 +55,14 @@ async function main() {
     `  Mail: ${services.mail.mailer.description}`,
     `  Uploads: ${services.storage.description}`,
     `  M-Pesa: ${describeMpesa(config.mpesa)}`,
+    `  SMS: ${services.sms.sender.description}`,
   ];
+  if (config.sms.provider.kind === 'africastalking') {
+    lines.push(`  SMS delivery reports: set ${config.publicUrl}${DELIVERY_REPORTS_PATH}/${config.sms.callbackSecret} as the callback in Africa's Talking (keep it private)`);
+  }
+  // Safaricom needs these registered once (C2B Register URL) for the Paybill fallback; they carry a secret.
+  const c2b = services.payments?.c2bUrls;
+  if (c2b && config.mpesa.env !== 'simulator') lines.push(`  M-Pesa Paybill (register with Daraja, keep private): ${c2b.validation} and ${c2b.confirmation}`);
   lines.push(...demoBannerLines(config, seeded));
   console.log(lines.join('\n') + '\n');
 

@@ -11,6 +11,9 @@ import { driverRoutes } from './modules/driver/driver.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { accountLimits } from './plugins/rate-limit/account-limits.ts';
 import { mailRoutes } from './modules/mail/dev-outbox.routes.ts';
+import { smsDeliveryReportRoutes } from './modules/sms/delivery-reports.routes.ts';
+import { problemRoutes } from './modules/problems/problems.routes.ts';
+import { devSmsOutboxRoutes } from './modules/sms/dev-sms-outbox.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { emailVerificationRoutes } from './modules/auth/email-verification.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -19,11 +22,15 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { storeOrderRoutes } from './modules/orders/store-orders.routes.ts';
+import { substitutionRoutes } from './modules/orders/substitutions.routes.ts';
 import { driverOrderRoutes } from './modules/driver/driver-orders.routes.ts';
+import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
 import { savedLocationRoutes } from './modules/locations/locations.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
 import { mpesaSimulatorRoutes } from './providers/mpesa/simulator/simulator.routes.ts';
+import { paymentMethodRoutes, paymentRoutes } from './modules/payments/payments.routes.ts';
 
 /** Every route module, registered in one place so the authorisation matrix can list them. */
 export async function registerRoutes(app: FastifyInstance, s: Services, database: Database, realtimeLink: RealtimeLink | null = null): Promise<void> {
@@ -36,17 +43,25 @@ export async function registerRoutes(app: FastifyInstance, s: Services, database
   await app.register(partnerNotificationRoutes({ auth: s.auth, notifications: s.partnerNotifications }));
   await app.register(driverRoutes({ auth: s.auth, drivers: s.drivers, limits, devices: s.trustedDevices }));
   await app.register(mailRoutes({ config: s.config, auth: s.auth, mailer: s.mail.mailer, outbox: s.mail.devOutbox }));
+  await app.register(problemRoutes({ auth: s.auth, problems: s.problems }));
+  await app.register(smsDeliveryReportRoutes({ outbox: s.sms.outbox, secret: s.sms.callbackSecret }));
+  if (s.config.env !== 'production') await app.register(devSmsOutboxRoutes({ auth: s.auth, outbox: s.sms.outbox, sms: s.sms.sender }));
   await app.register(passwordResetRoutes({ resets: s.passwordResets, limiter: s.rateLimiter, limits: s.config.rateLimits, devices: s.trustedDevices }));
   await app.register(emailVerificationRoutes({ auth: s.auth, verification: s.emailVerification, limiter: s.rateLimiter, limits: s.config.rateLimits }));
   await app.register(contactRoutes({ contact: s.contact, limiter: s.rateLimiter, limits: s.config.rateLimits }));
   await app.register(catalogRoutes({ auth: s.auth, catalog: s.catalog, limiter: s.rateLimiter, limits: s.config.rateLimits }));
   await app.register(geoRoutes({ geoService: s.geoService }));
   await app.register(checkoutRoutes({ auth: s.auth, quotes: s.quotes, placeOrder: s.placeOrder }));
-  await app.register(orderRoutes({ auth: s.auth, orders: s.orders }));
+  await app.register(orderRoutes({ auth: s.auth, orders: s.orders, customerCancellation: s.orderLifecycle.customerCancellation }));
   await app.register(storeOrderRoutes({ auth: s.auth, ...s.orderLifecycle }));
+  await app.register(substitutionRoutes({ auth: s.auth, substitutions: s.orderLifecycle.substitutions }));
   await app.register(driverOrderRoutes({ auth: s.auth, driverOrders: s.driverOrders }));
+  await app.register(dispatchRoutes({ auth: s.auth, riders: s.dispatch.riders, tracking: s.dispatch.tracking, driverOrders: s.driverOrders }));
   await app.register(savedLocationRoutes({ auth: s.auth, locations: s.savedLocations }));
   await app.register(adminRoutes({ auth: s.auth, admin: s.admin }));
+  await app.register(ledgerRoutes({ auth: s.auth, ledger: s.ledger.service, reconciliation: s.ledger.reconciliation }));
   await app.register(vitalsRoutes({ auth: s.auth, vitals: s.vitals, limiter: s.rateLimiter }));
+  await app.register(paymentMethodRoutes({ mpesa: s.payments !== null, mpesaSimulator: s.mpesaSimulator !== null }));
+  if (s.payments) await app.register(paymentRoutes({ auth: s.auth, payments: s.payments.service, refunds: s.payments.refunds, stkCallback: s.payments.stkCallback, c2b: s.payments.c2b, b2cResult: s.payments.b2cResult }));
   if (s.mpesaSimulator) await app.register(mpesaSimulatorRoutes(s.mpesaSimulator));
 }

@@ -44,6 +44,9 @@ import { createOrderRepository } from './modules/orders/orders.repository.ts';
 import { createOrderReadRepository } from './modules/orders/order-reads.repository.ts';
 import { createOrderService } from './modules/orders/orders.service.ts';
 import { createOrderLifecycle } from './modules/orders/order-lifecycle.module.ts';
+import { createOrderJobs } from './modules/orders/order-jobs.ts';
+import { createDeliveryRepricer } from './modules/checkout/delivery-repricer.ts';
+import { createLedger } from './modules/ledger/ledger.module.ts';
 import { createDriverOrderRepository } from './modules/driver/driver-orders.repository.ts';
 import { createDriverOrderService } from './modules/driver/driver-orders.service.ts';
 import { createEventBus } from './modules/events/event-bus.ts';
@@ -54,8 +57,13 @@ import { createAdmin } from './modules/admin/admin.module.ts';
 import { createVitalsRepository } from './modules/vitals/vitals.repository.ts';
 import { createVitalsService } from './modules/vitals/vitals.service.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
+import { createDispatch } from './modules/dispatch/dispatch.module.ts';
+import { createRouteDistance } from './providers/geo/route-distance.ts';
 import { createMpesaProvider } from './providers/mpesa/create-mpesa.ts';
 import { createMpesaSimulator } from './providers/mpesa/simulator/simulator.module.ts';
+import { createSmsModule } from './modules/sms/sms.module.ts';
+import { createProblems } from './modules/problems/problems.module.ts';
+import { createPayments } from './modules/payments/payments.module.ts';
 
 interface CoreDeps {
   config: AppConfig;
@@ -86,7 +94,7 @@ export function buildServices(core: CoreDeps) {
   const mail = createMailModule({ config: config.mail, db, log: core.log, background });
   const geo = createGeoProvider(config, { warn: (message) => core.log.warn(message) });
   const cartProducts = createCartProductRepository(db);
-  const quoter = createDeliveryQuoter({ geo });
+  const quoter = createDeliveryQuoter({ geo, defaultRadiusKm: config.deliveryRadiusKm });
   const orderRepos = { orders: createOrderRepository(db), reads: createOrderReadRepository(db) };
   const repos = {
     users: createUserRepository(db),
@@ -104,15 +112,38 @@ export function buildServices(core: CoreDeps) {
       if (kind === 'partner') await repos.partners.refreshAdminRole(id, config.adminEmails);
     },
   });
-  // Domain events are published after their transaction commits; this is their one subscriber today.
+  // Domain events are published after their transaction commits: socket events and texts follow them.
   const events = createEventBus(core.log);
   events.subscribe(realtimeSubscriber(core.realtime));
-  const orderLifecycle = createOrderLifecycle({ db, reads: orderRepos.reads, events });
+  const sms = createSmsModule({ config: config.sms, db, jobs, background, log: core.log });
+  events.subscribe(sms.orderTexts);
+  const ledger = createLedger({ db, money: config.money });
+  // A shop leaving an order shortens the trip: the fee is priced again with checkout's own quote.
+  const reprice = createDeliveryRepricer({ quoter, log: core.log });
+  const orderLifecycle = createOrderLifecycle({ db, reads: orderRepos.reads, events, jobs, substitutionMinutes: config.substitutionMinutes, ledger: ledger.orders, reprice });
+  const orderJobs = createOrderJobs({ jobs, transitions: orderLifecycle.transitions, acceptMinutes: config.acceptMinutes, reprice });
+  const mpesa = createMpesaProvider(config.mpesa);
+  const payments = createPayments({ config, db, mpesa, jobs, transitions: orderLifecycle.transitions, events, afterPlaced: orderJobs.afterPlaced, ledger: ledger.orders, sms: sms.sender, background, log: core.log });
+  if (payments) events.subscribe(payments.refundSubscriber);
+  const dispatch = createDispatch({
+    db,
+    reads: orderRepos.reads,
+    drivers: repos.drivers,
+    jobs,
+    events,
+    background,
+    routes: createRouteDistance(config, (message) => core.log.warn(message)),
+    uploads,
+    rules: { radiusKm: config.dispatch.radiusKm, roadFactor: config.roadFactor, waveMs: config.dispatch.waveMs },
+  });
   const driverOrders = createDriverOrderService({
     drivers: repos.drivers,
     driverOrders: createDriverOrderRepository(db, orderRepos.reads),
     reads: orderRepos.reads,
     delivery: orderLifecycle.delivery,
+    presence: dispatch.presence,
+    roadFactor: config.roadFactor,
+    proof: dispatch.proof,
   });
   return {
     ...core,
@@ -122,12 +153,15 @@ export function buildServices(core: CoreDeps) {
     uploads,
     background,
     jobs,
-    /** The Daraja client (Safaricom or the simulator); null with MPESA_ENV=off. Not used by checkout yet. */
-    mpesa: createMpesaProvider(config.mpesa),
+    /** The Daraja client (Safaricom or the simulator); null with MPESA_ENV=off. */
+    mpesa,
+    /** M-Pesa checkout, callbacks, confirmation and expiry; null with MPESA_ENV=off. */
+    payments,
     mpesaSimulator: createMpesaSimulator({ config, db, jobs, log: core.log }),
     rateLimiter,
     vitals: createVitalsService({ vitals: createVitalsRepository(db) }),
     mail,
+    sms,
     emailVerification,
     trustedDevices: createTrustedDevices({ secret: config.jwtSecret, secureCookie: config.publicUrl.startsWith('https:') }),
     users: createUserService({ users: repos.users, tokens, verification: emailVerification }),
@@ -144,7 +178,7 @@ export function buildServices(core: CoreDeps) {
       publicUrl: config.publicUrl,
     }),
     contact: createContactService({ messages: createContactRepository(db), mailer: mail.mailer, operatorEmail: config.mail.contactEmail }),
-    catalog: createCatalog(db),
+    catalog: createCatalog(db, { geo, reach: { deliveryRadiusKm: config.deliveryRadiusKm, roadFactor: config.roadFactor } }),
     geo,
     geoService: createGeoService({ geo, config }),
     quotes: createQuoteService({ cartProducts, quoter }),
@@ -155,11 +189,26 @@ export function buildServices(core: CoreDeps) {
       orderReads: orderRepos.reads,
       events,
       maxOpenOrders: config.maxOpenOrders,
+      mpesa: payments?.service ?? null,
+      afterPlaced: orderJobs.afterPlaced,
+      deliveryPins: config.dispatch.deliveryPin,
     }),
     orders: createOrderService({ reads: orderRepos.reads, transitions: orderLifecycle.transitions }),
     orderLifecycle,
+    ledger,
     driverOrders,
+    dispatch,
     orderRepos,
+    problems: createProblems({
+      db,
+      uploads,
+      events,
+      sms: sms.sender,
+      mailer: mail.mailer,
+      background,
+      publicUrl: config.publicUrl,
+      ...config.problems,
+    }),
     savedLocations: createSavedLocationService({ locations: createSavedLocationRepository(db), geo }),
     admin: createAdmin({
       db,

@@ -66,6 +66,13 @@ const MATRIX: Record<string, Entry> = {
   'GET /assets/app.js': { allow: EVERYONE, request: () => get('/assets/app.js') },
   'GET /*': { allow: EVERYONE, request: () => get('/store/some-shop') },
   'GET /api/dev/outbox': { allow: ADMIN, request: () => get('/api/dev/outbox') },
+  'GET /api/dev/sms-outbox': { allow: ADMIN, request: () => get('/api/dev/sms-outbox') },
+  // Africa's Talking's delivery reports: believed only at the secret address, which no persona knows.
+  'POST /api/sms/delivery-reports/:secret': {
+    allow: NOBODY,
+    request: () => send('/api/sms/delivery-reports/guessed-secret-0123456789abcdef', { id: 'ATXid_1', status: 'Success' }),
+    refusedAs: allRefusedWith(404),
+  },
   'POST /api/vitals': { allow: EVERYONE, limit: '60 reports a minute per address (fixed)', request: () => send('/api/vitals', { name: 'LCP', value: 1200, page: '/' }) },
   'GET /api/admin/vitals': { allow: ADMIN, request: () => get('/api/admin/vitals') },
 
@@ -115,6 +122,9 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/geocode': { allow: EVERYONE, request: () => get('/api/geocode', { address: 'Nakuru' }) },
   'GET /api/geocode/reverse': { allow: EVERYONE, request: () => get('/api/geocode/reverse', { lat: '-0.3031', lng: '36.0800' }) },
   'GET /api/geo/config': { allow: EVERYONE, request: () => get('/api/geo/config') },
+  // The M-Pesa routes themselves exist only with M-Pesa on; who may use them: modules/payments/mpesa-checkout.routes.test.ts
+  // and, for 'Retry refund' (admin only), modules/payments/mpesa-refunds.routes.test.ts.
+  'GET /api/payments/methods': { allow: EVERYONE, request: () => get('/api/payments/methods') },
   'POST /api/delivery/quote': {
     allow: EVERYONE,
     limit: 'none: it stores nothing; it reads prices and shop locations, and online distance services are throttled to one call a second',
@@ -138,6 +148,15 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/orders/place': { allow: ['customerA'], request: (f) => send('/api/orders/place', f.a.orderPayload) },
   'GET /api/orders/my-orders': { allow: CUSTOMERS, request: () => get('/api/orders/my-orders') },
   'GET /api/orders/:id': { allow: ORDER_A_PARTIES, request: (f) => get(`/api/orders/${f.a.orderId}`) },
+  'POST /api/orders/:id/problems': { allow: ['customerA'], alsoOk: [409], request: (f) => send(`/api/orders/${f.a.orderId}/problems`, { kind: 'late' }) },
+  'GET /api/orders/:id/problems': { allow: ['customerA', 'partnerA', 'admin'], request: (f) => get(`/api/orders/${f.a.orderId}/problems`) },
+  'GET /api/partner/problems': { allow: PARTNER_ACCOUNTS, request: () => get('/api/partner/problems') },
+  'POST /api/problems/:id/answer': { allow: ['partnerA'], request: async (f) => send(`/api/problems/${await f.fresh.problem()}/answer`, { message: 'We are sorry' }) },
+  'GET /api/admin/problems': { allow: ADMIN, request: () => get('/api/admin/problems') },
+  'POST /api/admin/problems/:id/resolve': {
+    allow: ADMIN,
+    request: async (f) => send(`/api/admin/problems/${await f.fresh.problem()}/resolve`, { outcome: 'redeliver' }),
+  },
   'GET /api/orders/:id/status': { allow: ORDER_A_PARTIES, request: (f) => get(`/api/orders/${f.a.orderNumber}/status`) },
   'GET /api/order/:id/status': { allow: ORDER_A_PARTIES, request: (f) => get(`/api/order/${f.a.orderId}/status`) },
   'GET /api/suborders/:id': { allow: ORDER_A_PARTIES, request: (f) => get(`/api/suborders/${f.a.subOrderId}`) },
@@ -171,9 +190,26 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/products/:id': { allow: OWNER_A_OR_ADMIN, request: async (f) => send(`/api/products/${await f.fresh.product()}`) },
   'GET /api/partners/:id/orders': { allow: OWNER_A_OR_ADMIN, request: (f) => get(`/api/partners/${f.accounts.partnerA.id}/orders`) },
   'GET /api/partners/:id/sales': { allow: OWNER_A_OR_ADMIN, request: (f) => get(`/api/partners/${f.accounts.partnerA.id}/sales`) },
+  'PUT /api/partners/:id/prep-time': { allow: ['partnerA'], request: (f) => send(`/api/partners/${f.accounts.partnerA.id}/prep-time`, { minutes: 20 }) },
+  'GET /api/delivery/slots': { allow: EVERYONE, request: (f) => get('/api/delivery/slots', { products: f.a.productId }) },
+  'POST /api/orders/:id/cancel': { allow: ['customerA'], request: async (f) => send(`/api/orders/${await f.fresh.order()}/cancel`) },
+  // Order A was not declined: its customer may ask, and is told there is nothing to decide.
+  'POST /api/orders/:id/after-decline': { allow: ['customerA'], alsoOk: [409], request: (f) => send(`/api/orders/${f.a.orderId}/after-decline`, { choice: 'continue' }) },
+  // Order A is past Pending: its shop may decline only a new order, and is told so.
+  'POST /api/suborders/:id/decline': { allow: ['partnerA'], alsoOk: [409], request: (f) => send(`/api/suborders/${f.a.subOrderId}/decline`, { reason: 'too busy' }) },
+  // Order A is past the shop's hands: its shop may propose only while it prepares, and is told so.
+  'POST /api/suborders/:id/substitutions': {
+    allow: ['partnerA'],
+    alsoOk: [404, 409],
+    request: (f) => send(`/api/suborders/${f.a.subOrderId}/substitutions`, { itemId: f.a.productId, replacementProductId: f.a.productId }),
+  },
+  'GET /api/orders/:id/substitutions': { allow: ORDER_A_PARTIES, request: (f) => get(`/api/orders/${f.a.orderId}/substitutions`) },
+  // No substitution exists with this id: everybody is refused (the route's own tests cover who may answer one).
+  'POST /api/substitutions/:id/answer': { allow: NOBODY, request: () => send('/api/substitutions/0123456789abcdef01234567/answer', { approve: true }) },
   'PUT /api/suborders/:id/status': { allow: ['partnerA', 'driverA'], alsoOk: [409], request: (f) => send(`/api/suborders/${f.a.subOrderId}/status`, { status: 'Preparing' }) },
   'GET /api/partner-notifications/:partnerId': { allow: ['partnerA'], request: (f) => get(`/api/partner-notifications/${f.accounts.partnerA.id}`) },
   'PATCH /api/partner-notifications/read-all': { allow: PARTNER_ACCOUNTS, request: () => send('/api/partner-notifications/read-all') },
+  'POST /api/partner-notifications/:id/acknowledge': { allow: ['partnerA'], request: (f) => send(`/api/partner-notifications/${f.a.notificationId}/acknowledge`) },
   'PATCH /api/partner-notifications/:id/read': { allow: ['partnerA'], request: (f) => send(`/api/partner-notifications/${f.a.notificationId}/read`) },
   'DELETE /api/partner-notifications/:id': { allow: ['partnerA'], request: async (f) => send(`/api/partner-notifications/${await f.fresh.notification()}`) },
   'GET /api/admin/partners/:id/business-permit': { allow: OWNER_A_OR_ADMIN, request: (f) => get(`/api/admin/partners/${f.accounts.partnerA.id}/business-permit`) },
@@ -191,7 +227,12 @@ const MATRIX: Record<string, Entry> = {
     refusedAs: { driverB: [409] },
     request: (f, p) => send(`/api/orders/${f.a.orderId}/assign-driver`, { driverId: f.accounts[p === 'visitor' ? 'driverA' : p].id, action: 'accept' }),
   },
-  'PUT /api/orders/:id/mark-delivered': { allow: ['driverA'], alsoOk: [409], request: (f) => send(`/api/orders/${f.a.orderId}/mark-delivered`, {}) },
+  'PUT /api/orders/:id/mark-delivered': { allow: ['driverA'], alsoOk: [400, 409], request: (f) => send(`/api/orders/${f.a.orderId}/mark-delivered`, {}) },
+  'GET /api/driver/availability': { allow: DRIVERS, request: () => get('/api/driver/availability') },
+  'PUT /api/driver/availability': { allow: DRIVERS, request: () => send('/api/driver/availability', { online: false }) },
+  'PUT /api/driver/location': { allow: DRIVERS, alsoOk: [409], request: () => send('/api/driver/location', { lat: -1.2921, lng: 36.8219 }) },
+  'PUT /api/orders/:id/deliver-without-pin': { allow: ['driverA'], alsoOk: [400], request: (f) => send(`/api/orders/${f.a.orderId}/deliver-without-pin`, { note: 'Left with the caretaker at the gate' }) },
+  'GET /api/orders/:id/tracking': { allow: ['customerA', 'admin'], request: (f) => get(`/api/orders/${f.a.orderId}/tracking`) },
 
   // The operator's console
   'GET /api/admin/overview': { allow: ADMIN, request: () => get('/api/admin/overview') },
@@ -217,6 +258,21 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/admin/messages/:id/handled': { allow: ADMIN, request: async (f) => send(`/api/admin/messages/${await f.fresh.message()}/handled`) },
   'PUT /api/admin/promotions': { allow: ADMIN, request: () => send('/api/admin/promotions', { banner: ['Matrix banner'], marquee: ['Matrix marquee'] }) },
   'GET /api/admin/audit': { allow: ADMIN, request: () => get('/api/admin/audit') },
+
+  // Money: statements are the account's own or the admin's; the admin's money actions are audited
+  'GET /api/partner/statement': { allow: OWNER_A_OR_ADMIN, request: (f) => get('/api/partner/statement', { partnerId: f.accounts.partnerA.id }) },
+  'GET /api/driver/statement': { allow: ['driverA', 'admin'], request: (f) => get('/api/driver/statement', { driverId: f.accounts.driverA.id }) },
+  'GET /api/driver/cash': { allow: DRIVERS, request: () => get('/api/driver/cash') },
+  // Order A is driver A's but not delivered yet: the tip is refused for the order's state (409), never for who asks.
+  'POST /api/driver/orders/:id/cash-tip': { allow: ['driverA'], alsoOk: [409], request: (f) => send(`/api/driver/orders/${f.a.orderId}/cash-tip`, { amount: 50 }) },
+  'GET /api/admin/balances': { allow: ADMIN, request: () => get('/api/admin/balances') },
+  'GET /api/admin/reconciliation': { allow: ADMIN, request: () => get('/api/admin/reconciliation') },
+  'PUT /api/admin/partners/:id/commission': { allow: ADMIN, request: adminAct((id) => `/api/admin/partners/${id}/commission`, (f) => f.fresh.partner(), (f) => f.accounts.partnerA.id, { commissionPercent: 8, ...reason }) },
+  // Nothing is due to partner A here, so the admin's payout is refused for its amount (409), never for who asks.
+  'POST /api/admin/payouts/recorded': { allow: ADMIN, alsoOk: [409], request: (f) => send('/api/admin/payouts/recorded', { accountKind: 'driver', accountId: f.accounts.driverA.id, channel: 'bank', reference: 'Matrix transfer' }) },
+  'POST /api/admin/ledger/adjustments': { allow: ADMIN, request: (f) => send('/api/admin/ledger/adjustments', { accountKind: 'partner', accountId: f.accounts.partnerA.id, amount: 1, ...reason }) },
+  // Driver A holds no cash, so the admin's hand-over is refused for its amount (409), never for who asks.
+  'POST /api/admin/drivers/:id/cash-handovers': { allow: ADMIN, alsoOk: [409], request: (f) => send(`/api/admin/drivers/${f.accounts.driverA.id}/cash-handovers`, { amount: 100, reference: 'Matrix receipt' }) },
 };
 
 let f: AuthorizationFixture;

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App, whenRouterReady } from './app/app.tsx';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
+import { captureEarlyTyping } from './lib/early-typing.ts';
 import { restoreSession } from './lib/session.ts';
 import './index.css';
 
@@ -11,12 +13,20 @@ restoreSession();
 captureInstallPrompt();
 
 const container = document.getElementById('root')!;
-const mount = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+const mount = () => {
+  // Whatever was typed into the prerendered search box is read before the app replaces it, and
+  // the first render commits in the same task: a concurrent render would leave a gap in which
+  // keys still land in the prerendered box after it was read, and are lost with it.
+  captureEarlyTyping(container);
+  const root = createRoot(container);
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
+};
 // The landing HTML arrives with its first screen prerendered (landing.html): keep it on screen
 // until the page's own chunk is here, so the app replaces it with the same page, not a spinner.
 if (container.hasChildNodes()) void whenRouterReady().then(mount);

@@ -1,5 +1,6 @@
 import type { DeliveryOption } from './delivery-fee.ts';
-import { CANCELLED, CONFIRMED_DELIVERED, canTransitionSubOrder, isOrderStatus, statusRank, type OrderStatus } from './order-status.ts';
+import { CANCELLED, CONFIRMED_DELIVERED, DECLINED, canTransitionSubOrder, isOrderStatus, statusRank, type OrderStatus } from './order-status.ts';
+import { isDropped } from './order-statuses.ts';
 
 /** What the driver rules need to know about an order. */
 interface DriverOrderState {
@@ -9,10 +10,10 @@ interface DriverOrderState {
   subOrderStatuses: readonly string[];
 }
 
-/** Cancelled sub-orders drop out: the driver has nothing to collect from that shop. */
-const liveStatuses = (statuses: readonly string[]) => statuses.filter((s) => s !== CANCELLED);
+/** Cancelled and declined sub-orders drop out: the driver has nothing to collect from that shop. */
+const liveStatuses = (statuses: readonly string[]) => statuses.filter((s) => !isDropped(s));
 
-const FINISHED: readonly string[] = ['Delivered', CONFIRMED_DELIVERED, CANCELLED];
+const FINISHED: readonly string[] = ['Delivered', CONFIRMED_DELIVERED, CANCELLED, DECLINED];
 
 /**
  * Why drivers cannot take this order now, or null when they can: platform delivery, nobody
@@ -20,7 +21,7 @@ const FINISHED: readonly string[] = ['Delivered', CONFIRMED_DELIVERED, CANCELLED
  */
 export function whyNotOpenForDrivers(order: DriverOrderState): string | null {
   if (order.option !== 'platform') return 'This order is delivered by the store itself.';
-  if (order.status === CANCELLED) return 'This order was cancelled.';
+  if (isDropped(order.status)) return `This order was ${order.status === CANCELLED ? 'cancelled' : 'declined'}.`;
   if (FINISHED.includes(order.status)) return 'This order has already been delivered.';
   if (order.assignedDriverId !== null) return 'Order already taken: another driver accepted it first.';
   const live = liveStatuses(order.subOrderStatuses);

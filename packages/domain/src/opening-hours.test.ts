@@ -81,12 +81,13 @@ describe(`opening hours in Nairobi (process TZ ${process.env.TZ ?? 'unset'})`, (
     expect(s.opensAt).toBe(eat('2026-11-25 08:00').toISOString());
   });
 
-  it('never sells from a closed, paused or suspended store', () => {
-    const base = { suspended: false, openingHours: everyDay({ open: '08:00', close: '22:00' }), pausedUntil: null };
+  it("never sells from a closed, paused or suspended store, nor from the operator's account", () => {
+    const base = { suspended: false, role: 'partner' as const, openingHours: everyDay({ open: '08:00', close: '22:00' }), pausedUntil: null };
     expect(isStoreSellableNow(base, eat('2026-11-24 10:00'))).toBe(true);
     expect(isStoreSellableNow(base, eat('2026-11-24 23:00'))).toBe(false);
     expect(isStoreSellableNow({ ...base, pausedUntil: eat('2026-11-24 11:00') }, eat('2026-11-24 10:00'))).toBe(false);
     expect(isStoreSellableNow({ ...base, suspended: true }, eat('2026-11-24 10:00'))).toBe(false);
+    expect(isStoreSellableNow({ ...base, role: 'admin' }, eat('2026-11-24 10:00'))).toBe(false);
   });
 
   it('ends the day at Nairobi midnight and sold-out items come back then', () => {

@@ -61,8 +61,8 @@ function kenyaDate(midnightMs: number): { day: string; weekday: Weekday } {
   return { day: shifted.toISOString().slice(0, 10), weekday: WEEKDAYS[shifted.getUTCDay()]! };
 }
 
-/** The open intervals [from, to) from the day before `now` to the horizon, merged where they touch. */
-function openIntervals(hours: TStoreHours, nowMs: number): Array<[number, number]> {
+/** The open intervals [from, to) from the day before `now` to two weeks ahead, merged where they touch. */
+export function openIntervals(hours: TStoreHours, nowMs: number): Array<[number, number]> {
   const closed = new Set(hours.closures.map((c) => c.date));
   const first = kenyaMidnight(nowMs) - DAY_MS;
   const raw: Array<[number, number]> = [];

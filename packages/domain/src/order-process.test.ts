@@ -77,8 +77,59 @@ describe('the order following its sub-orders', () => {
 });
 
 describe('the statuses still to come', () => {
-  it('are declared but no move reaches them yet', () => {
+  it('are declared but no move reaches them yet (Declined, Scheduled)', () => {
     const reached = new Set(ORDER_PROCESS.map((m) => m.to as string));
-    for (const status of UPCOMING_STATUSES) expect(reached.has(status), status).toBe(false);
+    for (const status of UPCOMING_STATUSES.filter((s) => s !== 'AwaitingPayment' && s !== 'Expired')) expect(reached.has(status), status).toBe(false);
+  });
+});
+
+describe('an order paid ahead (M-Pesa)', () => {
+  const waiting = order('AwaitingPayment', ['AwaitingPayment', 'AwaitingPayment']);
+  it('goes to its stores when paid (system) or switched to cash (its customer), parts with it', () => {
+    expect(canMove({ level: 'order', role: 'system', from: 'AwaitingPayment', to: 'Pending', order: waiting })).toBe(true);
+    expect(canMove({ level: 'subOrder', role: 'system', from: 'AwaitingPayment', to: 'Pending', order: waiting, withOrder: true })).toBe(true);
+    expect(canMove({ level: 'order', role: 'customer', from: 'AwaitingPayment', to: 'Pending', order: waiting })).toBe(true);
+  });
+  it('expires unpaid, its parts cancelled', () => {
+    expect(canMove({ level: 'order', role: 'system', from: 'AwaitingPayment', to: 'Expired', order: waiting })).toBe(true);
+    expect(canMove({ level: 'subOrder', role: 'system', from: 'AwaitingPayment', to: 'Cancelled', order: waiting, withOrder: true })).toBe(true);
+  });
+  it('cannot be worked on by its store before it is paid', () => {
+    expect(nextMoves({ level: 'subOrder', role: 'store', from: 'AwaitingPayment', order: waiting })).toEqual([]);
+    expect(canMove({ level: 'subOrder', role: 'store', from: 'AwaitingPayment', to: 'OrderReceived', order: waiting })).toBe(false);
+  });
+  it('is not cancelled by the admin while it waits: it expires by itself', () => {
+    expect(whyNotCancel(waiting)).toMatch(/waiting for its M-Pesa payment/);
+    expect(whyNotCancel(order('Expired', ['Cancelled']))).toMatch(/expired unpaid/);
+  });
+  it('an expired order no longer changes', () => {
+    const expired = order('Expired', ['Cancelled']);
+    expect(whyNot({ level: 'subOrder', role: 'store', from: 'Cancelled', to: 'OrderReceived', order: expired })?.reason).toMatch(/Expired/);
+  });
+});
+
+describe('scheduled orders, declining and the customer cancelling', () => {
+  it('a scheduled part reaches the shop as a new order, moved by the system only', () => {
+    const state = order('Scheduled', ['Scheduled', 'Scheduled']);
+    expect(canMove({ level: 'subOrder', role: 'system', from: 'Scheduled', to: 'Pending', order: state })).toBe(true);
+    expect(whyNot({ level: 'subOrder', role: 'store', from: 'Scheduled', to: 'OrderReceived', order: state })?.reason).toBe(
+      'This order is scheduled for later: it comes to you as a new order before its time slot.',
+    );
+  });
+
+  it('a shop declines only a new part, and the order follows: declined when every shop said no', () => {
+    const state = order('Pending', ['Pending']);
+    expect(canMove({ level: 'subOrder', role: 'store', from: 'Pending', to: 'Declined', order: state })).toBe(true);
+    expect(canMove({ level: 'subOrder', role: 'store', from: 'OrderReceived', to: 'Declined', order: order('OrderReceived', ['OrderReceived']) })).toBe(false);
+    expect(canMove({ level: 'order', role: 'system', from: 'Pending', to: 'Declined', order: order('Pending', ['Declined']) })).toBe(true);
+    expect(canMove({ level: 'order', role: 'system', from: 'Pending', to: 'Preparing', order: order('Pending', ['Declined', 'Preparing']) })).toBe(true);
+  });
+
+  it('the customer cancels until a shop starts preparing', () => {
+    expect(canMove({ level: 'order', role: 'customer', from: 'Scheduled', to: 'Cancelled', order: order('Scheduled', ['Scheduled']) })).toBe(true);
+    expect(canMove({ level: 'order', role: 'customer', from: 'Pending', to: 'Cancelled', order: order('Pending', ['OrderReceived', 'Declined']) })).toBe(true);
+    expect(whyNot({ level: 'order', role: 'customer', from: 'Pending', to: 'Cancelled', order: order('Pending', ['Pending', 'Preparing']) })?.reason).toBe(
+      'A shop has started preparing this order, so it can no longer be cancelled.',
+    );
   });
 });

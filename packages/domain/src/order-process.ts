@@ -3,8 +3,13 @@ import {
   CANCELLED,
   CLOSED_STATUSES,
   CONFIRMED_DELIVERED,
+  AWAITING_PAYMENT,
+  DECLINED,
+  EXPIRED,
   ORDER_STATUSES,
-  isOrderStatus,
+  SCHEDULED,
+  isDropped,
+  isProcessStatus,
   parentStatusFromSubOrders,
   type ProcessStatus,
 } from './order-statuses.ts';
@@ -60,11 +65,13 @@ interface Move {
 }
 
 /** Sub-order statuses still at the shop: the admin may cancel, the driver may still hand the order back. */
-const AT_THE_SHOP = ['Pending', 'OrderReceived', 'Preparing', 'ReadyForPickup'] as const;
+const AT_THE_SHOP = [SCHEDULED, 'Pending', 'OrderReceived', 'Preparing', 'ReadyForPickup'] as const;
+/** Before the shop starts preparing: the customer may still cancel. */
+const NOT_STARTED = [SCHEDULED, 'Pending', 'OrderReceived'] as const;
 /** Order statuses that still follow the sub-orders. */
-const FOLLOWING = ['Pending', 'OrderReceived', 'Preparing', 'ReadyForPickup', 'PickedUp', 'OutForDelivery'] as const;
+const FOLLOWING = [SCHEDULED, 'Pending', 'OrderReceived', 'Preparing', 'ReadyForPickup', 'PickedUp', 'OutForDelivery'] as const;
 
-const live = (statuses: readonly string[]) => statuses.filter((s) => s !== CANCELLED);
+const live = (statuses: readonly string[]) => statuses.filter((s) => !isDropped(s));
 const ownDelivery = (m: MoveRequest) => m.order.option === 'own';
 const withOrder = (m: MoveRequest) => m.withOrder === true;
 const everyPartOutForDelivery = (m: MoveRequest) => {
@@ -73,13 +80,21 @@ const everyPartOutForDelivery = (m: MoveRequest) => {
 };
 const nothingCollected = (m: MoveRequest) =>
   live(m.order.subOrderStatuses).every((from) => canMove({ level: 'subOrder', role: 'admin', from, to: CANCELLED, order: m.order, withOrder: true }));
+const nothingStarted = (m: MoveRequest) => live(m.order.subOrderStatuses).every((s) => (NOT_STARTED as readonly string[]).includes(s));
 
 export const ORDER_PROCESS: readonly Move[] = [
+  // A scheduled part reaches its shop PREP_MINUTES before the slot, as a new order.
+  { level: 'subOrder', by: 'system', from: [SCHEDULED], to: 'Pending' },
   // The store works through its own part one step at a time, up to its delivery option's limit.
   { level: 'subOrder', by: 'store', from: ['Pending'], to: 'OrderReceived' },
   { level: 'subOrder', by: 'store', from: ['OrderReceived'], to: 'Preparing' },
   { level: 'subOrder', by: 'store', from: ['Preparing'], to: 'ReadyForPickup' },
   { level: 'subOrder', by: 'store', from: ['ReadyForPickup'], to: 'PickedUp', when: ownDelivery },
+  // A shop may say no to a new part; one that does not answer within ACCEPT_MINUTES says no by itself.
+  { level: 'subOrder', by: 'store', from: ['Pending'], to: DECLINED },
+  { level: 'subOrder', by: 'system', from: ['Pending'], to: DECLINED },
+  // A part whose every item was unavailable (substitutions refused or run out) drops out before it leaves the shop.
+  { level: 'subOrder', by: 'system', from: ['OrderReceived', 'Preparing'], to: DECLINED },
   // The assigned driver collects each shop's part ('Mark as Picked Up' goes straight to OutForDelivery)…
   { level: 'subOrder', by: 'driver', from: ['ReadyForPickup'], to: 'PickedUp' },
   { level: 'subOrder', by: 'driver', from: ['ReadyForPickup', 'PickedUp'], to: 'OutForDelivery' },
@@ -89,12 +104,23 @@ export const ORDER_PROCESS: readonly Move[] = [
   // The customer confirms receipt of the whole order.
   { level: 'order', by: 'customer', from: ['Delivered', 'ReadyForPickup'], to: CONFIRMED_DELIVERED },
   { level: 'order', by: 'customer', from: ['PickedUp'], to: CONFIRMED_DELIVERED, when: ownDelivery },
-  { level: 'subOrder', by: 'customer', from: ORDER_STATUSES.filter((s) => s !== CONFIRMED_DELIVERED), to: CONFIRMED_DELIVERED, when: withOrder },
+  { level: 'subOrder', by: 'customer', from: ORDER_STATUSES.filter((s) => s !== CONFIRMED_DELIVERED && !isDropped(s)), to: CONFIRMED_DELIVERED, when: withOrder },
+  // An order paid ahead waits for its payment: paid (system) or switched to cash (customer) it goes
+  // to its stores as a new order; unpaid in time it expires and its parts are cancelled.
+  { level: 'order', by: 'system', from: [AWAITING_PAYMENT], to: 'Pending' },
+  { level: 'subOrder', by: 'system', from: [AWAITING_PAYMENT], to: 'Pending', when: withOrder },
+  { level: 'order', by: 'customer', from: [AWAITING_PAYMENT], to: 'Pending' },
+  { level: 'subOrder', by: 'customer', from: [AWAITING_PAYMENT], to: 'Pending', when: withOrder },
+  { level: 'order', by: 'system', from: [AWAITING_PAYMENT], to: EXPIRED },
+  { level: 'subOrder', by: 'system', from: [AWAITING_PAYMENT], to: CANCELLED, when: withOrder },
+  // The customer cancels the whole order until a shop starts preparing it.
+  { level: 'order', by: 'customer', from: NOT_STARTED, to: CANCELLED, when: nothingStarted },
+  { level: 'subOrder', by: 'customer', from: NOT_STARTED, to: CANCELLED, when: withOrder },
   // The admin cancels a whole order while nothing has left a shop.
   { level: 'order', by: 'admin', from: AT_THE_SHOP, to: CANCELLED, when: nothingCollected },
   { level: 'subOrder', by: 'admin', from: AT_THE_SHOP, to: CANCELLED },
   // The order follows its slowest sub-order until it is delivered.
-  ...([...FOLLOWING, CANCELLED] as ProcessStatus[]).map(
+  ...([...FOLLOWING, CANCELLED, DECLINED] as ProcessStatus[]).map(
     (to): Move => ({ level: 'order', by: 'system', from: FOLLOWING, to, when: (m) => parentStatusFromSubOrders(m.from, m.order.subOrderStatuses) === to }),
   ),
 ];
@@ -113,7 +139,8 @@ const unchangeable = (m: MoveRequest, details: Record<string, unknown>) =>
   CLOSED_STATUSES.includes(m.order.status) ? conflict(`This order is ${m.order.status} and can no longer change.`, details) : null;
 
 function storeLimit(m: MoveRequest): string {
-  if (m.from === CONFIRMED_DELIVERED || m.from === CANCELLED) return `This order is ${m.from} and can no longer change.`;
+  if (m.from === CONFIRMED_DELIVERED || isDropped(m.from)) return `This order is ${m.from} and can no longer change.`;
+  if (m.from === SCHEDULED) return 'This order is scheduled for later: it comes to you as a new order before its time slot.';
   return m.order.option === 'platform'
     ? `This order is ${m.from}. With platform delivery the store stops at ReadyForPickup: the driver takes it from here.`
     : `This order is ${m.from}. With your own delivery the store goes up to PickedUp: the customer confirms receipt from here.`;
@@ -140,7 +167,7 @@ const POLICIES: Record<`${Level}:${Role}`, RolePolicy> = {
         ? conflict("Use 'Mark as Delivered' on the order once every shop's items are out for delivery.", { status: m.from })
         : conflict(`This part of the order is ${m.from}: a driver can only mark it picked up once the shop has it ReadyForPickup.`, { status: m.from }),
   },
-  'subOrder:customer': { explain: () => conflict('The customer confirms the whole order as received, not one part of it.') },
+  'subOrder:customer': { explain: () => conflict('The customer confirms or cancels the whole order, not one part of it.') },
   'subOrder:admin': { explain: () => conflict(PICKED_UP_ALREADY) },
   'subOrder:system': { explain: () => conflict('Sub-orders are moved by their store and driver.') },
   'order:driver': {
@@ -153,11 +180,19 @@ const POLICIES: Record<`${Level}:${Role}`, RolePolicy> = {
   },
   'order:customer': {
     gate: (m) => (m.from === CONFIRMED_DELIVERED ? conflict('This order is already confirmed as delivered.') : null),
-    explain: (m) => conflict(`This order cannot be confirmed as received yet: it is ${m.from}.`, { status: m.from }),
+    explain: (m) =>
+      m.to === CANCELLED
+        ? conflict(
+            isDropped(m.from) ? `This order is already ${m.from}.` : 'A shop has started preparing this order, so it can no longer be cancelled.',
+            { status: m.from },
+          )
+        : conflict(`This order cannot be confirmed as received yet: it is ${m.from}.`, { status: m.from }),
   },
   'order:admin': {
     gate: (m) => {
+      if (m.from === EXPIRED) return conflict('This order expired unpaid and is already cancelled.', { status: m.from });
       if (m.from === CANCELLED || live(m.order.subOrderStatuses).length === 0) return conflict('This order is already cancelled.', { status: m.from });
+      if (m.from === AWAITING_PAYMENT) return conflict('This order is waiting for its M-Pesa payment; unpaid, it expires by itself and its stock goes back.', { status: m.from });
       if (m.from === 'Delivered' || m.from === CONFIRMED_DELIVERED) return conflict('This order has been delivered, so it can no longer be cancelled.', { status: m.from });
       return null;
     },
@@ -180,13 +215,18 @@ export function whyNot(m: MoveRequest): Refusal | null {
   const policy = POLICIES[`${m.level}:${m.role}`];
   const closed = policy.gate?.(m);
   if (closed) return closed;
-  if (m.level === 'subOrder' && !isOrderStatus(m.from)) return conflict(`This order has an unknown status (${m.from}).`);
+  if (m.level === 'subOrder' && !isProcessStatus(m.from)) return conflict(`This order has an unknown status (${m.from}).`);
   if (ORDER_PROCESS.some((move) => move.to === m.to && applies(move, m))) return null;
   return policy.explain(m, nextMoves(m));
 }
 
 export function canMove(m: MoveRequest): boolean {
   return whyNot(m) === null;
+}
+
+/** Why the customer cannot cancel this order now, or null when they can (until a shop starts preparing). */
+export function whyNotCustomerCancel(order: OrderState): string | null {
+  return whyNot({ level: 'order', role: 'customer', from: order.status, to: CANCELLED, order })?.reason ?? null;
 }
 
 /** Why the admin cannot cancel this order now (the console's 'Cancel order'), or null when they can. */

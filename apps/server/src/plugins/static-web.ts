@@ -3,9 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { StorageConfig } from '../config.storage.ts';
-import { isPrivatePath, type FileStorage } from '../providers/storage/storage.ts';
-import { PUBLIC_UPLOAD_RESOURCE_POLICY, registerUploadsFromStorage } from './uploads-from-storage.ts';
+import type { FileStorage } from '../providers/storage/storage.ts';
+import { registerUploadsFromStorage } from './uploads-from-storage.ts';
 
 /** apps/web/dist, found from src/ (development) or dist/ (built). */
 export function findWebDist(explicit?: string): string | null {
@@ -19,22 +18,9 @@ export function findWebDist(explicit?: string): string | null {
  * Serves uploads and the built web app. Business permits are private and not served here;
  * unknown non-API GETs get index.html so client-side routes survive a reload.
  */
-export async function registerStatic(app: FastifyInstance, opts: { storage: StorageConfig; files: FileStorage; webDist: string | null }) {
-  if (opts.storage.kind === 'local') {
-    await app.register(fastifyStatic, {
-      root: opts.storage.dir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      allowedPath: (path) => !isPrivatePath(path.replace(/^\//, '')),
-      maxAge: '7d',
-      immutable: true,
-      // Public pictures are shown by clients on other origins (`${backendUrl}${profileImage}`);
-      // helmet's same-origin default would make their browsers block every one of them.
-      setHeaders: (reply) => reply.header('cross-origin-resource-policy', PUBLIC_UPLOAD_RESOURCE_POLICY),
-    });
-  } else {
-    registerUploadsFromStorage(app, opts.files);
-  }
+export async function registerStatic(app: FastifyInstance, opts: { files: FileStorage; webDist: string | null }) {
+  // One route for every backend: it also serves pictures at the width asked (?w=320).
+  registerUploadsFromStorage(app, opts.files);
   if (!opts.webDist) return;
   const webDist = opts.webDist;
   const hasLandingShell = existsSync(join(webDist, 'landing.html'));

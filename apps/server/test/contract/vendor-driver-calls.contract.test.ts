@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app.ts';
 import { driverInput, multipart, partnerInput, signupCustomer, type Created } from '../helpers/accounts.ts';
-import { newOrder, setVerification, type PlacedOrder } from '../helpers/lifecycle.ts';
+import { deliveryPinOf, newOrder, setVerification, type PlacedOrder } from '../helpers/lifecycle.ts';
 import { PDF } from '../helpers/authorization-fixture.ts';
 import { createContractApp, expectFields, expectList, ID, resetTokenMailedTo, specCall, specJson } from './contract-client.ts';
 
@@ -221,7 +221,7 @@ describe('driver calls (vendor-driver-admin.md section 7)', () => {
     for (const status of ['PickedUp', 'OutForDelivery']) {
       expect((await specJson(t, 'PUT', `/api/suborders/${subId}/status`, { token: driver.token, payload: { status } })).status).toBe(status);
     }
-    await specJson(t, 'PUT', `/api/orders/${order._id}/mark-delivered`, { token: driver.token, payload: { driverName: driverForm.username, driverPhone: driverForm.phoneNumber } });
+    await specJson(t, 'PUT', `/api/orders/${order._id}/mark-delivered`, { token: driver.token, payload: { driverName: driverForm.username, driverPhone: driverForm.phoneNumber, pin: await deliveryPinOf(t, order._id) } });
     // The shop's screens read the delivery from the parent (order.parentOrder?.deliveredBy / deliveredAt).
     const [sub] = await specJson<Record<string, Record<string, unknown>>[]>(t, 'GET', `/api/partners/${partner.id}/orders`, { token: partner.token });
     expect(sub!.parentOrder).toMatchObject({ status: 'Delivered', deliveredBy: expect.any(String), deliveredAt: expect.any(String) });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { newId } from '../../src/db/ids.ts';
-import { contactMessages, drivers, partnerNotifications, partners, users } from '../../src/db/schema/index.ts';
+import { contactMessages, drivers, orderProblems, partnerNotifications, partners, users } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { customerInput, driverInput, multipart, partnerInput, signupAdmin, signupCustomer, signupDriver, signupPartner, type Created } from './accounts.ts';
 import { insertProducts } from './products.ts';
@@ -129,6 +129,12 @@ export async function createAuthorizationFixture() {
         const fresh = await newOrder(t, customerA, [{ product: productA!, quantity: 1 }]);
         await makeReady(t, fresh, [partnerA]);
         return fresh._id;
+      },
+      /** An open problem report on customer A's order. */
+      problem: async () => {
+        const id = newId();
+        await db.insert(orderProblems).values({ id, orderId: order._id, userId: customerA.id, kind: 'late', dueAt: new Date(Date.now() + 86_400_000) });
+        return id;
       },
       message: async () => {
         const id = newId();

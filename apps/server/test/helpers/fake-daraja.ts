@@ -14,12 +14,24 @@ export interface FakeDaraja {
   queries: Record<string, unknown>[];
   /** The query answer per CheckoutRequestID: 'processing' or a ResultCode. */
   queryAnswers: Map<string, 'processing' | { code: number; desc: string }>;
+  /** B2C payments (refunds) accepted, in order; each answered with ConversationID `AG_20261124_<n>`. */
+  payouts: Record<string, unknown>[];
+  /** Set to make the next B2C requests refused as Daraja refuses them (e.g. a wrong security credential). */
+  refusePayouts: string | null;
   /** Revokes every token issued so far (Daraja does this on key rotation). */
   revokeTokens(): void;
   close(): Promise<void>;
 }
 
-export const FAKE_CREDENTIALS = { consumerKey: 'test-key', consumerSecret: 'test-secret', shortcode: '174379', passkey: 'test-passkey-0123456789' };
+export const FAKE_CREDENTIALS = {
+  consumerKey: 'test-key',
+  consumerSecret: 'test-secret',
+  shortcode: '174379',
+  passkey: 'test-passkey-0123456789',
+  b2cShortcode: '600000',
+  initiatorName: 'testapi',
+  securityCredential: 'dGVzdC1zZWN1cml0eS1jcmVkZW50aWFs',
+};
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -62,6 +74,8 @@ export async function startFakeDaraja(): Promise<FakeDaraja> {
     pushes: [] as Record<string, unknown>[],
     queries: [] as Record<string, unknown>[],
     queryAnswers: new Map<string, 'processing' | { code: number; desc: string }>(),
+    payouts: [] as Record<string, unknown>[],
+    refusePayouts: null as string | null,
     revokeTokens: () => tokens.clear(),
     close: async () => undefined as void,
   };
@@ -118,6 +132,23 @@ export async function startFakeDaraja(): Promise<FakeDaraja> {
       if (!known) return bad(res, 'Invalid CheckoutRequestID');
       if (known === 'processing') return answer(res, 500, { requestId: 'fake-5', errorCode: '500.001.1001', errorMessage: 'The transaction is being processed' });
       return answer(res, 200, { ResponseCode: '0', ResponseDescription: 'The service request has been accepted successsfully', MerchantRequestID: '29115-34620561-1', CheckoutRequestID: id, ResultCode: String(known.code), ResultDesc: known.desc });
+    }
+    if (req.method === 'POST' && url.pathname === '/mpesa/b2c/v3/paymentrequest') {
+      if (body.InitiatorName !== FAKE_CREDENTIALS.initiatorName || body.SecurityCredential !== FAKE_CREDENTIALS.securityCredential) return answer(res, 400, { requestId: 'fake-7', errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid Initiator Information' });
+      if (body.PartyA !== FAKE_CREDENTIALS.b2cShortcode) return bad(res, 'Invalid PartyA');
+      if (!['BusinessPayment', 'SalaryPayment', 'PromotionPayment'].includes(String(body.CommandID))) return bad(res, 'Invalid CommandID');
+      if (typeof body.Amount !== 'number' || !Number.isInteger(body.Amount) || body.Amount < 10) return bad(res, 'Invalid Amount');
+      if (!/^254[17]\d{8}$/.test(String(body.PartyB))) return bad(res, 'Invalid PartyB');
+      if (!/^https?:\/\/\S+$/.test(String(body.ResultURL ?? '')) || !/^https?:\/\/\S+$/.test(String(body.QueueTimeOutURL ?? ''))) return bad(res, 'Invalid ResultURL');
+      if (!body.OriginatorConversationID) return bad(res, 'Invalid OriginatorConversationID');
+      if (fake.refusePayouts) return answer(res, 500, { requestId: 'fake-8', errorCode: '500.003.1001', errorMessage: fake.refusePayouts });
+      fake.payouts.push(body);
+      return answer(res, 200, {
+        ConversationID: `AG_20261124_${fake.payouts.length}`,
+        OriginatorConversationID: String(body.OriginatorConversationID),
+        ResponseCode: '0',
+        ResponseDescription: 'Accept the service request successfully.',
+      });
     }
     answer(res, 404, { requestId: 'fake-6', errorCode: '404.001.01', errorMessage: 'Resource not found' });
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SUB_ORDER_SEQUENCE } from '@sokoni/domain/order-status';
-import { drivers } from '../../src/db/schema/index.ts';
+import { drivers, orders } from '../../src/db/schema/index.ts';
 import { signupDriver, type Created } from './accounts.ts';
 import { placeOrder, type Line } from './orders.ts';
 import type { TestApp } from './test-app.ts';
@@ -10,6 +10,8 @@ export interface PlacedOrder {
   orderId: string;
   delivery: { fee: number; option: string };
   subOrders: { _id: string; shop: { _id: string }; status: string }[];
+  /** The customer's delivery PIN, in the answers to the customer (null with DELIVERY_PIN=off). */
+  deliveryPin?: string | null;
 }
 
 /** Verification has no route of its own yet: the admin's decision is written directly. */
@@ -58,6 +60,14 @@ export function assign(t: TestApp, driver: Created, orderId: string, action: 'ac
   return t.call({ method: 'PUT', url: `/api/orders/${orderId}/assign-driver`, token: driver.token, payload: { driverId: driver.id, action, ...body } });
 }
 
-export function markDelivered(t: TestApp, driver: Created, orderId: string, body: Record<string, unknown> = {}) {
-  return t.call({ method: 'PUT', url: `/api/orders/${orderId}/mark-delivered`, token: driver.token, payload: body });
+/** The customer's delivery PIN, as they would read it out to the rider. */
+export async function deliveryPinOf(t: TestApp, orderId: string): Promise<string | null> {
+  const [row] = await t.database.db.select({ pin: orders.deliveryPin }).from(orders).where(eq(orders.id, orderId));
+  return row?.pin ?? null;
+}
+
+/** 'Mark as Delivered' with the customer's PIN, unless the test gives its own body. */
+export async function markDelivered(t: TestApp, driver: Created, orderId: string, body?: Record<string, unknown>) {
+  const payload = body ?? { pin: (await deliveryPinOf(t, orderId)) ?? undefined };
+  return t.call({ method: 'PUT', url: `/api/orders/${orderId}/mark-delivered`, token: driver.token, payload });
 }

@@ -16,11 +16,14 @@ describe('prerendered landing first screen', () => {
     expect(links).toEqual(expect.arrayContaining(['/', '/menu', '/offers']));
   });
 
-  it('claims no session and takes no typing the app would drop', () => {
+  it('claims no session, and its search takes typing that still searches without the app', () => {
     const body = shell();
     expect(body).not.toHaveTextContent('LOG IN');
     expect(body.querySelector('[aria-label="My account"]')).toBeNull();
-    expect(body.querySelector('input[type="search"]')).toHaveAttribute('readonly');
-    expect(body.querySelector('button[aria-label="Search"]')).toBeDisabled();
+    const input = body.querySelector('input[type="search"]')!;
+    expect(input).not.toHaveAttribute('readonly');
+    expect(input).toHaveAttribute('name', 'product');
+    expect(input.closest('form')).toHaveAttribute('action', '/menu');
+    expect(body.querySelector('button[aria-label="Search"]')).toBeEnabled();
   });
 });

@@ -21,6 +21,19 @@ export const isCheckoutOpen = () => open;
 export const openCheckout = () => emit(true);
 export const closeCheckout = () => emit(false);
 
+/** The checkout opens on 'Schedule for later' (a shop in the cart is closed now). */
+let scheduleFirst = false;
+export function openCheckoutToSchedule() {
+  scheduleFirst = true;
+  emit(true);
+}
+/** True (once) when the checkout was opened to schedule. */
+export function takeScheduleFirst(): boolean {
+  const wanted = scheduleFirst;
+  scheduleFirst = false;
+  return wanted;
+}
+
 export function useCheckoutOpen(): boolean {
   return useSyncExternalStore(subscribeCheckout, isCheckoutOpen, isCheckoutOpen);
 }

@@ -17,6 +17,10 @@ const SERVER_EVENTS = [
   'orderUpdated',
   'subOrderUpdated',
   'driverStatusChanged',
+  'problemUpdated',
+  'paymentUpdated',
+  'riderLocation',
+  'deliveryFlagged',
 ] as const satisfies readonly EventName[];
 type Missing = Exclude<EventName, (typeof SERVER_EVENTS)[number]>;
 const everyEventListed: Missing extends never ? true : Missing = true;

@@ -10,5 +10,6 @@ export const TEST_CUSTOMER: TUser = {
   town: 'Nairobi',
   location: '-1.292066,36.821946',
   savedLocations: [],
+  smsUpdates: true,
   createdAt: '2026-11-01T00:00:00.000Z',
 };

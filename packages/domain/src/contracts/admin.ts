@@ -28,6 +28,13 @@ export const ADMIN_ACTIONS = [
   'order.cancel',
   'message.handled',
   'promotions.update',
+  'problem.redeliver',
+  'problem.reject',
+  'partner.commission',
+  'ledger.adjust',
+  'driver.cashHandOver',
+  'payout.record',
+  'order.refundRetry',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseLatLng } from '../geo.ts';
 import { requiredText, zEmail, zKenyanPhone, zLocation, zPassword } from './common.ts';
 
 export const ACCOUNT_KINDS = ['user', 'partner', 'driver'] as const;
@@ -30,6 +31,15 @@ export const ZUserSignupRequest = z.object({
 });
 export type TUserSignupRequest = z.input<typeof ZUserSignupRequest>;
 
+/** 'Delivering to Nakuru': a town or area name and its 'lat,lng'. */
+export const ZDeliveryArea = z.object({
+  town: requiredText('deliveryArea.town', 80),
+  location: z
+    .string({ error: "deliveryArea.location must be a map point as 'lat,lng'" })
+    .refine((v) => parseLatLng(v) !== null, "deliveryArea.location must be a map point as 'lat,lng'"),
+});
+export type TDeliveryArea = z.infer<typeof ZDeliveryArea>;
+
 export const ZUserProfileUpdate = z
   .object({
     names: requiredText('names', 120),
@@ -37,6 +47,10 @@ export const ZUserProfileUpdate = z
     phoneNumber: zKenyanPhone(),
     town: requiredText('town', 80),
     location: zLocation(),
+    /** Texts about the order on its way (rider on the way, delivered); confirmations are always sent. */
+    smsUpdates: z.boolean({ error: 'smsUpdates must be true or false' }),
+    /** The town or area the customer shops for, as picked on the device; null forgets it. */
+    deliveryArea: ZDeliveryArea.nullable(),
   })
   .partial();
 
@@ -49,7 +63,11 @@ export const ZUser = z.object({
   town: z.string(),
   location: z.string(),
   savedLocations: z.array(z.object({ _id: z.string(), label: z.string(), town: z.string(), location: z.string() })),
+  /** Whether texts about the order on its way are sent (order confirmations always are). */
+  smsUpdates: z.boolean(),
   createdAt: z.string(),
+  /** The place the customer last picked to shop for; null until they pick one. */
+  deliveryArea: ZDeliveryArea.nullable().optional(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zObjectId } from './common.ts';
+import { ZNearQuery, ZReachSection, ZStoreReach } from './delivery-reach.ts';
 
 /** Largest page a list answers when `limit` is given. */
 export const LIST_MAX_LIMIT = 100;
@@ -119,6 +120,8 @@ export const ZProduct = z.object({
   shop: ZProductShop,
   ratings: ZRatingSummary,
   createdAt: z.string(),
+  /** Only with `near`: how its shop reaches the chosen place. */
+  reach: ZStoreReach.optional(),
 });
 export type TProduct = z.infer<typeof ZProduct>;
 /**
@@ -149,7 +152,9 @@ export const ZStorefrontQuery = ZPageQuery.extend({
   sort: z.enum(STOREFRONT_SORTS, { error: `sort must be one of ${STOREFRONT_SORTS.join(', ')}` }).default('relevance'),
   /** 'true' or '1' adds the number of matching products (costs a count). */
   withTotal: z.enum(['true', 'false', '1', '0']).optional(),
-});
+  /** With `near`: only products of stores that deliver there ('near') or of the others ('far'). */
+  reach: ZReachSection.optional(),
+}).extend(ZNearQuery.shape);
 export type TStorefrontQuery = z.output<typeof ZStorefrontQuery>;
 
 export const ZStorefrontResponse = zPage(ZProduct).extend({ total: z.number().optional() });
@@ -164,7 +169,7 @@ export const ZFacets = z.object({
 });
 export type TFacets = z.infer<typeof ZFacets>;
 
-export const ZSearchQuery = z.object({ q: zText });
+export const ZSearchQuery = z.object({ q: zText }).extend(ZNearQuery.shape);
 export const ZSearchResponse = z.object({
   categories: z.array(z.string()),
   subcategories: z.array(z.string()),
@@ -178,9 +183,12 @@ export const ZSearchResponse = z.object({
       opensAt: z.string().nullable(),
       closesAt: z.string().nullable(),
       paused: z.boolean(),
+      /** Only with `near`: stores that deliver there come first, nearest first. */
+      reach: ZStoreReach.optional(),
     }),
   ),
-  products: z.array(z.object({ name: z.string(), _id: z.string(), partnerId: z.string() })),
+  /** With `near`, products of stores that deliver there come first. */
+  products: z.array(z.object({ name: z.string(), _id: z.string(), partnerId: z.string(), reach: ZStoreReach.optional() })),
 });
 export type TSearchResponse = z.infer<typeof ZSearchResponse>;
 

@@ -20,6 +20,12 @@ export const ZAvailableOrder = z.object({
   fee: z.number(),
   driverEarning: z.number(),
   createdAt: z.string(),
+  /** Shops to collect from. */
+  shopCount: z.number(),
+  /** Road km from the driver to the first shop; null while the driver shares no position. */
+  distanceToShopKm: z.number().nullable(),
+  /** Road km from the first shop through the others to the customer (the exact pin stays hidden). */
+  shopToCustomerKm: z.number().nullable(),
 });
 export type TAvailableOrder = z.infer<typeof ZAvailableOrder>;
 export const ZAvailableOrderList = z.array(ZAvailableOrder);
@@ -28,7 +34,15 @@ export const ZDriverSubOrder = z.object({
   _id: z.string(),
   status: z.string(),
   total: z.number(),
-  shop: z.object({ _id: z.string(), businessName: z.string(), shopName: z.string(), location: z.string(), town: z.string() }),
+  shop: z.object({
+    _id: z.string(),
+    businessName: z.string(),
+    shopName: z.string(),
+    location: z.string(),
+    town: z.string(),
+    /** The shop's number, for the driver the order is assigned to (null before accepting). */
+    phone: z.string().nullable(),
+  }),
   items: z.array(ZSubOrderItem),
   deliveredAt: z.string().nullable(),
 });
@@ -70,9 +84,12 @@ export const ZAssignDriverRequest = z.object({
 });
 export type TAssignDriverRequest = z.input<typeof ZAssignDriverRequest>;
 
-/** The spec sends the driver's name and phone; the server records those of the driver's account instead. */
+/**
+ * The spec sends the driver's name and phone; the server records those of the driver's account
+ * instead. `pin` is the customer's delivery PIN (DELIVERY_PIN=on).
+ */
 export const ZMarkDeliveredRequest = z
-  .object({ driverName: z.unknown().optional(), driverPhone: z.unknown().optional() })
+  .object({ driverName: z.unknown().optional(), driverPhone: z.unknown().optional(), pin: z.string().max(10, 'pin must be the 4-digit delivery PIN').optional() })
   .optional();
 
 export const ZDriverOrderResponse = z.object({ message: z.string(), order: ZDriverOrder });

@@ -21,6 +21,12 @@ const zCartItems = <T extends z.ZodType>(line: T) =>
 
 const zOption = z.enum(DELIVERY_OPTIONS, { error: "delivery.option must be 'platform' or 'own'" });
 
+/** An order for later: the chosen time slot (ISO time); absent or null means as soon as possible. */
+const zScheduledFor = z.iso
+  .datetime({ offset: true, error: 'scheduledFor must be an ISO time like 2026-11-25T12:30:00+03:00' })
+  .nullish()
+  .transform((v) => (v ? new Date(v) : null));
+
 /** A cart line as the server needs it: which product and how many. Prices are looked up. */
 export const ZCartLine = z.object({ product: zObjectId('product'), quantity: zQuantity });
 
@@ -30,6 +36,7 @@ export const ZDeliveryQuoteRequest = z.object({
     { town: requiredText('delivery.town', 80), location: zLocation('delivery.location'), option: zOption.default('platform') },
     { error: 'delivery is required' },
   ),
+  scheduledFor: zScheduledFor,
 });
 export type TDeliveryQuoteRequest = z.input<typeof ZDeliveryQuoteRequest>;
 
@@ -47,6 +54,8 @@ export const ZQuotedShop = z.object({
   location: z.string(),
   /** Road distance to the customer, km (estimated or routed). */
   distanceKm: z.number(),
+  /** How far the shop delivers (straight line from its pin), km. */
+  radiusKm: z.number().optional(),
 });
 
 export const ZDeliveryQuoteResponse = z.object({
@@ -54,6 +63,8 @@ export const ZDeliveryQuoteResponse = z.object({
   option: zOption,
   breakdown: ZFeeBreakdown,
   shops: z.array(ZQuotedShop),
+  /** 'This shop is 183 km away: delivery Ksh 4,770.00' when the fee is high enough to stop and look; else null. */
+  warning: z.string().nullable().optional(),
 });
 export type TDeliveryQuoteResponse = z.infer<typeof ZDeliveryQuoteResponse>;
 
@@ -83,6 +94,9 @@ export const ZPlaceOrderRequest = z.object({
     { error: 'delivery is required' },
   ),
   paymentMethod: requiredText('paymentMethod', 40),
+  /** With paymentMethod 'Mpesa': the number the payment prompt goes to (default: the customer's own). */
+  mpesaPhone: z.string().max(30, 'mpesaPhone is too long').optional(),
+  scheduledFor: zScheduledFor,
 });
 export type TPlaceOrderRequest = z.input<typeof ZPlaceOrderRequest>;
 
@@ -119,7 +133,18 @@ export const ZParentOrderSummary = z.object({
   paymentStatus: z.string(),
   user: z.object({ _id: z.string(), names: z.string(), username: z.string(), phoneNumber: z.string() }),
   createdAt: z.string(),
+  /** The time slot of an order for later (ISO); null for as soon as possible. */
+  scheduledFor: z.string().nullable(),
 });
+
+export const DECLINE_REASONS = ['out of stock', 'closing', 'too busy', 'other'] as const;
+/** Recorded when no shop answered within ACCEPT_MINUTES. */
+export const NO_ANSWER_REASON = 'no answer';
+export const ZDeclineRequest = z.object({
+  reason: z.enum(DECLINE_REASONS, { error: `reason must be one of: ${DECLINE_REASONS.join(', ')}` }),
+  note: z.string().trim().max(300, 'note must be at most 300 characters').optional(),
+});
+export type TDeclineRequest = z.input<typeof ZDeclineRequest>;
 
 export const ZSubOrder = z.object({
   _id: z.string(),
@@ -133,6 +158,8 @@ export const ZSubOrder = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   deliveredAt: z.string().nullable(),
+  /** Why the shop said no, when it did (reason 'no answer' when it did not answer in time). */
+  decline: z.object({ reason: z.string(), note: z.string().nullable() }).nullable(),
 });
 export type TSubOrder = z.infer<typeof ZSubOrder>;
 
@@ -152,8 +179,16 @@ export const ZOrder = z.object({
   deliveredAt: z.string().nullable(),
   paymentStatus: z.string(),
   paymentMethod: z.string(),
+  /** The M-Pesa receipt number once paid by M-Pesa (e.g. 'NLJ7RT61SV'). */
+  mpesaReceipt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The time slot of an order for later (ISO); null for as soon as possible. */
+  scheduledFor: z.string().nullable(),
+  /** After a shop declined part of the order: 'ask' until the customer goes on with the rest (or cancels). */
+  afterDecline: z.enum(['ask', 'continue']).nullable(),
+  /** Proof of delivery: only in the answers to the order's own customer, who reads it out to the rider. */
+  deliveryPin: z.string().nullable().optional(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
@@ -166,6 +201,11 @@ export const ZOrderStatusResponse = z.object({
   status: z.string(),
   subOrders: z.array(z.object({ _id: z.string(), status: z.string() })),
 });
+
+/** The customer's answer after a shop declined part of a multi-shop order. */
+export const ZAfterDeclineRequest = z.object({ choice: z.enum(['continue', 'cancel'], { error: "choice must be 'continue' or 'cancel'" }) });
+
+export const ZDeliverySlotsResponse = z.object({ slots: z.array(z.string()) });
 
 export const ZConfirmDeliveryResponse = z.object({ message: z.string(), order: ZOrder });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZStoreHours } from '../opening-hours.ts';
 import { optionalText, requiredText, zEmail, zKenyanPhone, zLocation, zPassword } from './common.ts';
+import { ZStoreReach, zDeliveryRadiusKm } from './delivery-reach.ts';
 
 /** Partner sign-up fields (multipart text parts). profileImage and businessPermit are files. */
 export const ZPartnerSignupFields = z.object({
@@ -28,6 +29,8 @@ export const ZPartnerUpdate = z
     description: optionalText('description', 2000),
     businessPermit: optionalText('businessPermit', 500),
     profileImage: optionalText('profileImage', 500),
+    /** Null goes back to the platform default (DELIVERY_RADIUS_KM). */
+    deliveryRadiusKm: zDeliveryRadiusKm.nullable(),
   })
   .partial();
 
@@ -66,6 +69,8 @@ export const ZPublicPartner = z.object({
   pausedUntil: z.string().nullable(),
   /** The weekly hours and closure dates; a store that never set hours is open all day. */
   hours: ZStoreHours,
+  /** Only in lists asked for with `near`: how the store reaches the chosen place. */
+  reach: ZStoreReach.optional(),
 });
 export type TPublicPartner = z.infer<typeof ZPublicPartner>;
 
@@ -78,6 +83,10 @@ export const ZPartner = ZPublicPartner.extend({
   verified: z.boolean(),
   suspended: z.boolean(),
   pauseReason: z.string().nullable().optional(),
+  /** Minutes before a scheduled order's time slot the store is alerted to start it. */
+  prepMinutes: z.number().optional(),
+  /** How far from its pin the store delivers, km; null while it uses the platform default. */
+  deliveryRadiusKm: z.number().nullable().optional(),
 });
 export type TPartner = z.infer<typeof ZPartner>;
 
@@ -85,6 +94,15 @@ export const ZPartnerAuthResponse = z.object({ token: z.string(), partner: ZPart
 
 /** PUT /api/partners/{id}/hours: the whole week and the closure dates, replaced at once. */
 export const ZStoreHoursUpdate = ZStoreHours;
+
+/** PUT /api/partners/{id}/prep-time: how long before a scheduled order's slot the store is alerted. */
+export const ZPrepTimeRequest = z.object({
+  minutes: z
+    .number({ error: 'minutes must be a whole number' })
+    .int('minutes must be a whole number')
+    .min(5, 'minutes must be at least 5')
+    .max(240, 'minutes must be at most 240'),
+});
 
 /** POST /api/partners/{id}/pause: 15, 30 or 60 minutes, or until the end of the day in Nairobi. */
 export const ZPauseRequest = z.object({

@@ -31,6 +31,8 @@ export const drivers = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** The address this account proved by opening a verification link; verified while it equals email. */
     verifiedEmail: text('verified_email'),
+    /** 'en' or 'sw': texts and e-mails to this account are written in it; null means not chosen yet (English). */
+    language: text('language', { enum: ['en', 'sw'] }),
     profilePhotoUrl: text('profile_photo_url'),
     profileCompleted: boolean('profile_completed').notNull().default(false),
     verificationStatus: text('verification_status', { enum: ['Pending', 'Approved', 'Rejected'] })

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns.ts';
 import { partners } from './partners.ts';
 
@@ -14,6 +14,8 @@ export const partnerNotifications = pgTable(
     orderId: idColumn('order_id'),
     url: text('url'),
     read: boolean('read').notNull().default(false),
+    /** When an open dashboard showed the alert; one still unacknowledged after a while is texted to the shop. */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [index('partner_notifications_partner_idx').on(t.partnerId, t.createdAt)],

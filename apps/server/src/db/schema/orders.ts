@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, money, updatedAt } from './columns.ts';
 import { users } from './users.ts';
@@ -21,13 +21,27 @@ export const orders = pgTable(
     deliveryOption: text('delivery_option', { enum: ['platform', 'own'] }).notNull(),
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status').notNull().default('Pending'),
+    /** The M-Pesa receipt number, once paid by M-Pesa. */
+    mpesaReceipt: text('mpesa_receipt'),
     total: money('total').notNull(),
     status: text('status').notNull().default('Pending'),
     assignedDriverId: idColumn('assigned_driver_id').references(() => drivers.id),
     deliveredBy: text('delivered_by'),
     deliveredByPhone: text('delivered_by_phone'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    /** Proof of delivery: the customer reads it out to the rider. Null when DELIVERY_PIN was off at placement. */
+    deliveryPin: text('delivery_pin'),
+    pinAttempts: integer('pin_attempts').notNull().default(0),
+    pinLockedAt: timestamp('pin_locked_at', { withTimezone: true, mode: 'date' }),
+    /** Handed over without the PIN (customer not reachable): the admin reviews the note and photo. */
+    deliveredWithoutPin: boolean('delivered_without_pin').notNull().default(false),
+    handoverNote: text('handover_note'),
+    handoverPhoto: text('handover_photo'),
     idempotencyKey: text('idempotency_key'),
+    /** An order for later: the time slot it is to be ready for; null means as soon as possible. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true, mode: 'date' }),
+    /** After a shop of a multi-shop order declined: 'ask' until the customer says 'continue' or cancels. */
+    afterDecline: text('after_decline', { enum: ['ask', 'continue'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,6 +70,9 @@ export const subOrders = pgTable(
     deliveredBy: text('delivered_by'),
     deliveredByPhone: text('delivered_by_phone'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    /** Why the shop said no: out of stock, closing, too busy, other, or no answer in time. */
+    declineReason: text('decline_reason'),
+    declineNote: text('decline_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -36,7 +36,15 @@ export const partners = pgTable(
     openingHours: jsonb('opening_hours').$type<TStoreHours>(),
     /** New orders are paused until this instant; a past value means the pause ran out by itself. */
     pausedUntil: timestamp('paused_until', { withTimezone: true, mode: 'date' }),
+    /** How long before a scheduled order's time slot the shop is alerted to start it (PREP_MINUTES). */
+    prepMinutes: integer('prep_minutes').notNull().default(20),
     pauseReason: text('pause_reason'),
+    /** 'en' or 'sw': texts and e-mails to this account are written in it; null means not chosen yet (English). */
+    language: text('language', { enum: ['en', 'sw'] }),
+    /** The store's own commission rate set by the admin; null means COMMISSION_PERCENT. */
+    commissionPercent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' }),
+    /** How far from its pin the store delivers (straight line, km); null means DELIVERY_RADIUS_KM. */
+    deliveryRadiusKm: numeric('delivery_radius_km', { precision: 6, scale: 1, mode: 'number' }),
     ratingAverage: numeric('rating_average', { precision: 4, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     tokenVersion: integer('token_version').notNull().default(0),
@@ -52,5 +60,7 @@ export const partners = pgTable(
     index('partners_rating_idx').on(t.ratingAverage, t.ratingCount, t.id),
     // The few suspended stores: catalogue reads exclude their products with an anti-join on this.
     index('partners_suspended_idx').on(t.id).where(sql`${t.suspended}`),
+    // Every store customers cannot see (suspended, or the operator's account): search reads these few ids.
+    index('partners_hidden_idx').on(t.id).where(sql`${t.suspended} OR ${t.role} = 'admin'`),
   ],
 );

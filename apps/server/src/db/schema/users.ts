@@ -19,6 +19,14 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     suspended: boolean('suspended').notNull().default(false),
     suspendedReason: text('suspended_reason'),
+    /** Texts that are nice to have (rider on the way, delivered); order confirmations and refunds are always sent. */
+    smsUpdates: boolean('sms_updates').notNull().default(true),
+    /** 'en' or 'sw': texts and e-mails to this account are written in it; null means not chosen yet (English). */
+    language: text('language', { enum: ['en', 'sw'] }),
+    /** The town or area the customer shops for ('Delivering to Nakuru'), chosen on the device; null until chosen. */
+    deliveryArea: text('delivery_area'),
+    /** That place's 'lat,lng'. */
+    deliveryAreaLocation: text('delivery_area_location'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

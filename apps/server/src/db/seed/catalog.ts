@@ -4,6 +4,7 @@ import type { partners, products } from '../schema/index.ts';
 import { SEED_STORES } from './content/partners.ts';
 import type { SeedProduct } from './content/types.ts';
 import { productSvg, storeSvg, type SeedImage } from './images.ts';
+import { productEmoji } from './product-emoji.ts';
 
 export type PartnerRow = typeof partners.$inferInsert & { id: string };
 export type ProductRow = typeof products.$inferInsert & { id: string };
@@ -30,7 +31,7 @@ export function buildCatalog(passwordHash: string, now: Date): SeedCatalog {
     const slug = slugify(store.businessName);
     const category = store.products[0]!.category;
     const profileImage = `/uploads/seed/stores/${slug}.svg`;
-    catalog.images.push({ path: profileImage, svg: storeSvg({ businessName: store.businessName, town: store.town, category }) });
+    catalog.images.push({ path: profileImage, svg: storeSvg({ businessName: store.businessName, category, emoji: productEmoji(store.products[0]!) }) });
     const partnerId = newId();
     const partnerCreated = stamp();
     catalog.partners.push({

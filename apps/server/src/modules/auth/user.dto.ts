@@ -16,6 +16,8 @@ export function toUserDto(row: UserRow, locations: SavedLocationRow[] = []): TUs
     town: row.town,
     location: row.location,
     savedLocations: locations.map(toSavedLocationDto),
+    smsUpdates: row.smsUpdates,
     createdAt: row.createdAt.toISOString(),
+    deliveryArea: row.deliveryArea && row.deliveryAreaLocation ? { town: row.deliveryArea, location: row.deliveryAreaLocation } : null,
   };
 }

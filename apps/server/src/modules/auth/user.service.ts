@@ -1,3 +1,4 @@
+import { formatLatLng, parseLatLng } from '@sokoni/domain/geo';
 import type { TUserSignupRequest } from '@sokoni/domain/contracts/auth';
 import type { ZUserProfileUpdate, ZUserSignupRequest } from '@sokoni/domain/contracts/auth';
 import type { z } from 'zod';
@@ -53,7 +54,12 @@ export function createUserService(deps: { users: UserRepository; tokens: TokenSe
         // A short Plus Code without a town after it is placed near the town on the profile.
         patch.location = resolveLocation(patch.location, { label: 'location', town: patch.town ?? before?.town });
       }
-      const row = await deps.users.update(userId, patch).catch((e) => rethrowUnique(e, USER_UNIQUE_MESSAGES));
+      const { deliveryArea, ...fields } = patch;
+      const area =
+        deliveryArea === undefined
+          ? {}
+          : { deliveryArea: deliveryArea?.town ?? null, deliveryAreaLocation: deliveryArea ? formatLatLng(parseLatLng(deliveryArea.location)!) : null };
+      const row = await deps.users.update(userId, { ...fields, ...area }).catch((e) => rethrowUnique(e, USER_UNIQUE_MESSAGES));
       if (!row) throw notFound('Account not found.');
       if (before && before.email !== row.email) deps.verification.offer('user', row.id, row.email);
       return { user: toUserDto(row, await deps.users.savedLocations(userId)) };

@@ -1,4 +1,7 @@
 import type { Db } from '../../db/client.ts';
+import type { GeoProvider } from '../../providers/geo/geo-provider.ts';
+import { createStoreReachRepository } from './store-reach.repository.ts';
+import { createStoreReachService, type ReachSettings } from './store-reach.service.ts';
 import { createFacetNames } from './facet-names.ts';
 import { createFacetRepository } from './facet.repository.ts';
 import { createFacetService } from './facet.service.ts';
@@ -15,7 +18,8 @@ import { createStoreRatingsRepository } from '../partner/store-ratings.repositor
 import { createStorefrontService } from './storefront.service.ts';
 
 /** The catalogue's repositories and services, wired once by the composition root (services.ts). */
-export function createCatalog(db: Db) {
+/** `geo` and `reach` price and sort lists by the distance to a customer's place. */
+export function createCatalog(db: Db, options: { geo: Pick<GeoProvider, 'canonicalTown'>; reach: ReachSettings }) {
   const spelling = createSpellingRepository(db);
   const repos = {
     spelling,
@@ -26,13 +30,15 @@ export function createCatalog(db: Db) {
     reviews: createReviewRepository(db),
   };
   const facetNames = createFacetNames(repos.facets);
+  const reach = createStoreReachService({ pins: createStoreReachRepository(db), geo: options.geo, settings: options.reach });
   return {
     repos,
-    stores: createStoreService({ stores: repos.stores, ratings: createStoreRatingsRepository(db) }),
+    reach,
+    stores: createStoreService({ stores: repos.stores, ratings: createStoreRatingsRepository(db), reach }),
     products: createProductService({ products: repos.products, stores: repos.stores }),
-    storefront: createStorefrontService({ products: repos.products, stores: repos.stores, spelling }),
+    storefront: createStorefrontService({ products: repos.products, stores: repos.stores, spelling, reach }),
     facets: createFacetService({ facets: repos.facets, facetNames, stores: repos.stores }),
-    search: createSearchService({ search: repos.search, facetNames }),
+    search: createSearchService({ search: repos.search, facetNames, reach }),
     reviews: createReviewService({ reviews: repos.reviews }),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { partners, products } from '../../db/schema/index.ts';
 import { keysetAfter, keysetOrderBy, type PageWindow } from './pagination.ts';
@@ -20,6 +20,10 @@ export interface ProductFilter {
   discountedOnly?: boolean;
   minRating?: number;
   ratedOnly?: boolean;
+  /** Only products of these stores (the ones delivering to a place). */
+  storeIds?: string[];
+  /** No products of these stores. */
+  exceptStoreIds?: string[];
 }
 
 function conditions(f: ProductFilter): SQL | undefined {
@@ -32,6 +36,8 @@ function conditions(f: ProductFilter): SQL | undefined {
     f.discountedOnly ? gt(products.discountedPrice, 0) : undefined,
     f.minRating ? gte(products.ratingAverage, f.minRating) : undefined,
     f.ratedOnly ? gt(products.ratingCount, 0) : undefined,
+    f.storeIds ? (f.storeIds.length ? inArray(products.partnerId, f.storeIds) : sql`false`) : undefined,
+    f.exceptStoreIds?.length ? notInArray(products.partnerId, f.exceptStoreIds) : undefined,
     ...(f.names ?? []).map((text) => nameConditions(products.name, text).contains),
   );
 }

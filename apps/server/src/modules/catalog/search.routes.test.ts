@@ -34,12 +34,35 @@ beforeAll(async () => {
     { name: 'Rice_Cooker 1.8L', category: 'Electronics', subCategory: 'Kitchen Appliances' },
     { name: 'Hot Sauce 100% Natural', category: 'Food', subCategory: 'Sauces' },
     { name: 'Crème Brûlée 🍮', category: 'Food', subCategory: 'Desserts' },
+    { name: 'Jogoo Maize Flour', category: 'Food', subCategory: 'Flour' },
+    { name: 'Brookside Fresh Milk (500 ml)', category: 'Food', subCategory: 'Dairy' },
+    { name: 'Fresh Farm Eggs (Tray of 30)', category: 'Food', subCategory: 'Dairy' },
+    { name: 'Hass Avocados', category: 'Food', subCategory: 'Fresh Produce' },
+    { name: 'Fresh Tomatoes', category: 'Food', subCategory: 'Fresh Produce' },
   ]);
   await insertProducts(t, hiddenShop, [{ name: 'Secret Pizza', category: 'Hidden Category', subCategory: 'Pizza' }]);
   await setSuspended(t, hiddenShop, true);
 });
 afterAll(async () => {
   await t?.close();
+});
+
+describe('GET /api/search in the words customers type', () => {
+  it.each([
+    ['unga', 'Jogoo Maize Flour'],
+    ['maziwa', 'Brookside Fresh Milk (500 ml)'],
+    ['mayai', 'Fresh Farm Eggs (Tray of 30)'],
+    ['avacado', 'Hass Avocados'],
+    ['mlik', 'Brookside Fresh Milk (500 ml)'],
+    ['tomatos', 'Fresh Tomatoes'],
+  ])("'%s' finds %s", async (q, product) => {
+    expect(names((await search(q)).products)).toContain(product);
+  });
+
+  it('finds the same on the storefront', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/storefront', query: { q: 'unga' } });
+    expect(res.json().items.map((p: { name: string }) => p.name)).toEqual(['Jogoo Maize Flour']);
+  });
 });
 
 describe('GET /api/search', () => {

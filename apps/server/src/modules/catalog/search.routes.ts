@@ -10,12 +10,12 @@ export function searchRoutes(deps: { search: SearchService }) {
       {
         schema: {
           tags: ['catalog'],
-          summary: 'Suggestions: categories, subcategories, stores and products matching q (typo tolerant)',
+          summary: 'Suggestions: categories, subcategories, stores and products matching q (typo tolerant); with near=lat,lng those delivering there first',
           querystring: ZSearchQuery,
           response: { 200: ZSearchResponse },
         },
       },
-      async (request) => deps.search.search(request.query.q),
+      async (request) => deps.search.search(request.query.q, request.query),
     );
   };
 }

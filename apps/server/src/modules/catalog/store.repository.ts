@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { isObjectId } from '@sokoni/domain/ids';
 import type { DbOrTx } from '../../db/client.ts';
 import { partners, products } from '../../db/schema/index.ts';
@@ -47,6 +47,12 @@ export function createStoreRepository(db: DbOrTx) {
         .orderBy(...keysetOrderBy(bestRatedStores))
         .limit(window.limit + 1)
         .offset(window.offset);
+    },
+
+    /** Visible stores among `ids`, in no particular order. */
+    findVisibleByIds(ids: string[]): Promise<PublicPartnerFields[]> {
+      if (!ids.length) return Promise.resolve([]);
+      return db.select(publicColumns).from(partners).where(and(storeIsVisible, inArray(partners.id, ids)));
     },
 
     /** A visible store by id, slug or business name (any case); null when none. */

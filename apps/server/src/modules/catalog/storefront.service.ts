@@ -5,7 +5,9 @@ import { productOrder, type ProductOrderName } from './product-order.ts';
 import type { ProductFilter, ProductRepository } from './product.repository.ts';
 import type { SpellingRepository } from './spelling.repository.ts';
 import type { StoreRepository } from './store.repository.ts';
+import type { PlaceReach, StoreReachService } from './store-reach.service.ts';
 import { hasSearchableCharacters } from './text-match.ts';
+import { inCatalogueWords } from '@sokoni/domain/shopping-words';
 
 const SORTS: Record<Exclude<StorefrontSort, 'relevance'>, ProductOrderName> = {
   price_low_high: 'price_asc',
@@ -19,7 +21,13 @@ const SORTS: Record<Exclude<StorefrontSort, 'relevance'>, ProductOrderName> = {
  * "Relevance" is best rated first on /featured and among name matches, newest first otherwise.
  * Name text matches as a substring (any case).
  */
-export function createStorefrontService(deps: { products: ProductRepository; stores: StoreRepository; spelling: SpellingRepository }) {
+/** With a place and a section: the stores whose products the section shows. */
+function reachFilter(reach: PlaceReach | null, section: TStorefrontQuery['reach']): Pick<ProductFilter, 'storeIds' | 'exceptStoreIds'> {
+  if (!reach || !section) return {};
+  return section === 'near' ? { storeIds: reach.delivering } : { exceptStoreIds: reach.delivering };
+}
+
+export function createStorefrontService(deps: { products: ProductRepository; stores: StoreRepository; spelling: SpellingRepository; reach: StoreReachService }) {
   /** Text no product name contains is taken as a misspelling and corrected ('piza' -> 'pizza'). */
   async function correctedUnlessFound(text: string): Promise<string> {
     if (await deps.products.anyNameContains(text)) return text;
@@ -42,25 +50,31 @@ export function createStorefrontService(deps: { products: ProductRepository; sto
       const order = productOrder(q.sort === 'relevance' ? relevance : SORTS[q.sort]);
       const window = pageWindow(q, order, STOREFRONT_DEFAULT_LIMIT);
       const wantTotal = q.withTotal === 'true' || q.withTotal === '1';
-      const store = await storeFilter(q);
+      const [store, reach] = await Promise.all([storeFilter(q), deps.reach.reachOf(q)]);
       if (!store) return { items: [], nextCursor: null, ...(wantTotal ? { total: 0 } : {}) };
 
       const filter: ProductFilter = {
         ...store,
         category: q.category,
         subcategory: q.subcategory,
-        names: await Promise.all(texts.map(correctedUnlessFound)),
+        names: await Promise.all(texts.map((text) => correctedUnlessFound(inCatalogueWords(text)))),
         minPrice: q.minPrice,
         maxPrice: q.maxPrice,
         minRating: q.view === 'featured' ? Math.max(FEATURED_MIN_RATING, q.minRating ?? 0) : q.minRating,
         discountedOnly: q.view === 'offers',
         ratedOnly: q.view === 'featured',
+        ...reachFilter(reach, q.reach),
       };
       const [rows, total] = await Promise.all([
         deps.products.list(filter, order, window),
         wantTotal ? deps.products.count(filter) : Promise.resolve(undefined),
       ]);
-      return { ...toPage(rows, window, order, toProductDto), ...(total !== undefined ? { total } : {}) };
+      const toDto = (row: (typeof rows)[number]) => {
+        const dto = toProductDto(row);
+        const storeReach = reach?.byStore.get(dto.partnerId);
+        return storeReach ? { ...dto, reach: storeReach } : dto;
+      };
+      return { ...toPage(rows, window, order, toDto), ...(total !== undefined ? { total } : {}) };
     },
   };
 }

@@ -9,8 +9,13 @@ export interface CartShop {
   town: string;
   location: string;
   suspended: boolean;
+  role: 'partner' | 'admin';
   openingHours: TStoreHours | null;
   pausedUntil: Date | null;
+  /** Minutes before a scheduled order's slot the shop is alerted. */
+  prepMinutes: number;
+  /** Its own delivery radius, km; null means DELIVERY_RADIUS_KM. */
+  deliveryRadiusKm: number | null;
 }
 export interface CartProduct {
   id: string;
@@ -24,6 +29,20 @@ export interface CartProduct {
   soldOutUntil: Date | null;
   shop: CartShop;
 }
+
+/** A shop as checkout reads it: the columns of CartShop, for every query that prices a delivery. */
+export const cartShopColumns = {
+  id: partners.id,
+  businessName: partners.businessName,
+  town: partners.town,
+  location: partners.location,
+  suspended: partners.suspended,
+  role: partners.role,
+  openingHours: partners.openingHours,
+  pausedUntil: partners.pausedUntil,
+  prepMinutes: partners.prepMinutes,
+  deliveryRadiusKm: partners.deliveryRadiusKm,
+};
 
 /**
  * The products a cart names, with the shop each belongs to; prices always come from here.
@@ -41,15 +60,7 @@ export function createCartProductRepository(db: DbOrTx) {
       maxPerOrder: products.maxPerOrder,
       soldOut: products.soldOut,
       soldOutUntil: products.soldOutUntil,
-      shop: {
-        id: partners.id,
-        businessName: partners.businessName,
-        town: partners.town,
-        location: partners.location,
-        suspended: partners.suspended,
-        openingHours: partners.openingHours,
-        pausedUntil: partners.pausedUntil,
-      },
+      shop: cartShopColumns,
     })
     .from(products)
     .innerJoin(partners, eq(partners.id, products.partnerId))

@@ -6,6 +6,7 @@ import { storeClosedMessage } from '@sokoni/domain/store-status-words';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { CartProduct, CartShop } from './cart-products.repository.ts';
 import { isStoreSellableNow, isStoreVisible } from '@sokoni/domain/store-visibility';
+import { whyNotSlot } from '@sokoni/domain/delivery-slots';
 
 export interface CartLine {
   productId: string;
@@ -40,8 +41,12 @@ export function mergeCartLines(items: readonly { product: string; quantity: numb
   return lines;
 }
 
-/** Step 'price from the database': unknown products and products of stores customers cannot see are refused. */
-export function priceLines(lines: readonly CartLine[], found: readonly CartProduct[], now = new Date()): PricedLine[] {
+/**
+ * Step 'price from the database': unknown products and products of stores customers cannot see are
+ * refused; an order for now needs every shop open now, an order for later (`scheduledFor`) every
+ * shop open at its time slot.
+ */
+export function priceLines(lines: readonly CartLine[], found: readonly CartProduct[], now = new Date(), scheduledFor: Date | null = null): PricedLine[] {
   const byId = new Map(found.map((p) => [p.id, p]));
   const unavailable = lines.filter((l) => {
     const product = byId.get(l.productId);
@@ -52,7 +57,8 @@ export function priceLines(lines: readonly CartLine[], found: readonly CartProdu
       unavailable: unavailable.map((l) => l.productId),
     });
   }
-  checkSellableNow(lines, byId, now);
+  if (scheduledFor) checkSlot(lines, byId, now, scheduledFor);
+  else checkSellableNow(lines, byId, now);
   checkPerOrderLimits(lines, byId);
   return lines.map((line) => {
     const product = byId.get(line.productId)!;
@@ -85,6 +91,19 @@ function checkSellableNow(lines: readonly CartLine[], byId: ReadonlyMap<string, 
         name: product.name,
         availableAgainAt: product.soldOutUntil?.toISOString() ?? null,
       });
+    }
+  }
+}
+
+/** An order for later: the slot must be one the checkout offers, and its items not sold out for good. */
+function checkSlot(lines: readonly CartLine[], byId: ReadonlyMap<string, CartProduct>, now: Date, slot: Date): void {
+  const shops = new Map(lines.map((l) => byId.get(l.productId)!.shop).map((shop) => [shop.id, { name: shop.businessName, shop }]));
+  const refusal = whyNotSlot(slot, [...shops.values()], now);
+  if (refusal) throw new AppError('conflict', refusal, { scheduledFor: slot.toISOString() });
+  for (const line of lines) {
+    const product = byId.get(line.productId)!;
+    if (!isProductAvailable(product, slot)) {
+      throw new AppError('conflict', `${product.name} is sold out at ${product.shop.businessName}.`, { product: product.id, name: product.name });
     }
   }
 }

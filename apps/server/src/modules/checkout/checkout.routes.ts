@@ -3,15 +3,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZDeliveryQuoteRequest,
   ZDeliveryQuoteResponse,
+  ZDeliverySlotsResponse,
   ZPlaceOrderRequest,
   ZPlaceOrderResponse,
 } from '@sokoni/domain/contracts/orders';
+import { z } from 'zod';
+import { isObjectId } from '@sokoni/domain/ids';
 import { badRequest } from '../../lib/errors.ts';
 import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
 import type { PlaceOrderService } from './place-order.service.ts';
 import type { QuoteService } from './quote.service.ts';
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{1,100}$/;
+
+/** `?products=id,id`: the cart's products, whose shops decide the slots. */
+const SlotsQuery = z.object({
+  products: z
+    .string({ error: 'products is required' })
+    .transform((v) => v.split(',').map((id) => id.trim()).filter(Boolean))
+    .refine((ids) => ids.length > 0 && ids.length <= 50 && ids.every(isObjectId), 'products must be 1 to 50 product ids separated by commas'),
+});
 
 /** The spec's client shows 'Order error: ' + error, so every refusal also carries the message as `error`. */
 const addErrorField: onSendAsyncHookHandler<unknown> = async (_request, reply, payload) => {
@@ -47,6 +58,19 @@ export function checkoutRoutes(deps: { auth: Authenticator; quotes: QuoteService
         },
       },
       async (request) => deps.quotes.quote(request.body),
+    );
+
+    r.get(
+      '/api/delivery/slots',
+      {
+        schema: {
+          tags: ['checkout'],
+          summary: 'The time slots an order for later of these products can be placed for (every 30 min, 45 min to 7 days ahead, every shop open)',
+          querystring: SlotsQuery,
+          response: { 200: ZDeliverySlotsResponse },
+        },
+      },
+      async (request) => deps.quotes.slots(request.query.products),
     );
 
     r.post(

@@ -1,7 +1,8 @@
 import type { TDeliveryQuoteResponse } from '@sokoni/domain/contracts/orders';
 import { OUTSIDE_KENYA_MESSAGE } from '@sokoni/domain/contracts/geo';
 import { deliveryFeeBreakdown, type DeliveryOption } from '@sokoni/domain/delivery-fee';
-import { parseLatLng } from '@sokoni/domain/geo';
+import { haversineKm, parseLatLng, type LatLng } from '@sokoni/domain/geo';
+import { highFeeWarning, outsideRadiusMessage, radiusOf, tripNote } from '@sokoni/domain/delivery-reach';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { GeoProvider } from '../../providers/geo/geo-provider.ts';
 import type { CartShop } from './cart-products.repository.ts';
@@ -18,7 +19,28 @@ const twoDecimals = (km: number) => Math.round(km * 100) / 100;
  * Step 'quote delivery': road distance from every shop to the customer, then the domain fee rule.
  * Towns are compared by their gazetteer name, so 'Rongai' and 'Ongata Rongai' are one town.
  */
-export function createDeliveryQuoter(deps: { geo: GeoProvider }) {
+/**
+ * Platform delivery reaches only customers inside each shop's radius (a circle round its pin, the
+ * same rule the lists use); own delivery and pick-up go anywhere. The refusal names the shop, and
+ * carries what the trip would cost so the cart can say why.
+ */
+function checkRadius(shop: CartShop, at: LatLng, customer: LatLng, defaultRadiusKm: number, trip: { fee: number }): void {
+  const radiusKm = radiusOf(shop, defaultRadiusKm);
+  const straightKm = haversineKm(at, customer);
+  if (straightKm <= radiusKm) return;
+  const distanceKm = Math.round(straightKm * 10) / 10;
+  throw new AppError('conflict', outsideRadiusMessage(shop.businessName, { distanceKm, radiusKm }), {
+    outsideRadius: true,
+    shop: { _id: shop.id, shopName: shop.businessName },
+    distanceKm,
+    radiusKm,
+    fee: trip.fee,
+    // The same straight-line distance as the message and the lists' cards, so the numbers agree.
+    warning: tripNote(trip.fee, distanceKm),
+  });
+}
+
+export function createDeliveryQuoter(deps: { geo: GeoProvider; /** DELIVERY_RADIUS_KM */ defaultRadiusKm: number }) {
   return {
     async quote(shops: readonly CartShop[], delivery: DeliveryRequest): Promise<TDeliveryQuoteResponse> {
       const customer = parseLatLng(delivery.location);
@@ -39,6 +61,9 @@ export function createDeliveryQuoter(deps: { geo: GeoProvider }) {
         customerTown,
         shops: distances.map((d) => ({ location: d.location, town: deps.geo.canonicalTown(d.shop.town), distanceKm: d.km })),
       });
+      if (delivery.option === 'platform') {
+        for (const d of distances) checkRadius(d.shop, d.location, customer, deps.defaultRadiusKm, { fee: breakdown.fee });
+      }
       return {
         fee: breakdown.fee,
         option: delivery.option,
@@ -54,7 +79,9 @@ export function createDeliveryQuoter(deps: { geo: GeoProvider }) {
           town: d.shop.town,
           location: d.shop.location,
           distanceKm: twoDecimals(d.km),
+          radiusKm: radiusOf(d.shop, deps.defaultRadiusKm),
         })),
+        warning: highFeeWarning(breakdown.fee, breakdown.farthestKm, distances.length),
       };
     },
   };

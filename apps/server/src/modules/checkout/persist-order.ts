@@ -1,6 +1,10 @@
 import { formatKsh, roundMoney } from '@sokoni/domain/money';
+import { SCHEDULED } from '@sokoni/domain/order-status';
+import type { PlacedOrderFollowUp } from '../orders/placed-order-follow-up.ts';
 import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
 import { openOrdersMessage, tooManyOpenOrders } from '@sokoni/domain/order-limits';
+import { AWAITING_PAYMENT } from '@sokoni/domain/order-statuses';
+import type { DbOrTx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { OrderAggregate } from '../orders/order-reads.repository.ts';
@@ -16,6 +20,17 @@ export interface NewOrder {
   idempotencyKey: string | null;
   /** How many orders no shop has accepted yet one customer may have at a time (0: no limit). */
   maxOpenOrders: number;
+  /**
+   * Paid ahead (M-Pesa): the order and its parts wait in AwaitingPayment with the stock held, and
+   * the shops hear nothing until it is paid. `alongside` commits with the order (its expiry job).
+   */
+  paidAhead?: { alongside: (tx: DbOrTx, orderId: string) => Promise<void> };
+  /** An order for later: its time slot; its shops are alerted before it, not now. */
+  scheduledFor?: Date | null;
+  /** Writes in the order's transaction once it is stored (its durable jobs). */
+  afterWrite?: PlacedOrderFollowUp;
+  /** Proof of delivery for a platform delivery; null when DELIVERY_PIN is off or the shop delivers. */
+  deliveryPin: string | null;
 }
 
 export interface ShopAlert {
@@ -30,6 +45,11 @@ export type PersistResult =
   | { created: false; orderId: null };
 
 const ORDER_NUMBER_ATTEMPTS = 5;
+
+/** What a store's notification says about a new order for it. */
+export function newOrderAlert(orderNumber: string, itemCount: number, total: number): string {
+  return `New order ${orderNumber}: ${itemCount} item${itemCount === 1 ? '' : 's'} (${formatKsh(total)})`;
+}
 
 /** The unique index a PostgreSQL error (possibly wrapped by the driver or Drizzle) violated. */
 function violatedUniqueIndex(error: unknown): string | null {
@@ -73,7 +93,9 @@ export async function persistOrder(orders: OrderRepository, input: NewOrder, now
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber: string): Promise<PersistResult> {
-  return orders.transaction(async (repo) => {
+  const scheduledFor = input.scheduledFor ?? null;
+  const status = input.paidAhead ? AWAITING_PAYMENT : scheduledFor ? SCHEDULED : 'Pending';
+  return orders.transaction(async (repo, tx) => {
     const orderId = newId();
     const total = roundMoney(input.groups.reduce((sum, g) => sum + g.total, 0));
     // The order row goes first: a concurrent submit with the same Idempotency-Key stops here.
@@ -88,6 +110,10 @@ async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber:
       paymentMethod: input.paymentMethod,
       total,
       idempotencyKey: input.idempotencyKey,
+      status,
+      scheduledFor,
+      ...(input.paidAhead ? { paymentStatus: AWAITING_PAYMENT } : {}),
+      deliveryPin: input.deliveryPin,
     });
     if (input.maxOpenOrders > 0 && tooManyOpenOrders(await repo.lockCustomerOpenOrders(input.userId, orderId), input.maxOpenOrders)) {
       throw conflict(openOrdersMessage(input.maxOpenOrders), { maxOpenOrders: input.maxOpenOrders });
@@ -111,8 +137,10 @@ async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber:
         price: line.unitPrice,
       })),
     );
-    const created = { fromStatus: null, toStatus: 'Pending', actorKind: 'customer', actorId: input.userId, note: 'order placed' };
-    const notifications = subs.map(({ id, group }) => {
+    const created = { fromStatus: null, toStatus: status, actorKind: 'customer', actorId: input.userId, note: 'order placed' };
+    // Shops hear of an order paid ahead once it is paid, and of a scheduled one before its slot (by a job);
+    // a scheduled order shows in their Scheduled list now.
+    const notifications = (input.paidAhead || scheduledFor ? [] : subs).map(({ id, group }) => {
       const count = group.lines.reduce((n, l) => n + l.quantity, 0);
       return {
         id: newId(),
@@ -120,16 +148,17 @@ async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber:
         subOrderId: id,
         orderId,
         url: `/partner/orders/${id}`,
-        message: `New order ${orderNumber}: ${count} item${count === 1 ? '' : 's'} (${formatKsh(group.total)})`,
+        message: newOrderAlert(orderNumber, count, group.total),
       };
     });
     const subRows = await repo.insertOrderParts({
       stock: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
-      subOrders: subs.map(({ id, group }) => ({ id, orderId, partnerId: group.shop.id, total: group.total })),
+      subOrders: subs.map(({ id, group }) => ({ id, orderId, partnerId: group.shop.id, total: group.total, status })),
       items,
       history: [{ id: newId(), orderId, ...created }, ...subs.map(({ id }) => ({ id: newId(), orderId, subOrderId: id, ...created }))],
       notifications,
     });
+    await input.paidAhead?.alongside(repo.tx, orderId);
     const shops = new Map(input.groups.map(({ shop }) => [shop.id, shop]));
     const aggregate: OrderAggregate = {
       order,
@@ -140,6 +169,9 @@ async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber:
       }),
       items: items.sort(byId),
     };
+    const prepMinutes = new Map(input.groups.map(({ shop }) => [shop.id, shop.prepMinutes]));
+    // An order paid ahead gets its follow-ups when it is paid and goes to its shops (modules/payments).
+    if (!input.paidAhead) await input.afterWrite?.(tx, { id: orderId, scheduledFor, subOrders: subRows.map((s) => ({ id: s.id, partnerId: s.partnerId, prepMinutes: prepMinutes.get(s.partnerId) ?? 20 })) });
     const alerts = notifications.map((n) => ({ partnerId: n.partnerId, subOrderId: n.subOrderId, notificationId: n.id, message: n.message }));
     return { created: true as const, orderId, orderNumber, alerts, order: aggregate };
   });

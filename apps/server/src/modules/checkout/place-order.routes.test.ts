@@ -19,6 +19,8 @@ beforeAll(async () => {
   customer = await signupCustomer(t);
   nairobiShop = await signupPartner(t, { town: 'Nairobi', location: '-1.2833,36.8167' });
   thikaShop = await signupPartner(t, { town: 'Thika', location: '-1.0333,37.0693' });
+  // Thika is ~40 km from the Nairobi customers: this shop delivers that far.
+  await t.call({ method: 'PUT', url: `/api/partners/${thikaShop.id}`, token: thikaShop.token, payload: { deliveryRadiusKm: 60 } });
   [chapati, sukuma] = await insertProducts(t, nairobiShop.id, [
     { name: 'Chapati', price: 30, inventory: 100 },
     { name: 'Sukuma Wiki', price: 50, discountedPrice: 40, inventory: 100 },

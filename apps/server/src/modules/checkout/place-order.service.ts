@@ -1,5 +1,8 @@
+import { randomInt } from 'node:crypto';
+import { formatDeliveryPin } from '@sokoni/domain/delivery-pin';
 import { COMING_SOON_MESSAGE, type TOrder, type ZPlaceOrderRequest } from '@sokoni/domain/contracts/orders';
 import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/authenticate.ts';
 import type { EventPublisher } from '../events/event-bus.ts';
@@ -10,6 +13,7 @@ import type { CartProductRepository } from './cart-products.repository.ts';
 import { mergeCartLines, priceLines, splitByShop } from './cart.ts';
 import type { DeliveryQuoter } from './delivery-quote.ts';
 import { persistOrder, type ShopAlert } from './persist-order.ts';
+import type { PlacedOrderFollowUp } from '../orders/placed-order-follow-up.ts';
 import { resolveLocation } from '../geo/location-resolver.ts';
 
 export type PlaceOrderBody = z.output<typeof ZPlaceOrderRequest>;
@@ -21,10 +25,22 @@ function authorise(account: Account, body: PlaceOrderBody): void {
   }
 }
 
-/** Step 'accept payment': cash on delivery is the only method live today. */
-function acceptPayment(method: string): 'COD' {
-  if (method.trim().toUpperCase() !== 'COD') throw badRequest(COMING_SOON_MESSAGE);
-  return 'COD';
+/** What checkout asks of M-Pesa payments (modules/payments), when M-Pesa is configured. */
+export interface MpesaCheckout {
+  /** The number to prompt in Daraja's form (default the customer's own); refused when a prompt is open on it. */
+  phoneForCheckout(userId: string, requested: string | undefined): Promise<string>;
+  /** Inside the order's transaction: the order expires unless it is paid in time. */
+  scheduleExpiry(tx: DbOrTx, orderId: string): Promise<void>;
+  /** Once the order is committed: the prompt goes to the phone. */
+  startPushForOrder(orderId: string, phone: string): Promise<void>;
+}
+
+/** Step 'accept payment': cash on delivery, and M-Pesa when it is configured. */
+function acceptPayment(method: string, mpesa: MpesaCheckout | null): 'COD' | 'Mpesa' {
+  const asked = method.trim().toUpperCase();
+  if (asked === 'COD') return 'COD';
+  if (asked === 'MPESA' && mpesa) return 'Mpesa';
+  throw badRequest(COMING_SOON_MESSAGE);
 }
 
 /** Step 'check fee': the customer must have seen the fee they will be charged. */
@@ -35,10 +51,12 @@ function checkFee(requested: number, current: number): void {
 }
 
 /**
- * Placing an order as a chain of small steps: authorise -> accept payment -> replay an
+ * Placing an order as a chain of small steps: authorise -> accept payment (M-Pesa: the number to
+ * prompt) -> replay an
  * idempotent retry -> validate cart -> price from the database (and each shop's maximum per
  * order) -> split by shop -> quote delivery -> check fee -> persist (one transaction: open
- * orders counted, stock taken) -> notify the shops.
+ * orders counted, stock taken; M-Pesa: its expiry scheduled) -> notify the shops (M-Pesa: send
+ * the prompt instead; the shops hear once it is paid).
  */
 export function createPlaceOrderService(deps: {
   cartProducts: CartProductRepository;
@@ -48,17 +66,23 @@ export function createPlaceOrderService(deps: {
   events: EventPublisher;
   /** MAX_OPEN_ORDERS: orders no shop has accepted yet that one customer may have at a time. */
   maxOpenOrders: number;
+  /** Null when M-Pesa is off. */
+  mpesa: MpesaCheckout | null;
+  /** Durable follow-ups of the new order (shop alerts, auto-decline), written in its transaction. */
+  afterPlaced: PlacedOrderFollowUp;
+  /** DELIVERY_PIN: platform deliveries get a PIN the customer reads out to the rider. */
+  deliveryPins: boolean;
 }) {
   async function existingOrder(userId: string, key: string | null): Promise<TOrder | null> {
     if (!key) return null;
     const found = await deps.orderReads.findByIdempotencyKey(userId, key);
-    return found ? toOrderDto(found) : null;
+    return found ? toOrderDto(found, { forCustomer: true }) : null;
   }
 
-  /** Published after the order's transaction has committed. */
-  function notifyShops(orderId: string, alerts: ShopAlert[]): void {
+  /** Published after the order's transaction has committed; a scheduled order's shops hear of it without the new-order alert. */
+  function notifyShops(orderId: string, alerts: ShopAlert[], scheduledStoreIds: string[]): void {
     const stores = alerts.map((a) => ({ storeId: a.partnerId, subOrderId: a.subOrderId, notificationId: a.notificationId, message: a.message }));
-    deps.events.publish([{ type: 'OrderPlaced', orderId, stores }]);
+    deps.events.publish([{ type: 'OrderPlaced', orderId, stores, scheduledStoreIds }]);
   }
 
   return {
@@ -67,12 +91,16 @@ export function createPlaceOrderService(deps: {
       // A Plus Code is placed once, here: the quote and the stored order use the same point.
       const location = resolveLocation(request.delivery.location, { label: 'delivery.location', town: request.delivery.town });
       const body = { ...request, delivery: { ...request.delivery, location } };
-      const paymentMethod = acceptPayment(body.paymentMethod);
+      const paymentMethod = acceptPayment(body.paymentMethod, deps.mpesa);
       const replay = await existingOrder(account.id, idempotencyKey);
       if (replay) return { created: false, order: replay };
+      const mpesa = paymentMethod === 'Mpesa' ? deps.mpesa : null;
+      // A prompt answered now for food wanted tomorrow would hold money while the slot may still change.
+      if (mpesa && body.scheduledFor) throw conflict('Orders for later are paid in cash on delivery. Choose cash, or "As soon as possible" to pay by M-Pesa now.');
+      const mpesaPhone = mpesa ? await mpesa.phoneForCheckout(account.id, body.mpesaPhone) : null;
 
       const lines = mergeCartLines(body.items);
-      const priced = priceLines(lines, await deps.cartProducts.findForCart(lines.map((l) => l.productId)));
+      const priced = priceLines(lines, await deps.cartProducts.findForCart(lines.map((l) => l.productId)), new Date(), body.scheduledFor);
       const groups = splitByShop(priced);
       const quote = await deps.quoter.quote(groups.map((g) => g.shop), body.delivery);
       checkFee(body.delivery.fee, quote.fee);
@@ -84,14 +112,25 @@ export function createPlaceOrderService(deps: {
         paymentMethod,
         idempotencyKey,
         maxOpenOrders: deps.maxOpenOrders,
+        ...(mpesa ? { paidAhead: { alongside: (tx: DbOrTx, orderId: string) => mpesa.scheduleExpiry(tx, orderId) } } : {}),
+        scheduledFor: body.scheduledFor,
+        afterWrite: deps.afterPlaced,
+        deliveryPin: deps.deliveryPins && body.delivery.option === 'platform' ? formatDeliveryPin(randomInt(0, 10_000)) : null,
       });
       if (!result.created) {
         const first = await existingOrder(account.id, idempotencyKey);
         if (!first) throw conflict('This order is already being placed. Please check My Orders.');
         return { created: false, order: first };
       }
-      notifyShops(result.orderId, result.alerts);
-      return { created: true, order: toOrderDto(result.order) };
+      if (mpesa && mpesaPhone) {
+        // Shops hear of it once it is paid (modules/payments); the answer shows whether the prompt went out.
+        await mpesa.startPushForOrder(result.orderId, mpesaPhone);
+        const current = await deps.orderReads.findById(result.orderId);
+        return { created: true, order: toOrderDto(current ?? result.order, { forCustomer: true }) };
+      }
+      const scheduledStoreIds = body.scheduledFor ? result.order.subOrders.map((s) => s.partnerId) : [];
+      notifyShops(result.orderId, result.alerts, scheduledStoreIds);
+      return { created: true, order: toOrderDto(result.order, { forCustomer: true }) };
     },
   };
 }

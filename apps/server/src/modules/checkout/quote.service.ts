@@ -4,6 +4,9 @@ import type { CartProductRepository } from './cart-products.repository.ts';
 import { mergeCartLines, priceLines, splitByShop } from './cart.ts';
 import type { DeliveryQuoter } from './delivery-quote.ts';
 import { resolveLocation } from '../geo/location-resolver.ts';
+import { deliverySlots } from '@sokoni/domain/delivery-slots';
+import { isStoreVisible } from '@sokoni/domain/store-visibility';
+import { badRequest } from '../../lib/errors.ts';
 
 /** The fee the server will charge for a cart, so checkout can show it before the order is placed. */
 export function createQuoteService(deps: { cartProducts: CartProductRepository; quoter: DeliveryQuoter }) {
@@ -11,14 +14,23 @@ export function createQuoteService(deps: { cartProducts: CartProductRepository; 
     async quote(request: {
       items: TDeliveryQuoteRequest['items'];
       delivery: { town: string; location: string; option: DeliveryOption };
+      scheduledFor?: Date | null;
     }): Promise<TDeliveryQuoteResponse> {
       const lines = mergeCartLines(request.items);
-      const priced = priceLines(lines, await deps.cartProducts.findForCart(lines.map((l) => l.productId)));
+      const priced = priceLines(lines, await deps.cartProducts.findForCart(lines.map((l) => l.productId)), new Date(), request.scheduledFor ?? null);
       const location = resolveLocation(request.delivery.location, { label: 'delivery.location', town: request.delivery.town });
       return deps.quoter.quote(
         splitByShop(priced).map((g) => g.shop),
         { ...request.delivery, location },
       );
+    },
+
+    /** The time slots an order for later of these products may take: every shop of the cart open then. */
+    async slots(productIds: readonly string[], now = new Date()): Promise<{ slots: string[] }> {
+      const found = await deps.cartProducts.findForCart([...new Set(productIds.map((id) => id.toLowerCase()))]);
+      if (found.length === 0 || found.some((p) => !isStoreVisible(p.shop))) throw badRequest('Some items in your cart are no longer available. Please remove them and try again.');
+      const shops = new Map(found.map((p) => [p.shop.id, p.shop]));
+      return { slots: deliverySlots([...shops.values()], now).map((d) => d.toISOString()) };
     },
   };
 }

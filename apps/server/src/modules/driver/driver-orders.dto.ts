@@ -1,5 +1,6 @@
 import type { TAvailableOrder, TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
 import { driverEarning } from '@sokoni/domain/delivery-fee';
+import type { OfferDistances } from '@sokoni/domain/dispatch';
 import { CANCELLED } from '@sokoni/domain/order-status';
 import type { OrderAggregate } from '../orders/order-reads.repository.ts';
 
@@ -8,17 +9,21 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const liveSubOrders = (a: OrderAggregate) => a.subOrders.filter((s) => s.status !== CANCELLED);
 
 /** An entry of the Available Orders list: enough to decide, nothing personal about the customer. */
-export function toAvailableOrderDto(a: OrderAggregate): TAvailableOrder {
+export function toAvailableOrderDto(a: OrderAggregate, distances: OfferDistances): TAvailableOrder {
   const { order } = a;
+  const shops = liveSubOrders(a);
   return {
     orderId: order.id,
     orderNumber: order.orderId,
     status: order.status,
-    shops: liveSubOrders(a).map((s) => ({ shopName: s.shop.businessName, location: s.shop.location, town: s.shop.town })),
+    shops: shops.map((s) => ({ shopName: s.shop.businessName, location: s.shop.location, town: s.shop.town })),
     deliveryTown: order.deliveryTown,
     fee: order.deliveryFee,
     driverEarning: driverEarning(order.deliveryFee),
     createdAt: order.createdAt.toISOString(),
+    shopCount: shops.length,
+    distanceToShopKm: distances.toShopKm,
+    shopToCustomerKm: distances.shopsToCustomerKm,
   };
 }
 
@@ -51,7 +56,7 @@ export function toDriverOrderDto(a: OrderAggregate, driverId: string): TDriverOr
       _id: s.id,
       status: s.status,
       total: s.total,
-      shop: { _id: s.shop.id, businessName: s.shop.businessName, shopName: s.shop.businessName, location: s.shop.location, town: s.shop.town },
+      shop: { _id: s.shop.id, businessName: s.shop.businessName, shopName: s.shop.businessName, location: s.shop.location, town: s.shop.town, phone: mine ? (s.shop.contactNumber ?? null) : null },
       items: a.items
         .filter((item) => item.subOrderId === s.id)
         .map((item) => ({ _id: item.id, product: { _id: item.productId, name: item.name }, quantity: item.quantity, price: item.price })),

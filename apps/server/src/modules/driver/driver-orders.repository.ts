@@ -4,6 +4,7 @@ import { RECEIVED_STATUSES } from '@sokoni/domain/order-statuses';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { openForDrivers } from '../orders/open-for-drivers.sql.ts';
+import { offeredTo } from '../dispatch/offers.repository.ts';
 import type { OrderAggregate, OrderReadRepository } from '../orders/order-reads.repository.ts';
 
 export interface DayRange {
@@ -25,8 +26,9 @@ function completedOf(driverId: string, day: DayRange | null): SQL {
 /** The driver's three lists, assembled by the orders module's read repository. */
 export function createDriverOrderRepository(db: DbOrTx, reads: OrderReadRepository) {
   return {
-    available(limit: number): Promise<OrderAggregate[]> {
-      return reads.listWhere(openForDrivers(db), limit);
+    /** Open orders this driver is offered: those in another driver's first wave wait until it widens. */
+    available(driverId: string, limit: number): Promise<OrderAggregate[]> {
+      return reads.listWhere(and(openForDrivers(db), offeredTo(db, driverId)), limit);
     },
     active(driverId: string, limit: number): Promise<OrderAggregate[]> {
       return reads.listWhere(and(eq(orders.assignedDriverId, driverId), notInArray(orders.status, [CONFIRMED_DELIVERED, CANCELLED])), limit);

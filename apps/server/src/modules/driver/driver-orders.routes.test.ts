@@ -9,6 +9,7 @@ import {
   approvedDriver,
   assign,
   makeReady,
+  deliveryPinOf,
   markDelivered,
   newOrder,
   setSubStatus,
@@ -102,6 +103,10 @@ describe('GET /api/driver-notifications/:driverId', () => {
       fee: ready.delivery.fee,
       driverEarning: Math.round(ready.delivery.fee * 80) / 100,
       createdAt: expect.any(String),
+      shopCount: 2,
+      // The driver shares no position, so only the ride from the shops to the customer is known.
+      distanceToShopKm: null,
+      shopToCustomerKm: expect.any(Number),
     });
   });
 
@@ -121,6 +126,8 @@ describe('GET /api/driver-orders/:orderId', () => {
     const open = await get(`/api/driver-orders/${order._id}`, driver);
     expect(open.statusCode).toBe(200);
     expect(open.json()).toMatchObject({ _id: order._id, assignedToYou: false, user: null, delivery: { town: 'Nairobi', location: null } });
+    // Shops' numbers (Call / WhatsApp) are for the driver who took the order.
+    expect(open.json().subOrders.map((s: { shop: { phone: string | null } }) => s.shop.phone)).toEqual([null, null]);
 
     await assign(t, driver, order._id, 'accept');
     const mine = await get(`/api/driver-orders/${order.orderId}`, driver);
@@ -129,7 +136,9 @@ describe('GET /api/driver-orders/:orderId', () => {
       assignedToYou: true,
       user: { names: customerOf().names, phoneNumber: customerOf().phoneNumber },
       delivery: { location: '-1.2921,36.8219' },
-      subOrders: expect.arrayContaining([expect.objectContaining({ shop: expect.objectContaining({ location: '-1.2833,36.8167', town: 'Nairobi' }) })]),
+      subOrders: expect.arrayContaining([
+        expect.objectContaining({ shop: expect.objectContaining({ location: '-1.2833,36.8167', town: 'Nairobi', phone: expect.stringMatching(/^\+254|^07/) }) }),
+      ]),
     });
     const taken = await get(`/api/driver-orders/${order._id}`, other);
     expect(taken.statusCode).toBe(403);
@@ -192,6 +201,8 @@ describe('PUT /api/orders/:id/assign-driver decline', () => {
     const res = await assign(t, driver, order._id, 'decline');
     expect(res.statusCode).toBe(200);
     expect(res.json().order).toMatchObject({ assignedDriver: null, assignedToYou: false, user: null });
+    // Dispatch offers the order again beside the request, once its commit is seen.
+    await t.services.background.drain();
     expect(emit).toHaveBeenCalledWith('drivers', 'newOrderAvailable', expect.objectContaining({ orderId: order._id, status: 'ReadyForPickup' }));
     emit.mockRestore();
     const list = (await get(`/api/driver-notifications/${other.id}`, other)).json() as { orderId: string }[];
@@ -252,7 +263,7 @@ describe('PUT /api/orders/:id/mark-delivered', () => {
     expect((await markDelivered(t, customer as Created, order._id)).statusCode).toBe(403);
 
     const emit = vi.spyOn(t.realtime, 'emit');
-    const res = await markDelivered(t, driver, order._id, { driverName: 'Somebody Else', driverPhone: '0700000000' });
+    const res = await markDelivered(t, driver, order._id, { driverName: 'Somebody Else', driverPhone: '0700000000', pin: await deliveryPinOf(t, order._id) });
     expect(res.statusCode).toBe(200);
     const me = driverOf(driver);
     expect(res.json().order).toMatchObject({ status: 'Delivered', deliveredBy: me.username, deliveredByPhone: me.phoneNumber, deliveredAt: expect.any(String) });

@@ -95,14 +95,15 @@ export function driverOrderRoutes(deps: { auth: Authenticator; driverOrders: Dri
         preHandler: driverOnly,
         schema: {
           tags: ['driver'],
-          summary: "The assigned driver delivers the order (every shop's items out for delivery); name and phone come from the driver's account",
+          summary:
+            "The assigned driver delivers the order (every shop's items out for delivery) with the customer's 4-digit PIN; name and phone come from the driver's account",
           security,
           params: z.object({ id: orderKey }),
           body: ZMarkDeliveredRequest,
           response: { 200: ZDriverOrderResponse },
         },
       },
-      async (request) => deps.driverOrders.markDelivered(accountOf(request), request.params.id),
+      async (request) => deps.driverOrders.markDelivered(accountOf(request), request.params.id, request.body?.pin),
     );
   };
 }

@@ -1,6 +1,10 @@
 import { DRIVER_LIST_CAP, type TCompletedOrdersResponse, type TDriverOrderResponse } from '@sokoni/domain/contracts/driver-orders';
 import { driverEarning } from '@sokoni/domain/delivery-fee';
 import { isOpenForDrivers } from '@sokoni/domain/driver-orders';
+import { nearestFirst, offerDistances } from '@sokoni/domain/dispatch';
+import { parseLatLng } from '@sokoni/domain/geo';
+import { CANCELLED } from '@sokoni/domain/order-status';
+import { STALE_POSITION_MS } from '@sokoni/domain/tracking';
 import { kenyaDayBounds } from '@sokoni/domain/kenya-day';
 import { roundMoney } from '@sokoni/domain/money';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
@@ -9,10 +13,12 @@ import type { DeliveryService } from '../orders/delivery.service.ts';
 import type { OrderReadRepository } from '../orders/order-reads.repository.ts';
 import type { DriverOrderRepository } from './driver-orders.repository.ts';
 import type { DriverRepository, DriverRow } from './driver.repository.ts';
+import type { PresenceRepository } from '../dispatch/presence.repository.ts';
+import type { ProofOfDelivery } from '../dispatch/proof-of-delivery.service.ts';
 import { toAvailableOrderDto, toDriverOrderDto } from './driver-orders.dto.ts';
 
 /** Why a driver may not take orders yet, or null when they may. */
-function whyDriverCannotTakeOrders(driver: Pick<DriverRow, 'verificationStatus' | 'rejectionReason' | 'suspended' | 'suspendedReason'>): string | null {
+export function whyDriverCannotTakeOrders(driver: Pick<DriverRow, 'verificationStatus' | 'rejectionReason' | 'suspended' | 'suspendedReason'>): string | null {
   if (driver.suspended) return suspendedMessage(driver.suspendedReason);
   if (driver.verificationStatus === 'Pending') return 'Your driver account is awaiting approval. You can take orders once it is approved.';
   if (driver.verificationStatus === 'Rejected') {
@@ -27,6 +33,9 @@ export function createDriverOrderService(deps: {
   driverOrders: DriverOrderRepository;
   reads: OrderReadRepository;
   delivery: DeliveryService;
+  presence: Pick<PresenceRepository, 'find'>;
+  roadFactor: number;
+  proof: ProofOfDelivery;
 }) {
   /** The caller's driver row; a driver id in the path must be the caller's own. */
   async function driverOf(account: Account, pathDriverId?: string): Promise<DriverRow> {
@@ -46,9 +55,17 @@ export function createDriverOrderService(deps: {
   const dayOf = (date: string | undefined) => (date ? kenyaDayBounds(date) : null);
 
   return {
+    /** Nearest pickup first, with the distances and earning a driver weighs before accepting. */
     async available(account: Account, driverId: string) {
       await approvedDriverOf(account, driverId);
-      return (await deps.driverOrders.available(DRIVER_LIST_CAP)).map(toAvailableOrderDto);
+      const [orders, presence] = await Promise.all([deps.driverOrders.available(account.id, DRIVER_LIST_CAP), deps.presence.find(account.id)]);
+      const fresh = presence?.lat != null && presence.lng != null && presence.locatedAt && Date.now() - presence.locatedAt.getTime() < STALE_POSITION_MS;
+      const rider = fresh ? { lat: presence.lat!, lng: presence.lng! } : null;
+      const offers = orders.map((a) => {
+        const shops = a.subOrders.filter((s) => s.status !== CANCELLED).flatMap((s) => parseLatLng(s.shop.location) ?? []);
+        return { a, distances: offerDistances(rider, shops, parseLatLng(a.order.deliveryLocation), deps.roadFactor) };
+      });
+      return nearestFirst(offers).map(({ a, distances }) => toAvailableOrderDto(a, distances));
     },
 
     /** An open order (approved drivers) or one of the caller's own; anything else is not theirs to see. */
@@ -106,11 +123,30 @@ export function createDriverOrderService(deps: {
       return { message: accepted ? 'Order accepted. Pick it up from the shops.' : 'You have already accepted this order.', order: toDriverOrderDto(order, account.id) };
     },
 
-    /** The name and phone recorded are the driver account's own, whatever the client sent. */
-    async markDelivered(account: Account, idOrNumber: string): Promise<TDriverOrderResponse> {
+    /** The name and phone recorded are the driver account's own, whatever the client sent; the customer's PIN proves the hand-over. */
+    async markDelivered(account: Account, idOrNumber: string, pin?: string): Promise<TDriverOrderResponse> {
       const driver = await driverOf(account);
+      await deps.proof.checkPin(driver.id, idOrNumber, pin);
       const order = await deps.delivery.markDelivered({ id: driver.id, name: driver.username, phone: driver.phoneNumber }, idOrNumber);
       return { message: 'Order marked as delivered.', order: toDriverOrderDto(order, account.id) };
+    },
+
+    /** 'Customer not reachable': delivered with a photo and a note instead of the PIN, flagged for the admin. */
+    async markDeliveredWithoutPin(account: Account, idOrNumber: string, note: string | undefined, photo: Buffer | undefined): Promise<TDriverOrderResponse> {
+      const driver = await driverOf(account);
+      // Someone else's order is refused before anything about the hand-over is looked at.
+      const aggregate = await deps.reads.findByIdOrNumber(idOrNumber);
+      if (!aggregate) throw notFound('Order not found.');
+      if (aggregate.order.assignedDriverId !== driver.id) throw forbidden('This order is not assigned to you.');
+      const handover = await deps.proof.withoutPin(note, photo);
+      try {
+        const order = await deps.delivery.markDelivered({ id: driver.id, name: driver.username, phone: driver.phoneNumber }, idOrNumber, handover.record);
+        handover.announce(order.order.id, order.order.orderId);
+        return { message: 'Order marked as delivered without the PIN. Support will review the photo and note.', order: toDriverOrderDto(order, account.id) };
+      } catch (error) {
+        await handover.discard();
+        throw error;
+      }
     },
   };
 }

@@ -1,9 +1,10 @@
-import { CANCELLED } from '@sokoni/domain/order-status';
+import { CANCELLED, isDropped } from '@sokoni/domain/order-status';
 import { whyNotCancel, type OrderState } from '@sokoni/domain/order-process';
 import type { DbOrTx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { LockedOrder } from './order-lifecycle.repository.ts';
+import { amountOwed } from './drop-sub-order.ts';
 import type { OrderAggregate, OrderReadRepository } from './order-reads.repository.ts';
 import type { OrderTransitions } from './order-transition.ts';
 
@@ -37,7 +38,7 @@ export function createOrderCancellation(deps: { transitions: OrderTransitions; r
         const { order, writes } = scope;
         // The order as it was, for the audit row: the move below updates the scope's copy.
         const before: LockedOrder = { ...order, subOrders: order.subOrders.map((s) => ({ ...s })) };
-        const live = order.subOrders.filter((s) => s.status !== CANCELLED);
+        const live = order.subOrders.filter((s) => !isDropped(s.status));
         await scope.move({
           actor: request.actor,
           order: CANCELLED,
@@ -45,7 +46,7 @@ export function createOrderCancellation(deps: { transitions: OrderTransitions; r
           note: `cancelled: ${request.reason}`,
           changed: CHANGED,
         });
-        const units = await writes.restock(order.id);
+        const units = await writes.restock(order.id, live.map((s) => s.id));
         await writes.notifications.insertMany(
           live.map((s) => ({
             id: newId(),
@@ -56,6 +57,15 @@ export function createOrderCancellation(deps: { transitions: OrderTransitions; r
             message: `Order ${order.orderId} was cancelled by Sokoni (${request.reason}). Please do not prepare it; its stock has been restored.`,
           })),
         );
+        scope.events.push({
+          type: 'RefundDue',
+          order: { id: order.id, userId: order.userId, driverId: order.assignedDriverId, status: order.status },
+          paymentMethod: order.paymentMethod,
+          paymentStatus: order.paymentStatus,
+          amount: amountOwed(order, live, true),
+          subOrderIds: live.map((s) => s.id),
+          reason: `cancelled by Sokoni: ${request.reason}`,
+        });
         await request.alongside?.(scope.tx, before);
         return units;
       });

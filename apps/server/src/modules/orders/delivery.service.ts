@@ -1,8 +1,10 @@
 import { canDriverDecline, whyNotOpenForDrivers } from '@sokoni/domain/driver-orders';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { OrderLifecycleRepository } from './order-lifecycle.repository.ts';
 import type { OrderAggregate, OrderReadRepository } from './order-reads.repository.ts';
 import { orderStateOf, type OrderTransitions } from './order-transition.ts';
+import type { OrderLedger } from '../ledger/order-ledger.ts';
 
 const CHANGED = 'This order changed while you were updating it. Please refresh and try again.';
 const NOT_ASSIGNED = 'This order is not assigned to you.';
@@ -18,7 +20,7 @@ interface DeliveringDriver {
  * order's row lock, the rules, a conditional UPDATE, history, events after commit). Whether the
  * driver may take orders at all is the caller's check.
  */
-export function createDeliveryService(deps: { lifecycle: OrderLifecycleRepository; transitions: OrderTransitions; reads: OrderReadRepository }) {
+export function createDeliveryService(deps: { lifecycle: OrderLifecycleRepository; transitions: OrderTransitions; reads: OrderReadRepository; ledger: OrderLedger }) {
   /** Resolves an _id or SKN-… number to the order's id. */
   async function idOf(idOrNumber: string): Promise<string> {
     const found = await deps.reads.statusOf(idOrNumber);
@@ -40,6 +42,8 @@ export function createDeliveryService(deps: { lifecycle: OrderLifecycleRepositor
         if (scope.order.assignedDriverId === driverId) return false;
         const why = whyNotOpenForDrivers(orderStateOf(scope.order));
         if (why) throw conflict(why);
+        const overCashLimit = scope.order.paymentMethod === 'COD' ? await deps.ledger.whyNoCashOrders(scope.tx, driverId) : null;
+        if (overCashLimit) throw conflict(overCashLimit, { reason: 'cash_limit' });
         if (!(await scope.assignDriver(driverId, 'accepted by driver'))) throw conflict('Order already taken: another driver accepted it first.');
         return true;
       });
@@ -85,10 +89,14 @@ export function createDeliveryService(deps: { lifecycle: OrderLifecycleRepositor
       return { released, kept };
     },
 
-    /** 'Mark as Delivered': only the assigned driver, only once every store's items are out for delivery. */
-    async markDelivered(driver: DeliveringDriver, idOrNumber: string): Promise<OrderAggregate> {
+    /**
+     * 'Mark as Delivered': only the assigned driver, only once every store's items are out for
+     * delivery. `alongside` writes what the hand-over recorded (proof of delivery) in the same transaction.
+     */
+    async markDelivered(driver: DeliveringDriver, idOrNumber: string, alongside?: (tx: DbOrTx, orderId: string) => Promise<void>): Promise<OrderAggregate> {
       const id = await idOf(idOrNumber);
       await deps.transitions.transition(id, async (scope) => {
+        if (alongside && scope.order.assignedDriverId === driver.id) await alongside(scope.tx, id);
         await scope.move({
           actor: { kind: 'driver', id: driver.id },
           order: 'Delivered',

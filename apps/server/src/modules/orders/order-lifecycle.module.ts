@@ -1,6 +1,13 @@
 import type { Db } from '../../db/client.ts';
 import type { EventPublisher } from '../events/event-bus.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
+import { createSubstitutionService } from './substitution.service.ts';
+import { substitutionWrites } from './substitutions.repository.ts';
+import type { OrderLedger } from '../ledger/order-ledger.ts';
+import type { DeliveryRepricer } from './delivery-reprice.ts';
 import { createOrderCancellation } from './cancel-order.service.ts';
+import { createCustomerCancellation } from './customer-cancel.service.ts';
+import { createDeclineService } from './decline.service.ts';
 import { createDeliveryService } from './delivery.service.ts';
 import { createOrderLifecycleRepository } from './order-lifecycle.repository.ts';
 import type { OrderReadRepository } from './order-reads.repository.ts';
@@ -10,10 +17,10 @@ import { createStoreOrderService } from './store-orders.service.ts';
 import { createSubOrderStatusService } from './sub-order-status.service.ts';
 
 /** Everything after an order is placed: stores advancing it, drivers taking and delivering it, the admin cancelling it. */
-export function createOrderLifecycle(deps: { db: Db; reads: OrderReadRepository; events: EventPublisher }) {
+export function createOrderLifecycle(deps: { db: Db; reads: OrderReadRepository; events: EventPublisher; jobs: JobRunner; substitutionMinutes: number; ledger: OrderLedger; reprice?: DeliveryRepricer }) {
   const lifecycle = createOrderLifecycleRepository(deps.db);
-  const transitions = createOrderTransitions({ lifecycle, events: deps.events });
-  const delivery = createDeliveryService({ lifecycle, transitions, reads: deps.reads });
+  const transitions = createOrderTransitions({ lifecycle, events: deps.events, ledger: deps.ledger });
+  const delivery = createDeliveryService({ lifecycle, transitions, reads: deps.reads, ledger: deps.ledger });
   return {
     transitions,
     delivery,
@@ -21,6 +28,9 @@ export function createOrderLifecycle(deps: { db: Db; reads: OrderReadRepository;
     releaseDriverOrders: delivery.releaseUncollected,
     cancellation: createOrderCancellation({ transitions, reads: deps.reads }),
     subOrderStatus: createSubOrderStatusService({ transitions, reads: deps.reads }),
+    decline: createDeclineService({ transitions, reads: deps.reads, reprice: deps.reprice }),
+    customerCancellation: createCustomerCancellation({ transitions, reads: deps.reads }),
+    substitutions: createSubstitutionService({ transitions, reads: deps.reads, substitutions: substitutionWrites(deps.db), jobs: deps.jobs, minutes: deps.substitutionMinutes, reprice: deps.reprice }),
     storeOrders: createStoreOrderService({ storeOrders: createStoreOrderRepository(deps.db) }),
   };
 }

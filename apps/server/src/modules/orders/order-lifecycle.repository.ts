@@ -18,7 +18,11 @@ export interface LockedOrder {
   assignedDriverId: string | null;
   paymentMethod: string;
   paymentStatus: string;
-  subOrders: { id: string; partnerId: string; storeName: string; status: string }[];
+  /** Items only; the delivery fee is apart. */
+  total: number;
+  deliveryFee: number;
+  scheduledFor: Date | null;
+  subOrders: { id: string; partnerId: string; storeName: string; status: string; total: number }[];
 }
 
 /**
@@ -54,13 +58,16 @@ function lifecycleWrites(db: DbOrTx) {
           assignedDriverId: orders.assignedDriverId,
           paymentMethod: orders.paymentMethod,
           paymentStatus: orders.paymentStatus,
+          total: orders.total,
+          deliveryFee: orders.deliveryFee,
+          scheduledFor: orders.scheduledFor,
         })
         .from(orders)
         .where(eq(orders.id, id))
         .for('update');
       if (!order) return null;
       const subs = await db
-        .select({ id: subOrders.id, partnerId: subOrders.partnerId, storeName: partners.businessName, status: subOrders.status })
+        .select({ id: subOrders.id, partnerId: subOrders.partnerId, storeName: partners.businessName, status: subOrders.status, total: subOrders.total })
         .from(subOrders)
         .innerJoin(partners, eq(partners.id, subOrders.partnerId))
         .where(eq(subOrders.orderId, id))
@@ -121,15 +128,16 @@ function lifecycleWrites(db: DbOrTx) {
         .where(eq(drivers.id, driverId));
     },
     /**
-     * Puts the order's units back on the shelf, for the products that still exist (a deleted
-     * product's lines keep their copy but have nowhere to return to). Products are updated in id
-     * order so two cancellations sharing products never wait on each other in a cycle.
+     * Puts the units of the order's given sub-orders back on the shelf, for the products that still
+     * exist (a deleted product's lines keep their copy but have nowhere to return to). Products are
+     * updated in id order so two cancellations sharing products never wait on each other in a cycle.
      */
-    async restock(orderId: string): Promise<number> {
+    async restock(orderId: string, subOrderIds: readonly string[]): Promise<number> {
+      if (subOrderIds.length === 0) return 0;
       const lines = await db
         .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int`.mapWith(Number) })
         .from(orderItems)
-        .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+        .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.subOrderId, [...subOrderIds]), isNotNull(orderItems.productId)))
         .groupBy(orderItems.productId)
         .orderBy(asc(orderItems.productId));
       let units = 0;
@@ -142,6 +150,23 @@ function lifecycleWrites(db: DbOrTx) {
         if (updated.length === 1) units += line.quantity;
       }
       return units;
+    },
+    /** Records why a shop said no to its part. */
+    async recordDecline(subOrderId: string, reason: string, note: string | null): Promise<void> {
+      await db.update(subOrders).set({ declineReason: reason, declineNote: note, updatedAt: new Date() }).where(eq(subOrders.id, subOrderId));
+    },
+    /** The order's items total without a part that will not be delivered, and whether the customer is asked to go on. */
+    async dropFromOrder(orderId: string, amount: number, afterDecline: 'ask' | null): Promise<void> {
+      await db
+        .update(orders)
+        .set({ total: sql`${orders.total} - ${amount}`, updatedAt: new Date(), ...(afterDecline ? { afterDecline } : {}) })
+        .where(eq(orders.id, orderId));
+    },
+    async setDeliveryFee(orderId: string, fee: number): Promise<void> {
+      await db.update(orders).set({ deliveryFee: fee, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    },
+    async setAfterDecline(orderId: string, choice: 'continue'): Promise<void> {
+      await db.update(orders).set({ afterDecline: choice, updatedAt: new Date() }).where(eq(orders.id, orderId));
     },
     notifications: createPartnerNotificationRepository(db),
   };

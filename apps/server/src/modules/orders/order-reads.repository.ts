@@ -10,6 +10,8 @@ interface OrderShop {
   businessName: string;
   location: string;
   town: string;
+  /** For the order's driver: Call and WhatsApp the shop (read by this repository; other writers may leave it out). */
+  contactNumber?: string;
 }
 export interface OrderCustomer {
   id: string;
@@ -32,7 +34,7 @@ export interface OrderAggregate {
 const byIdOrNumber = (value: string) => (isObjectId(value) ? eq(orders.id, value.toLowerCase()) : eq(orders.orderId, value));
 
 const customerColumns = { id: users.id, names: users.names, username: users.username, phoneNumber: users.phoneNumber };
-const shopColumns = { id: partners.id, businessName: partners.businessName, location: partners.location, town: partners.town };
+const shopColumns = { id: partners.id, businessName: partners.businessName, location: partners.location, town: partners.town, contactNumber: partners.contactNumber };
 
 export function createOrderReadRepository(db: DbOrTx) {
   async function assemble(rows: { order: OrderRow; user: OrderCustomer }[]): Promise<OrderAggregate[]> {

@@ -7,6 +7,7 @@ import { newId } from '../../db/ids.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { DomainEvent, OrderRef } from '../events/domain-events.ts';
 import type { EventPublisher } from '../events/event-bus.ts';
+import type { OrderLedger } from '../ledger/order-ledger.ts';
 import type { DeliveryStamp, LifecycleWrites, LockedOrder, OrderLifecycleRepository } from './order-lifecycle.repository.ts';
 
 /** Who acts, as the status history records it (the API's account kinds) and as the process table knows them. */
@@ -51,6 +52,8 @@ const storeIdsOf = (order: LockedOrder) => order.subOrders.map((s) => s.partnerI
  */
 function createTransitionScope(writes: LifecycleWrites, tx: DbOrTx, order: LockedOrder) {
   const events: DomainEvent[] = [];
+  /** Who made the last status move: the ledger records them as the cause of any money it posts. */
+  let mover: TransitionActor = { kind: 'system', id: null };
   const history = (actor: TransitionActor, note: string | undefined, from: string, to: string, subOrderId?: string) => ({
     id: newId(),
     orderId: order.id,
@@ -67,6 +70,7 @@ function createTransitionScope(writes: LifecycleWrites, tx: DbOrTx, order: Locke
     writes,
     tx,
     events,
+    mover: () => mover,
 
     /** Checks every part of the move on the state before any of it, then writes it. */
     async move(move: Move): Promise<void> {
@@ -84,6 +88,7 @@ function createTransitionScope(writes: LifecycleWrites, tx: DbOrTx, order: Locke
         const refusal = whyNot(request);
         if (refusal) throw refusalError(refusal);
       }
+      mover = move.actor;
 
       const rows = [];
       if (move.order) {
@@ -165,7 +170,7 @@ function driversConcerned(before: OrderState, after: LockedOrder): string[] {
  * lets `work` make its moves through the scope, commits, and only then publishes the events.
  * Returns what `work` returned and the events that were published.
  */
-export function createOrderTransitions(deps: { lifecycle: OrderLifecycleRepository; events: EventPublisher }) {
+export function createOrderTransitions(deps: { lifecycle: OrderLifecycleRepository; events: EventPublisher; ledger: OrderLedger }) {
   return {
     async transition<T>(orderId: string, work: (scope: TransitionScope) => Promise<T>, options: { notFound?: string } = {}): Promise<{ result: T; events: DomainEvent[] }> {
       const outcome = await deps.lifecycle.transaction(async (writes, tx) => {
@@ -174,6 +179,8 @@ export function createOrderTransitions(deps: { lifecycle: OrderLifecycleReposito
         const before = orderStateOf(order);
         const scope = createTransitionScope(writes, tx, order);
         const result = await work(scope);
+        // The money a move causes is posted in the move's own transaction.
+        await deps.ledger.afterMoves(tx, before, order, scope.mover());
         for (const driverId of driversConcerned(before, order)) await writes.refreshDriverStatus(driverId);
         return { result, events: [...scope.events, ...driverListChanges(before, order)] };
       });

@@ -18,6 +18,7 @@ function parentSummary({ order, user }: OrderAggregate): TSubOrder['parentOrder'
     paymentStatus: order.paymentStatus,
     user: { _id: user.id, names: user.names, username: user.username, phoneNumber: user.phoneNumber },
     createdAt: order.createdAt.toISOString(),
+    scheduledFor: iso(order.scheduledFor),
   };
 }
 
@@ -37,11 +38,12 @@ export function toSubOrderDto(sub: SubOrderWithShop, aggregate: OrderAggregate):
     createdAt: sub.createdAt.toISOString(),
     updatedAt: sub.updatedAt.toISOString(),
     deliveredAt: iso(sub.deliveredAt),
+    decline: sub.declineReason ? { reason: sub.declineReason, note: sub.declineNote } : null,
   };
 }
 
 /** The whole order (spec: 'Order (parent)'); total is the items, the fee is delivery.fee. */
-export function toOrderDto(aggregate: OrderAggregate): TOrder {
+export function toOrderDto(aggregate: OrderAggregate, view: { forCustomer: boolean } = { forCustomer: false }): TOrder {
   const { order, user } = aggregate;
   const shopOf = new Map(aggregate.subOrders.map((s) => [s.id, s.shop]));
   return {
@@ -68,7 +70,12 @@ export function toOrderDto(aggregate: OrderAggregate): TOrder {
     deliveredAt: iso(order.deliveredAt),
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,
+    mpesaReceipt: order.mpesaReceipt,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
+    scheduledFor: iso(order.scheduledFor),
+    afterDecline: order.afterDecline,
+    // Shops, drivers and the admin never see it: the rider must hear it from the customer.
+    ...(view.forCustomer ? { deliveryPin: order.deliveryPin } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
 import { CASH_ON_DELIVERY, OPEN_ORDER_STATUS, UNPAID_STATUS } from '@sokoni/domain/order-limits';
 import { CANCELLED } from '@sokoni/domain/order-status';
+import { AWAITING_PAYMENT } from '@sokoni/domain/order-statuses';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { orderItems, orders, partnerNotifications, statusHistory, subOrders, users } from '../../db/schema/index.ts';
@@ -20,8 +21,8 @@ export type NewStatusHistoryRow = typeof statusHistory.$inferInsert;
 const insertOrderStatement = preparedStatement(
   'orders_insert_with_customer',
   `WITH o AS (
-     INSERT INTO orders (id, order_id, user_id, delivery_town, delivery_location, delivery_fee, delivery_option, payment_method, total, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     INSERT INTO orders (id, order_id, user_id, delivery_town, delivery_location, delivery_fee, delivery_option, payment_method, total, idempotency_key, status, payment_status, scheduled_for, delivery_pin)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
      RETURNING ${columnList(orders)}
    )
    SELECT o.*, u.names AS customer_names, u.username AS customer_username, u.phone_number AS customer_phone_number
@@ -37,9 +38,9 @@ const insertOrderStatement = preparedStatement(
 const insertOrderPartsStatement = preparedStatement(
   'orders_insert_parts',
   `WITH subs AS (
-     INSERT INTO sub_orders (id, order_id, partner_id, total)
-     SELECT r.id, r.order_id, r.partner_id, r.total
-     FROM json_to_recordset($1::json) AS r(id text, order_id text, partner_id text, total numeric)
+     INSERT INTO sub_orders (id, order_id, partner_id, total, status)
+     SELECT r.id, r.order_id, r.partner_id, r.total, coalesce(r.status, 'Pending')
+     FROM json_to_recordset($1::json) AS r(id text, order_id text, partner_id text, total numeric, status text)
      RETURNING ${columnList(subOrders)}
    ), items AS (
      INSERT INTO order_items (id, order_id, sub_order_id, product_id, name, quantity, price)
@@ -92,6 +93,8 @@ interface NewOrderParts {
 /** Writes that place an order; every later change goes through the order transition (order-transition.ts). */
 function orderWrites(db: DbOrTx) {
   return {
+    /** The transaction these writes run in, for work that must commit with the order (its expiry job). */
+    tx: db,
     /** The order row first: a concurrent submit with the same Idempotency-Key waits here on the unique index. */
     async insertOrder(row: NewOrderRow): Promise<{ order: OrderRow; user: OrderCustomer }> {
       const [raw] = await insertOrderStatement(db, [
@@ -105,6 +108,10 @@ function orderWrites(db: DbOrTx) {
         row.paymentMethod,
         row.total,
         row.idempotencyKey ?? null,
+        row.status ?? 'Pending',
+        row.paymentStatus ?? 'Pending',
+        row.scheduledFor ?? null,
+        row.deliveryPin ?? null,
       ]);
       const user = {
         id: row.userId,
@@ -130,6 +137,8 @@ function orderWrites(db: DbOrTx) {
             ne(orders.id, exceptOrderId),
             or(
               eq(orders.status, OPEN_ORDER_STATUS),
+              // An M-Pesa order waiting for its payment holds its stock all the same.
+              eq(orders.status, AWAITING_PAYMENT),
               and(ne(orders.paymentMethod, CASH_ON_DELIVERY), eq(orders.paymentStatus, UNPAID_STATUS), ne(orders.status, CANCELLED)),
             ),
           ),
@@ -167,8 +176,8 @@ export function createOrderRepository(db: Db) {
   return {
     ...orderWrites(db),
     /** Runs `work` in one transaction with repositories bound to it. */
-    transaction<T>(work: (repo: OrderWrites) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(orderWrites(tx)));
+    transaction<T>(work: (repo: OrderWrites, tx: DbOrTx) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(orderWrites(tx), tx));
     },
   };
 }

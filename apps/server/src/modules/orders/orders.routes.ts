@@ -1,16 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZConfirmDeliveryResponse, ZOrder, ZOrderStatusResponse, ZOrderWithHistory, ZSubOrder } from '@sokoni/domain/contracts/orders';
+import {
+  ZAfterDeclineRequest,
+  ZConfirmDeliveryResponse,
+  ZOrder,
+  ZOrderStatusResponse,
+  ZOrderWithHistory,
+  ZSubOrder,
+} from '@sokoni/domain/contracts/orders';
 import { zObjectId } from '@sokoni/domain/contracts/common';
 import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
 import type { OrderService } from './orders.service.ts';
+import type { CustomerCancellation } from './customer-cancel.service.ts';
 
 /** An order in a path: the public number (SKN-…) or the 24-hex _id. */
 const OrderParams = z.object({ id: z.string().trim().min(1, 'id is required').max(40) });
 const SubOrderParams = z.object({ id: zObjectId('id') });
 
-export function orderRoutes(deps: { auth: Authenticator; orders: OrderService }) {
+export function orderRoutes(deps: { auth: Authenticator; orders: OrderService; customerCancellation: CustomerCancellation }) {
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const anyAccount = deps.auth.require('user', 'partner', 'driver');
@@ -54,6 +62,35 @@ export function orderRoutes(deps: { auth: Authenticator; orders: OrderService })
         schema: { tags: ['orders'], summary: "'Confirm Received' by the order's customer", params: OrderParams, response: { 200: ZConfirmDeliveryResponse } },
       },
       async (request) => deps.orders.confirmDelivery(accountOf(request), request.params.id),
+    );
+
+    r.post(
+      '/api/orders/:id/cancel',
+      {
+        preHandler: deps.auth.require('user'),
+        schema: {
+          tags: ['orders'],
+          summary: "The order's customer cancels it (a scheduled one too) until a shop starts preparing it; the stock goes back",
+          params: OrderParams,
+          response: { 200: ZConfirmDeliveryResponse },
+        },
+      },
+      async (request) => deps.customerCancellation.cancel(accountOf(request), request.params.id),
+    );
+
+    r.post(
+      '/api/orders/:id/after-decline',
+      {
+        preHandler: deps.auth.require('user'),
+        schema: {
+          tags: ['orders'],
+          summary: "After a shop declined part of the order, the customer goes on with the rest ('continue') or cancels everything ('cancel')",
+          params: OrderParams,
+          body: ZAfterDeclineRequest,
+          response: { 200: ZConfirmDeliveryResponse },
+        },
+      },
+      async (request) => deps.customerCancellation.afterDecline(accountOf(request), request.params.id, request.body.choice),
     );
   };
 }

@@ -1,4 +1,4 @@
-import { CONFIRMED_DELIVERED } from '@sokoni/domain/order-status';
+import { CONFIRMED_DELIVERED, isDropped } from '@sokoni/domain/order-status';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/authenticate.ts';
 import { canReadOrder, canReadSubOrder } from './order-access.ts';
@@ -29,14 +29,15 @@ export function createOrderService(deps: { reads: OrderReadRepository; transitio
   return {
     async myOrders(account: Account) {
       const list = await deps.reads.listForUser(account.id, MY_ORDERS_LIMIT);
-      return list.map(toOrderDto);
+      return list.map((a) => toOrderDto(a, { forCustomer: true }));
     },
 
     /** The order page: the order with its short status history (what it became, when, by whom); a shop sees only its part. */
     async getOrder(account: Account, idOrNumber: string) {
       const aggregate = await readable(account, idOrNumber);
       const history = await deps.reads.statusHistory(aggregate.order.id);
-      return { ...toOrderDto(orderSeenBy(account, aggregate)), history: toCustomerHistory(history) };
+      const forCustomer = account.kind === 'user' && account.id === aggregate.order.userId;
+      return { ...toOrderDto(orderSeenBy(account, aggregate), { forCustomer }), history: toCustomerHistory(history) };
     },
 
     async getSubOrder(account: Account, subOrderId: string) {
@@ -69,14 +70,14 @@ export function createOrderService(deps: { reads: OrderReadRepository; transitio
         scope.move({
           actor: { kind: 'customer', id: account.id },
           order: CONFIRMED_DELIVERED,
-          subOrders: scope.order.subOrders.filter((s) => s.status !== CONFIRMED_DELIVERED).map((s) => ({ id: s.id, to: CONFIRMED_DELIVERED })),
+          subOrders: scope.order.subOrders.filter((s) => s.status !== CONFIRMED_DELIVERED && !isDropped(s.status)).map((s) => ({ id: s.id, to: CONFIRMED_DELIVERED })),
           note: 'customer confirmed receipt',
           stamp: 'first-confirmation',
           changed: 'This order changed while you were confirming it. Please refresh and try again.',
         }),
       );
       const updated = await deps.reads.findById(found.id);
-      return { message: 'Thank you! Your order is confirmed as delivered.', order: toOrderDto(updated!) };
+      return { message: 'Thank you! Your order is confirmed as delivered.', order: toOrderDto(updated!, { forCustomer: true }) };
     },
   };
 }

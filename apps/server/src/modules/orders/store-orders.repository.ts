@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { CANCELLED, CONFIRMED_DELIVERED } from '@sokoni/domain/order-status';
+import { AWAITING_PAYMENT, EXPIRED } from '@sokoni/domain/order-statuses';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, partners, subOrders, users } from '../../db/schema/index.ts';
 import type { OrderAggregate, SubOrderWithShop } from './order-reads.repository.ts';
@@ -58,9 +59,9 @@ export function createStoreOrderRepository(db: DbOrTx) {
   }
 
   return {
-    /** The store's sub-orders, newest first. */
+    /** The store's sub-orders, newest first; an order paid ahead reaches its stores only once paid. */
     listForPartner(partnerId: string, limit: number): Promise<StoreSubOrder[]> {
-      return select(eq(subOrders.partnerId, partnerId), [desc(subOrders.createdAt), desc(subOrders.id)], limit);
+      return select(and(eq(subOrders.partnerId, partnerId), notInArray(orders.status, [AWAITING_PAYMENT, EXPIRED]))!, [desc(subOrders.createdAt), desc(subOrders.id)], limit);
     },
     /** Sales, latest delivery first. */
     salesForPartner(partnerId: string, day: DayRange | null, limit: number): Promise<StoreSubOrder[]> {

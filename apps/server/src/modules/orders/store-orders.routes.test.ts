@@ -164,6 +164,7 @@ describe('newOrderAvailable', () => {
     const emit = vi.spyOn(t.realtime, 'emit');
 
     await advanceTo(t, shopA, subOf(order, shopA), 'ReadyForPickup');
+    await t.services.background.drain();
     expect(emit.mock.calls.filter(([, event]) => event === 'newOrderAvailable')).toEqual([]);
 
     const arrived = new Promise((resolve) => socket.once('newOrderAvailable', resolve));
@@ -187,6 +188,8 @@ describe('newOrderAvailable', () => {
       setSubStatus(t, shopB, subOf(order, shopB), 'ReadyForPickup'),
     ]);
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    // Dispatch sends the offer beside the request that opened the order, once its commit is seen.
+    await t.services.background.drain();
     expect(emit.mock.calls.filter(([, event]) => event === 'newOrderAvailable')).toEqual([
       ['drivers', 'newOrderAvailable', expect.objectContaining({ orderId: order._id })],
     ]);
@@ -198,6 +201,7 @@ describe('newOrderAvailable', () => {
     const order = await shopAOnly('own');
     const emit = vi.spyOn(t.realtime, 'emit');
     await advanceTo(t, shopA, subOf(order, shopA), 'ReadyForPickup');
+    await t.services.background.drain();
     expect(emit.mock.calls.filter(([, event]) => event === 'newOrderAvailable')).toEqual([]);
     emit.mockRestore();
   });

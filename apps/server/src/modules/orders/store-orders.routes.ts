@@ -7,11 +7,13 @@ import { ZSalesResponse, ZStoreOrderList, ZSubOrderStatusRequest, ZSubOrderStatu
 import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
 import type { StoreOrderService } from './store-orders.service.ts';
 import type { SubOrderStatusService } from './sub-order-status.service.ts';
+import type { DeclineService } from './decline.service.ts';
+import { ZDeclineRequest, ZSubOrder } from '@sokoni/domain/contracts/orders';
 
 const security = [{ bearer: [] }];
 const PartnerParams = z.object({ id: zObjectId('id') });
 
-export function storeOrderRoutes(deps: { auth: Authenticator; storeOrders: StoreOrderService; subOrderStatus: SubOrderStatusService }) {
+export function storeOrderRoutes(deps: { auth: Authenticator; storeOrders: StoreOrderService; subOrderStatus: SubOrderStatusService; decline: DeclineService }) {
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -54,6 +56,22 @@ export function storeOrderRoutes(deps: { auth: Authenticator; storeOrders: Store
         },
       },
       async (request) => deps.subOrderStatus.change(accountOf(request), request.params.id, request.body.status),
+    );
+
+    r.post(
+      '/api/suborders/:id/decline',
+      {
+        preHandler: deps.auth.require('partner'),
+        schema: {
+          tags: ['orders'],
+          summary: 'The store says no to a new sub-order (while Pending), with a reason; its stock goes back and the customer is told',
+          security,
+          params: z.object({ id: zObjectId('id') }),
+          body: ZDeclineRequest,
+          response: { 200: z.object({ message: z.string(), subOrder: ZSubOrder }) },
+        },
+      },
+      async (request) => deps.decline.decline(accountOf(request), request.params.id, request.body),
     );
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { partnerNotifications } from '../../db/schema/index.ts';
 
@@ -26,6 +26,15 @@ export function createPartnerNotificationRepository(db: DbOrTx) {
     },
     async markRead(id: string): Promise<PartnerNotificationRow | null> {
       const [row] = await db.update(partnerNotifications).set({ read: true }).where(eq(partnerNotifications.id, id)).returning();
+      return row ?? null;
+    },
+    /** The first acknowledgement counts; repeating it changes nothing. */
+    async acknowledge(id: string): Promise<PartnerNotificationRow | null> {
+      await db
+        .update(partnerNotifications)
+        .set({ acknowledgedAt: new Date() })
+        .where(and(eq(partnerNotifications.id, id), isNull(partnerNotifications.acknowledgedAt)));
+      const [row] = await db.select().from(partnerNotifications).where(eq(partnerNotifications.id, id));
       return row ?? null;
     },
     async markAllRead(partnerId: string): Promise<number> {

@@ -37,6 +37,21 @@ export function partnerNotificationRoutes(deps: { auth: Authenticator; notificat
       async (request) => deps.notifications.markRead(accountOf(request), request.params.id),
     );
 
+    r.post(
+      '/api/partner-notifications/:id/acknowledge',
+      {
+        preHandler: partnerOnly,
+        schema: {
+          tags: ['notifications'],
+          summary: 'Say an open dashboard showed this new-order alert (it is then not sent by SMS)',
+          security,
+          params: z.object({ id: zObjectId('id') }),
+          response: { 200: ZPartnerNotification },
+        },
+      },
+      async (request) => deps.notifications.acknowledge(accountOf(request), request.params.id),
+    );
+
     r.delete(
       '/api/partner-notifications/:id',
       {

@@ -29,6 +29,14 @@ export function createPartnerNotificationService(deps: { notifications: PartnerN
       return toPartnerNotificationDto(row);
     },
 
+    /** An open dashboard showed the alert: the shop has heard, so no SMS follows it. */
+    async acknowledge(actor: Account, id: string) {
+      await loadOwn(actor, id);
+      const row = await deps.notifications.acknowledge(id);
+      if (!row) throw notFound('Notification not found.');
+      return toPartnerNotificationDto(row);
+    },
+
     async markAllRead(actor: Account) {
       if (actor.kind !== 'partner') throw forbidden(NOT_YOURS);
       const updated = await deps.notifications.markAllRead(actor.id);

@@ -41,5 +41,7 @@ export function toPartnerDto(row: PartnerRow, reviews: TStoreRatingEntry[] = [])
     verified: row.verified,
     suspended: row.suspended,
     pauseReason: row.pausedUntil && row.pausedUntil > new Date() ? row.pauseReason : null,
+    prepMinutes: row.prepMinutes,
+    deliveryRadiusKm: row.deliveryRadiusKm,
   };
 }

@@ -137,3 +137,14 @@ describe('sold out', () => {
     expect((await quoteNow()).statusCode).toBe(200);
   });
 });
+
+describe('prep time for scheduled orders', () => {
+  it('is 20 minutes unless the owner sets another', async () => {
+    const put = (token: string, minutes: unknown) => t.call({ method: 'PUT', url: `/api/partners/${shop.id}/prep-time`, token, payload: { minutes } });
+    expect((await put(other.token, 30)).statusCode).toBe(403);
+    expect((await put(shop.token, 2)).json().message).toMatch(/at least 5/);
+    const saved = await put(shop.token, 45);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().prepMinutes).toBe(45);
+  });
+});

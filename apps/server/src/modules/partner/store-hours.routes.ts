@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPartner, ZPauseRequest, ZStoreHoursUpdate } from '@sokoni/domain/contracts/partner';
+import { ZPartner, ZPauseRequest, ZPrepTimeRequest, ZStoreHoursUpdate } from '@sokoni/domain/contracts/partner';
 import { zObjectId } from '@sokoni/domain/contracts/common';
 import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
 import type { StoreHoursService } from './store-hours.service.ts';
@@ -17,6 +17,12 @@ export function storeHoursRoutes(deps: { auth: Authenticator; hours: StoreHoursS
       '/api/partners/:id/hours',
       { ...common, schema: { tags: ['partner'], summary: 'Set the weekly hours and closure dates, Nairobi time (owner only)', params: IdParams, body: ZStoreHoursUpdate, security: [{ bearer: [] }], response: { 200: ZPartner } } },
       async (request) => deps.hours.setHours(accountOf(request), request.params.id, request.body),
+    );
+
+    r.put(
+      '/api/partners/:id/prep-time',
+      { ...common, schema: { tags: ['partner'], summary: "How many minutes before a scheduled order's time slot the store is alerted (owner only; default 20)", params: IdParams, body: ZPrepTimeRequest, security: [{ bearer: [] }], response: { 200: ZPartner } } },
+      async (request) => deps.hours.setPrepTime(accountOf(request), request.params.id, request.body.minutes),
     );
 
     r.post(

@@ -25,6 +25,8 @@ export function createStoreHoursService(deps: { partners: PartnerRepository; now
     setHours: (actor: Account, id: string, hours: TStoreHours) => updateOwn(actor, id, { openingHours: hours }),
     pause: (actor: Account, id: string, request: TPauseRequest) =>
       updateOwn(actor, id, { pausedUntil: pauseEnd(request.minutes, now()), pauseReason: request.reason || null }),
+    /** Scheduled orders already placed keep the alert time they were given. */
+    setPrepTime: (actor: Account, id: string, minutes: number) => updateOwn(actor, id, { prepMinutes: minutes }),
     resume: (actor: Account, id: string) => updateOwn(actor, id, { pausedUntil: null, pauseReason: null }),
   };
 }

@@ -9,6 +9,6 @@ export function createMpesaProvider(config: MpesaConfig): DarajaClient | null {
 
 export function describeMpesa(config: MpesaConfig): string {
   if (config.env === 'off') return 'off (MPESA_ENV)';
-  if (config.env === 'simulator') return `simulator at ${config.baseUrl}: test payments, no money moves`;
+  if (config.env === 'simulator') return `simulator (no M-Pesa keys set): test payments, no money moves; the waiting screen has the test phone's buttons`;
   return `Safaricom Daraja ${config.env} (${config.baseUrl}), shortcode ${config.shortcode}`;
 }

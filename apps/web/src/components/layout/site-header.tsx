@@ -4,6 +4,7 @@ import { useSession } from '../../lib/use-session.ts';
 import type { Session } from '../../lib/session.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { UserIcon } from '../ui/icons.tsx';
+import { DeliveryPlaceButton } from './delivery-place-button.tsx';
 import { InstallAppButton } from './install-app-button.tsx';
 import { Logo } from './logo.tsx';
 import { useStaticShell } from './static-shell.ts';
@@ -25,10 +26,14 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link to="/" aria-label="Sokoni home" className="rounded-xl">
-          <Logo />
-        </Link>
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 items-center gap-2">
+          <Link to="/" aria-label="Sokoni home" className="shrink-0 rounded-xl">
+            <Logo />
+          </Link>
+          {/* The place lives on the device: the prerendered HTML keeps its room until the app knows it. */}
+          {staticShell ? <span aria-hidden="true" className="h-11 w-32" /> : !session.partner && !session.driver && <DeliveryPlaceButton />}
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
           <InstallAppButton />
           {staticShell ? (
             <span aria-hidden="true" className="h-11 w-24" />

@@ -3,6 +3,7 @@ import { statusLabel, statusSentence } from './order-status-text.ts';
 
 /** One colour per stage, the same on every screen: waiting, in the shop, on the road, done, stopped. */
 const TONES: Record<string, string> = {
+  Scheduled: 'bg-stone-100 text-stone-800 ring-1 ring-stone-300',
   Pending: 'bg-accent-100 text-accent-700',
   OrderReceived: 'bg-sky-100 text-sky-800',
   Preparing: 'bg-sky-100 text-sky-800',
@@ -12,6 +13,7 @@ const TONES: Record<string, string> = {
   Delivered: 'bg-primary-100 text-primary-800',
   'Confirmed Delivered': 'bg-primary-700 text-white',
   Cancelled: 'bg-red-100 text-red-800',
+  Declined: 'bg-red-100 text-red-800',
 };
 
 /** An order or sub-order status as a coloured pill; `sentence` for 'Out for delivery' instead of 'Out For Delivery'. */

@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { uploadSrcSet } from '../../lib/image-srcset.ts';
 
 const PLACEHOLDER = '/placeholder.svg';
 const API_BASE: string = import.meta.env.VITE_API_BASE_URL ?? '';
@@ -10,10 +11,26 @@ export function assetUrl(src: string | null | undefined): string | null {
   return `${API_BASE}${src.startsWith('/') ? '' : '/'}${src}`;
 }
 
-/** An image that shows the placeholder when it has no source or fails to load. */
-export function FallbackImage({ src, alt, ...rest }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | null | undefined }) {
+/**
+ * An image that shows the placeholder when it has no source or fails to load. Given `sizes` (how
+ * wide it is drawn), an uploaded picture also offers its smaller widths, and the browser downloads
+ * the one the screen needs instead of the full-size photo.
+ */
+export function FallbackImage({ src, alt, sizes, ...rest }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | null | undefined }) {
   const url = assetUrl(src);
   const [failed, setFailed] = useState<string | null>(null);
   const shown = url && failed !== url ? url : PLACEHOLDER;
-  return <img src={shown} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(url)} {...rest} />;
+  const srcSet = sizes && shown === url ? uploadSrcSet(url) : null;
+  return (
+    <img
+      src={shown}
+      srcSet={srcSet ?? undefined}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(url)}
+      {...rest}
+    />
+  );
 }

@@ -23,6 +23,13 @@ export function Icon({ children, ...props }: IconProps) {
   );
 }
 
+/** A report flag: problems reported on orders. */
+export const FlagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 21V4" />
+    <path d="M5 4h11l-2 4 2 4H5" />
+  </Icon>
+);
 export const UserIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="8" r="4" />

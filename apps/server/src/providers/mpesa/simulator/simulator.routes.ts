@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIMULATOR_PREFIX } from '../../../config.mpesa.ts';
 import { SIMULATED_ANSWERS, SIMULATOR_LABEL, type SimulatorService } from './simulator.service.ts';
+import { PAYOUT_OUTCOMES } from './simulator-b2c.ts';
 import type { DarajaAnswer } from './simulator-checks.ts';
 
 const ZPrompt = z.object({
@@ -37,6 +38,21 @@ export function mpesaSimulatorRoutes(simulator: SimulatorService) {
     );
     r.post(`${SIMULATOR_PREFIX}/mpesa/stkpushquery/v1/query`, { schema: { tags, summary: `${SIMULATOR_LABEL}: STK push query` } }, async (request, reply) =>
       send(reply, await simulator.stkQuery(request.headers.authorization, request.body)),
+    );
+    r.post(`${SIMULATOR_PREFIX}/mpesa/b2c/v3/paymentrequest`, { schema: { tags, summary: `${SIMULATOR_LABEL}: B2C payment (refunds); the result follows at the ResultURL` } }, async (request, reply) =>
+      send(reply, await simulator.b2cPayment(request.headers.authorization, request.body)),
+    );
+    r.post(
+      `${SIMULATOR_PREFIX}/payouts/outcome`,
+      {
+        schema: {
+          tags,
+          summary: `${SIMULATOR_LABEL}: whether the following B2C payouts succeed or fail (as an empty B2C account does)`,
+          body: z.object({ outcome: z.enum(PAYOUT_OUTCOMES, { error: `outcome must be one of ${PAYOUT_OUTCOMES.join(', ')}` }) }),
+          response: { 200: z.object({ outcome: z.enum(PAYOUT_OUTCOMES) }) },
+        },
+      },
+      async (request) => simulator.b2c.setOutcome(request.body.outcome),
     );
     const params = z.object({ checkoutRequestId: z.string().min(1).max(64) });
     r.get(

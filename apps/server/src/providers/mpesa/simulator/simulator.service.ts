@@ -6,6 +6,7 @@ import { darajaTimestamp } from '../daraja-format.ts';
 import { DARAJA_FAILURES } from '../result-codes.ts';
 import { badRequest, checkStkCredentials, checkStkPush, darajaError, type DarajaAnswer } from './simulator-checks.ts';
 import type { SimulatedPrompt, SimulatorRepository } from './simulator.repository.ts';
+import { createSimulatorB2c } from './simulator-b2c.ts';
 
 /** The buttons of the test phone. */
 export const SIMULATED_ANSWERS = ['approve', 'cancel', 'wrong-pin', 'no-answer', 'insufficient-funds'] as const;
@@ -30,7 +31,7 @@ export interface SimulatorDeps {
   repo: SimulatorRepository;
   jobs: JobRunner;
   log: FastifyBaseLogger;
-  credentials: { consumerKey: string; consumerSecret: string; shortcode: string; passkey: string; partyB: string; transactionType: string };
+  credentials: { consumerKey: string; consumerSecret: string; shortcode: string; passkey: string; partyB: string; transactionType: string; b2c: { shortcode: string; initiatorName: string; securityCredential: string } };
   /** Signs the simulator's access tokens, so every server process accepts them. */
   tokenSecret: string;
   clock?: () => number;
@@ -122,7 +123,19 @@ export function createSimulatorService(deps: SimulatorDeps) {
     return answered;
   }
 
+  const b2c = createSimulatorB2c({ jobs, log: deps.log, b2c: credentials.b2c });
+
   return {
+    /** B2C payouts (refunds) and the switch that makes the following ones fail. */
+    b2c,
+
+    async b2cPayment(authorization: string | undefined, raw: unknown): Promise<DarajaAnswer> {
+      if (!bearerIsValid(authorization)) return invalidToken();
+      const body = jsonBody(raw);
+      if (!body) return badRequest('JSON body');
+      return b2c.pay(body);
+    },
+
     token(authorization: string | undefined, grantType: string | undefined): DarajaAnswer {
       const expected = `Basic ${Buffer.from(`${credentials.consumerKey}:${credentials.consumerSecret}`).toString('base64')}`;
       if (grantType !== 'client_credentials') return badRequest('grant type passed');

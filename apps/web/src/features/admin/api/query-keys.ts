@@ -10,6 +10,7 @@ export const adminKeys = {
   vitals: (days: number) => [...adminKeys.all, 'vitals', days] as const,
   orders: (filters: object) => [...adminKeys.all, 'orders', filters] as const,
   order: (id: string | null) => [...adminKeys.all, 'order', id] as const,
+  orderPayments: (id: string) => [...adminKeys.all, 'order', id, 'payments'] as const,
   partners: (filters: object) => [...adminKeys.all, 'partners', filters] as const,
   partner: (id: string | null) => [...adminKeys.all, 'partner', id] as const,
   drivers: (filters: object) => [...adminKeys.all, 'drivers', filters] as const,
@@ -18,5 +19,7 @@ export const adminKeys = {
   audit: () => [...adminKeys.all, 'audit'] as const,
   permit: (url: string | null) => [...adminKeys.all, 'permit', url] as const,
   picker: (kind: string, q: string) => [...adminKeys.all, 'picker', kind, q] as const,
+  balances: () => [...adminKeys.all, 'balances'] as const,
+  reconciliation: () => [...adminKeys.all, 'reconciliation'] as const,
   promotions: sharedKeys.promotions,
 };

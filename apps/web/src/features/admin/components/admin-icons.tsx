@@ -38,6 +38,12 @@ export const HistoryIcon = (p: IconProps) => (
     <path d="M3 3v5h5M12 7v5l3 3" />
   </Icon>
 );
+export const WalletIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h15a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a2 2 0 0 1 2-2h11v3" />
+    <path d="M16 13.5h1" />
+  </Icon>
+);
 export const MenuIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 6h16M4 12h16M4 18h16" />

@@ -10,6 +10,8 @@ import { StatusHistory } from './status-history.tsx';
 import { SubOrderList } from './sub-order-list.tsx';
 import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
 import { formatDateTime } from '../../../lib/nairobi-time.ts';
+import { paymentMethodLabel, paymentStatusLabel } from '../../../components/order/payment-text.ts';
+import { PaymentAttempts } from './payment-attempts.tsx';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -38,7 +40,8 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
             { label: 'Customer phone', value: <a className="text-primary-800 underline" href={`tel:${order.user.phoneNumber}`}>{order.user.phoneNumber}</a> },
             { label: 'Delivery', value: `${order.delivery.town} · ${order.delivery.option === 'platform' ? 'Sokoni driver' : "Shop's own delivery"}` },
             { label: 'Drop-off (lat, lng)', value: order.delivery.location },
-            { label: 'Payment', value: `${order.paymentMethod} · ${order.paymentStatus}` },
+            { label: 'Payment', value: `${paymentMethodLabel(order.paymentMethod)} · ${paymentStatusLabel(order)}` },
+            { label: 'M-Pesa receipt', value: order.mpesaReceipt ?? null },
             { label: 'Driver', value: driver ? `${driver.name} · ${driver.phoneNumber}` : 'None yet' },
             { label: 'Placed', value: formatDateTime(order.createdAt) },
             { label: 'Delivered', value: order.deliveredAt ? formatDateTime(order.deliveredAt) : null },
@@ -47,6 +50,11 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
         <Part title="Shops and items">
           <SubOrderList order={order} />
         </Part>
+        {order.paymentMethod === 'Mpesa' || order.mpesaReceipt ? (
+          <Part title="M-Pesa payments">
+            <PaymentAttempts orderId={order._id} />
+          </Part>
+        ) : null}
         <Part title="Status history">
           <StatusHistory history={history} />
         </Part>

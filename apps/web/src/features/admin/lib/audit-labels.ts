@@ -15,6 +15,11 @@ const ACTIONS: Record<string, string> = {
   'order.cancel': 'Cancelled order',
   'message.handled': 'Handled message',
   'promotions.update': 'Updated promotions',
+  'partner.commission': 'Set store commission',
+  'ledger.adjust': 'Adjusted a balance',
+  'driver.cashHandOver': 'Recorded a cash hand-over',
+  'payout.record': 'Recorded a payout',
+  'order.refundRetry': 'Retried a refund',
 };
 
 export function actionLabel(action: string): string {

@@ -13,6 +13,8 @@ import { OrdersSection } from '../components/orders-section.tsx';
 import { OverviewSection } from '../components/overview-section.tsx';
 import { PartnersSection } from '../components/partners-section.tsx';
 import { PromotionsSection } from '../components/promotions-section.tsx';
+import { MoneySection } from '../components/money-section.tsx';
+import { ProblemsSection } from '../components/problems-section.tsx';
 
 const SECTIONS: Record<AdminSection, () => React.JSX.Element> = {
   overview: OverviewSection,
@@ -20,6 +22,8 @@ const SECTIONS: Record<AdminSection, () => React.JSX.Element> = {
   drivers: DriversSection,
   customers: CustomersSection,
   orders: OrdersSection,
+  problems: ProblemsSection,
+  money: MoneySection,
   messages: MessagesSection,
   promotions: PromotionsSection,
   audit: AuditSection,

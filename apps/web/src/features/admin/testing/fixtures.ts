@@ -84,6 +84,7 @@ function subOrder(id: string, shop: string, status: string): TSubOrder {
     createdAt: '2026-11-22T07:00:00.000Z',
     updatedAt: '2026-11-22T07:00:00.000Z',
     deliveredAt: null,
+    decline: null,
   };
 }
 
@@ -106,5 +107,7 @@ export function orderWith(statuses: [string, string], orderStatus = statuses[0],
     paymentMethod: 'COD',
     createdAt: '2026-11-22T07:00:00.000Z',
     updatedAt: '2026-11-22T07:00:00.000Z',
+    scheduledFor: null,
+    afterDecline: null,
   };
 }

@@ -1,4 +1,4 @@
-import { effectivePrice } from '@sokoni/domain/money';
+import { effectivePrice, roundMoney } from '@sokoni/domain/money';
 import { useState } from 'react';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { removeFromCart, setCartQuantity, type CartItem } from '../../../lib/cart.ts';
@@ -7,7 +7,7 @@ import { formatKsh } from '../../../lib/format.ts';
 const stepButton =
   'flex size-9 items-center justify-center rounded-lg text-lg font-semibold text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent';
 
-/** One cart line: picture, name, shop, price, quantity stepper and remove. */
+/** One cart line: picture, name, unit price, line total, quantity stepper and remove (its shop heads the group). */
 export function CartItemRow({ item }: { item: CartItem }) {
   const [notice, setNotice] = useState<string | null>(null);
   const change = (quantity: number) => {
@@ -16,14 +16,16 @@ export function CartItemRow({ item }: { item: CartItem }) {
   };
   return (
     <li className="flex gap-3 py-4">
-      <FallbackImage src={item.primaryImage} alt="" className="size-16 shrink-0 rounded-xl bg-stone-100 object-cover" />
+      <FallbackImage src={item.primaryImage} alt="" sizes="64px" className="size-16 shrink-0 rounded-xl bg-stone-100 object-cover" />
       <div className="min-w-0 flex-1">
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
             <p className="font-semibold leading-snug text-stone-900">{item.name}</p>
-            <p className="truncate text-xs text-stone-500">{item.shop.shopName}</p>
+            <p className="text-xs text-stone-500">{formatKsh(effectivePrice(item))} each</p>
           </div>
-          <p className="shrink-0 text-sm font-semibold text-stone-900">{formatKsh(effectivePrice(item))}</p>
+          <p className="shrink-0 text-sm font-semibold text-stone-900" data-testid="cart-line-total">
+            {formatKsh(roundMoney(effectivePrice(item) * item.quantity))}
+          </p>
         </div>
         <div className="mt-2 flex items-center justify-between gap-2">
           <div className="inline-flex items-center rounded-xl border border-stone-200" role="group" aria-label={`Quantity of ${item.name}`}>

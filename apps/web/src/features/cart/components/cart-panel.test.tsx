@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addToCart, clearCart, closeCart, getCartItems, openCart, type CartProduct } from '../../../lib/cart.ts';
@@ -70,11 +70,18 @@ describe('cart panel', () => {
     expect(getCartItems()[0]!.quantity).toBe(2);
   });
 
-  it('shows the price paid, the total and where a visitor sets the address', () => {
+  it('shows the price paid, the line total, each shop with its subtotal, the total and where a visitor sets the address', () => {
     addToCart(wings, 2);
+    addToCart({ ...wings, _id: 'e'.repeat(24), name: 'Kikoi Wrap', price: 900, discountedPrice: 0, shop: { _id: 'f'.repeat(24), shopName: 'Biashara Street Fashions', town: 'Nairobi' } });
     renderWithApp(<CartPanel />);
-    expect(screen.getByText('Ksh 550.00')).toBeInTheDocument();
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('Ksh 1,100.00');
+    expect(screen.getByText('Ksh 550.00 each')).toBeInTheDocument();
+    expect(screen.getAllByTestId('cart-line-total').map((l) => l.textContent)).toEqual(['Ksh 1,100.00', 'Ksh 900.00']);
+    const shops = screen.getAllByRole('region');
+    expect(shops.map((shop) => [within(shop).getByRole('heading').textContent, within(shop).getByText('Subtotal').nextSibling?.textContent])).toEqual([
+      [wings.shop.shopName, 'Ksh 1,100.00'],
+      ['Biashara Street Fashions', 'Ksh 900.00'],
+    ]);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('Ksh 2,000.00');
     expect(screen.getByRole('link', { name: 'Log in to set your delivery address' })).toHaveAttribute('href', '/sign-in');
   });
 

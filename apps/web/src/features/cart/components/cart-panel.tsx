@@ -3,22 +3,36 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { BagIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
 import { SlideOver } from '../../../components/ui/slide-over.tsx';
-import { cartCount, cartTotal, closeCart, useCart, useCartOpen } from '../../../lib/cart.ts';
-import { openCheckout } from '../../../lib/checkout-launcher.ts';
+import { cartCount, cartTotal, closeCart, useCart, useCartOpen, type CartItem } from '../../../lib/cart.ts';
+import { openCheckout, openCheckoutToSchedule } from '../../../lib/checkout-launcher.ts';
 import { formatKsh } from '../../../lib/format.ts';
 import { setRedirectPath } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { parseLatLng } from '@sokoni/domain/geo';
+import type { DeliveryPlace } from '../../../lib/delivery-place.ts';
+import { useDeliveryPlace } from '../../../lib/use-delivery-place.ts';
+import { CartDeliveryEstimate } from './cart-delivery-estimate.tsx';
 import { CartItemRow } from './cart-item-row.tsx';
 import { ClosedShopsNote } from './closed-shops-note.tsx';
 
-function DeliveringTo() {
+/** The place the cart's delivery is estimated for: the one picked on the device, else the profile's home. */
+function useCartPlace(): DeliveryPlace | null {
+  const picked = useDeliveryPlace();
+  const user = useSession().user?.profile;
+  if (picked) return picked;
+  return user && parseLatLng(user.location) ? { town: user.town, location: user.location } : null;
+}
+
+function DeliveringTo({ picked }: { picked: DeliveryPlace | null }) {
   const user = useSession().user?.profile;
   const location = useLocation();
-  const place = user?.town || user?.location;
+  const place = picked?.town || user?.town || user?.location;
   return (
     <p className="flex items-center gap-2 rounded-xl bg-primary-50 px-3 py-2.5 text-sm text-primary-900">
       <MapPinIcon className="size-4.5 shrink-0 text-primary-700" />
-      {user ? (
+      {picked ? (
+        <span className="min-w-0 truncate">Delivering to {picked.town}</span>
+      ) : user ? (
         <span className="min-w-0 truncate">{place ? `Delivering to ${place}` : 'Delivering to your saved address'}</span>
       ) : (
         <Link
@@ -36,14 +50,31 @@ function DeliveringTo() {
   );
 }
 
+/** The cart's lines by shop, in the order the shops were first added: each shop is its own sub-order. */
+function shopGroups(items: CartItem[]): { shopId: string; shopName: string; items: CartItem[] }[] {
+  const groups = new Map<string, { shopId: string; shopName: string; items: CartItem[] }>();
+  for (const item of items) {
+    const group = groups.get(item.shop._id) ?? { shopId: item.shop._id, shopName: item.shop.shopName, items: [] };
+    group.items.push(item);
+    groups.set(item.shop._id, group);
+  }
+  return [...groups.values()];
+}
+
 /** The cart as a slide-over, mounted once for the whole site; any page opens it with openCart(). */
 export function CartPanel() {
   const open = useCartOpen();
   const items = useCart();
   const count = cartCount(items);
+  const place = useCartPlace();
+  const picked = useDeliveryPlace();
   const checkOut = () => {
     closeCart();
     openCheckout();
+  };
+  const schedule = () => {
+    closeCart();
+    openCheckoutToSchedule();
   };
   return (
     <SlideOver
@@ -53,6 +84,7 @@ export function CartPanel() {
       footer={
         items.length > 0 && (
           <div className="space-y-3">
+            {place && <CartDeliveryEstimate items={items} place={place} />}
             <div className="flex items-baseline justify-between">
               <span className="text-sm font-medium text-stone-600">Total</span>
               <span className="text-xl font-bold text-stone-900" data-testid="cart-total">
@@ -66,8 +98,8 @@ export function CartPanel() {
         )
       }
     >
-      <DeliveringTo />
-      {items.length > 0 && <ClosedShopsNote shopIds={[...new Set(items.map((item) => item.shop._id))]} />}
+      <DeliveringTo picked={picked} />
+      {items.length > 0 && <ClosedShopsNote shopIds={[...new Set(items.map((item) => item.shop._id))]} onSchedule={schedule} />}
       {items.length === 0 ? (
         <div className="flex flex-col items-center px-4 py-14 text-center">
           <div className="flex size-14 items-center justify-center rounded-full bg-primary-50 text-primary-700">
@@ -80,11 +112,22 @@ export function CartPanel() {
           </ButtonLink>
         </div>
       ) : (
-        <ul className="divide-y divide-stone-100">
-          {items.map((item) => (
-            <CartItemRow key={item._id} item={item} />
-          ))}
-        </ul>
+        shopGroups(items).map((group) => (
+          <section key={group.shopId} aria-labelledby={`cart-shop-${group.shopId}`} className="border-b border-stone-100 pt-3 last:border-b-0">
+            <h3 id={`cart-shop-${group.shopId}`} className="text-sm font-bold text-stone-900">
+              {group.shopName}
+            </h3>
+            <ul className="divide-y divide-stone-100">
+              {group.items.map((item) => (
+                <CartItemRow key={item._id} item={item} />
+              ))}
+            </ul>
+            <p className="flex justify-between pb-3 text-sm text-stone-700">
+              <span>Subtotal</span>
+              <span className="font-semibold text-stone-900">{formatKsh(cartTotal(group.items))}</span>
+            </p>
+          </section>
+        ))
       )}
     </SlideOver>
   );

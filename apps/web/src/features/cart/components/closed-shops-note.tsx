@@ -1,9 +1,10 @@
 import { storeStatusLabel } from '@sokoni/domain/store-status-words';
 import { useNow } from '../../../components/ui/store-status-badge.tsx';
 import { useCartStores } from '../api/get-cart-stores.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 /** Says which shops in the cart stopped taking orders since their items were added, and when they open. */
-export function ClosedShopsNote({ shopIds }: { shopIds: readonly string[] }) {
+export function ClosedShopsNote({ shopIds, onSchedule }: { shopIds: readonly string[]; onSchedule?: () => void }) {
   const now = useNow();
   const closed = useCartStores(shopIds).filter((store) => !store.openNow);
   if (closed.length === 0) return null;
@@ -15,6 +16,11 @@ export function ClosedShopsNote({ shopIds }: { shopIds: readonly string[] }) {
           items or order when it opens.
         </p>
       ))}
+      {onSchedule && (
+        <Button variant="secondary" size="sm" className="mt-1" onClick={onSchedule}>
+          Schedule for later
+        </Button>
+      )}
     </div>
   );
 }

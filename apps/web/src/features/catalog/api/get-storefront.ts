@@ -16,6 +16,10 @@ export interface StorefrontParams {
   maxPrice?: string;
   minRating?: string;
   sort: StorefrontSort;
+  /** The customer's place ('lat,lng') and town, with the section: shops delivering there ('near') or the others ('far'). */
+  near?: string;
+  town?: string;
+  reach?: 'near' | 'far';
 }
 
 export function storefrontSearch(params: StorefrontParams, cursor: string | null, limit = STOREFRONT_PAGE_SIZE): string {

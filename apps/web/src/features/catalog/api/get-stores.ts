@@ -11,21 +11,23 @@ interface StorePage {
   nextCursor: string | null;
 }
 
-/** GET /api/partners?limit=&cursor=: one page of visible stores (public fields only). */
-export function getStores(cursor: string | null, signal?: AbortSignal): Promise<StorePage> {
-  const search = new URLSearchParams({ limit: String(STORES_PAGE_SIZE) });
+type NearParams = { near?: string; town?: string };
+
+/** GET /api/partners?limit=&cursor=(&near=&town=): one page of visible stores (public fields only); with a place, those delivering there first. */
+export function getStores(cursor: string | null, signal?: AbortSignal, near: NearParams = {}): Promise<StorePage> {
+  const search = new URLSearchParams({ limit: String(STORES_PAGE_SIZE), ...near });
   if (cursor) search.set('cursor', cursor);
   return api.get<StorePage>(`/api/partners?${search}`, { signal });
 }
 
-export const storesQueryOptions = () =>
+export const storesQueryOptions = (near: NearParams = {}) =>
   infiniteQueryOptions({
-    queryKey: catalogKeys.stores(),
-    queryFn: ({ pageParam, signal }) => getStores(pageParam, signal),
+    queryKey: catalogKeys.stores(near.near ? near : undefined),
+    queryFn: ({ pageParam, signal }) => getStores(pageParam, signal, near),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export function useStores() {
-  return useInfiniteQuery(storesQueryOptions());
+export function useStores(near: NearParams = {}) {
+  return useInfiniteQuery(storesQueryOptions(near));
 }

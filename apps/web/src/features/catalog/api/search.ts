@@ -5,20 +5,24 @@ import { catalogKeys } from './query-keys.ts';
 
 export const EMPTY_SEARCH: TSearchResponse = { categories: [], subcategories: [], partners: [], products: [] };
 
-/** GET /api/search?q=: suggestions. A failed search is an empty list (spec: search errors are silent). */
-export async function searchCatalog(q: string, signal?: AbortSignal): Promise<TSearchResponse> {
+/** The place ('lat,lng') suggestions are sorted for: stores that deliver there first. */
+type Near = { near?: string; town?: string };
+
+/** GET /api/search?q=(&near=&town=): suggestions. A failed search is an empty list (spec: search errors are silent). */
+export async function searchCatalog(q: string, signal?: AbortSignal, near: Near = {}): Promise<TSearchResponse> {
   try {
-    return await api.get<TSearchResponse>(`/api/search?q=${encodeURIComponent(q)}`, { signal });
+    const search = new URLSearchParams({ q, ...near });
+    return await api.get<TSearchResponse>(`/api/search?${search}`, { signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return EMPTY_SEARCH;
   }
 }
 
-export const searchQueryOptions = (q: string) =>
-  queryOptions({ queryKey: catalogKeys.search(q), queryFn: ({ signal }) => searchCatalog(q, signal), staleTime: 60_000 });
+export const searchQueryOptions = (q: string, near: Near = {}) =>
+  queryOptions({ queryKey: catalogKeys.search(q, near.near), queryFn: ({ signal }) => searchCatalog(q, signal, near), staleTime: 60_000 });
 
 /** Runs only for non-empty text; keeps the previous list on screen while the next one loads. */
-export function useSearch(q: string) {
-  return useQuery({ ...searchQueryOptions(q), enabled: q !== '', placeholderData: keepPreviousData });
+export function useSearch(q: string, near: Near = {}) {
+  return useQuery({ ...searchQueryOptions(q, near), enabled: q !== '', placeholderData: keepPreviousData });
 }

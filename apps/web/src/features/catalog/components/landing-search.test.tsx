@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, renderCatalog } from '../testing/render-catalog.tsx';
 import { LandingSearch } from './landing-search.tsx';
+import { captureEarlyTyping } from '../../../lib/early-typing.ts';
 
 const PIZZA = {
   categories: [],
@@ -121,5 +122,25 @@ describe('landing search', () => {
     const { user, box } = setup();
     await user.type(box, 'piza');
     expect(await screen.findByText('No results found')).toBeInTheDocument();
+  });
+});
+
+describe('landing search typed into before the app took over', () => {
+  it('keeps the text typed into the prerendered box, with the focus, and searches it', async () => {
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = '<form role="search" action="/menu"><input type="search" name="product" data-landing-search></form>';
+    document.body.append(prerendered);
+    const early = prerendered.querySelector('input')!;
+    early.focus();
+    early.value = 'pizza';
+    captureEarlyTyping(prerendered);
+    prerendered.remove();
+
+    renderCatalog(<LandingSearch />);
+    const box = screen.getByRole('combobox');
+    expect(box).toHaveValue('pizza');
+    expect(box).toHaveFocus();
+    expect(await screen.findByRole('option', { name: 'Hawaiian Pizza (Medium)' })).toBeVisible();
+    expect(searches()).toContain('pizza');
   });
 });

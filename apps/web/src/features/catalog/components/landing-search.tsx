@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { EARLY_SEARCH_ATTRIBUTE, forgetEarlyTyping, peekEarlyTyping } from '../../../lib/early-typing.ts';
 import { useNavigate } from 'react-router';
 import { useStaticShell } from '../../../components/layout/static-shell.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { nearParams, useDeliveryPlace } from '../../../lib/use-delivery-place.ts';
 import { searchQueryOptions, useSearch } from '../api/search.ts';
 import { searchTarget, suggestionHref, suggestionsOf, type Suggestion } from '../hooks/search-target.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
@@ -28,15 +30,18 @@ const GROUPS: { kind: Suggestion['kind']; label: string }[] = [
 export function LandingSearch() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // Typing into the prerendered box would be lost when the app renders over it.
+  // The prerendered box takes typing; main.tsx hands it over when the app renders over it.
   const staticShell = useStaticShell();
   const id = useId();
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
+  const [early] = useState(peekEarlyTyping);
+  const [text, setText] = useState(early?.text ?? '');
+  const [open, setOpen] = useState(early?.focused ?? false);
+  useEffect(forgetEarlyTyping, []);
   const [active, setActive] = useState(-1);
   const typed = text.trim();
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  const search = useSearch(debounced);
+  const near = nearParams(useDeliveryPlace());
+  const search = useSearch(debounced, near);
   const results = typed && search.data ? search.data : null;
   const suggestions = results ? suggestionsOf(results) : [];
   const settled = debounced === typed && !search.isFetching;
@@ -53,7 +58,7 @@ export function LandingSearch() {
     if (chosen) return go(suggestionHref(chosen));
     if (!typed) return;
     // Enter may come before the pause is over: ask for the typed text itself, not the last list.
-    const latest = await queryClient.fetchQuery(searchQueryOptions(typed));
+    const latest = await queryClient.fetchQuery(searchQueryOptions(typed, near));
     const target = searchTarget(typed, latest, null);
     if (target) go(target);
     else setOpen(true);
@@ -82,6 +87,8 @@ export function LandingSearch() {
   return (
     <form
       role="search"
+      // Before the app takes over, Enter still searches: the browser sends the text to /menu.
+      action="/menu"
       onSubmit={submit}
       className="relative"
       onBlur={(event) => {
@@ -102,8 +109,10 @@ export function LandingSearch() {
         aria-controls={listId}
         aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
         placeholder="Search for anything..."
-        readOnly={staticShell}
-        value={text}
+        name="product"
+        {...{ [EARLY_SEARCH_ATTRIBUTE]: '' }}
+        autoFocus={early?.focused}
+        {...(staticShell ? { defaultValue: '' } : { value: text })}
         onChange={(event) => {
           setText(event.target.value);
           setActive(-1);
@@ -115,7 +124,6 @@ export function LandingSearch() {
       />
       <button
         type="submit"
-        disabled={staticShell}
         aria-label="Search"
         className="absolute right-1.5 top-1.5 flex size-9 items-center justify-center rounded-xl bg-primary-700 text-white hover:bg-primary-800"
       >
@@ -158,6 +166,7 @@ export function LandingSearch() {
                       className={cn('cursor-pointer truncate px-4 py-2.5 text-sm text-stone-800', i === active && 'bg-primary-50 text-primary-900')}
                     >
                       {s.label}
+                      {'further' in s && s.further && <span className="text-xs text-stone-500"> · further away</span>}
                     </div>
                   );
                 })}

@@ -5,6 +5,7 @@ import { addProductToCart } from '../hooks/to-cart-product.ts';
 import { DiscountBadge, PriceTag } from './price-tag.tsx';
 import { ProductRating } from './product-rating.tsx';
 import { quantityLabel } from './quantity-label.ts';
+import { ReachLine } from './reach-line.tsx';
 
 /**
  * A product in a grid. The name's button is stretched over the card, so a click anywhere opens
@@ -31,7 +32,7 @@ export function ProductCard({
       className="relative data-[sold-out]:opacity-60 data-[sold-out]:grayscale flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[button[data-open]:focus-visible]:ring-2 has-[button[data-open]:focus-visible]:ring-primary-600"
     >
       <div className="relative">
-        <FallbackImage src={product.primaryImage ?? product.images[0]} alt="" className="aspect-square w-full bg-stone-100 object-cover" />
+        <FallbackImage src={product.primaryImage ?? product.images[0]} alt="" sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw" className="aspect-square w-full bg-stone-100 object-cover" />
         <DiscountBadge product={product} className="absolute left-2 top-2" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
@@ -44,6 +45,7 @@ export function ProductCard({
         <PriceTag product={product} decimals={priceDecimals} className="text-sm" />
         <p className="text-xs text-stone-500">{quantityLabel(product)}</p>
         <ProductRating ratings={product.ratings} />
+        {product.reach && !product.reach.deliversHere && <ReachLine reach={product.reach} />}
         <button
           type="button"
           onClick={() => addProductToCart(product)}

@@ -69,7 +69,7 @@ export function ProductDetailsModal({
       ) : step === 0 ? (
         <div className="space-y-4 sm:grid sm:grid-cols-2 sm:gap-5 sm:space-y-0">
           <div className="relative">
-            <FallbackImage src={data.primaryImage ?? data.images[0]} alt={data.name} className="aspect-[4/3] w-full rounded-2xl bg-stone-100 object-cover" />
+            <FallbackImage src={data.primaryImage ?? data.images[0]} alt={data.name} sizes="(min-width: 640px) 512px, 100vw" className="aspect-[4/3] w-full rounded-2xl bg-stone-100 object-cover" />
             <DiscountBadge product={data} className="absolute left-3 top-3" />
           </div>
           <div className="space-y-3">

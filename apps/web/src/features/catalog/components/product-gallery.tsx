@@ -10,7 +10,7 @@ export function ProductGallery({ name, images, primaryImage, badge }: { name: st
   return (
     <div className="space-y-3">
       <div className="relative">
-        <FallbackImage src={current} alt={name} className="aspect-square w-full rounded-3xl bg-stone-100 object-cover" loading="eager" />
+        <FallbackImage src={current} alt={name} sizes="(min-width: 768px) 480px, 100vw" className="aspect-square w-full rounded-3xl bg-stone-100 object-cover" loading="eager" />
         {badge}
       </div>
       {ordered.length > 1 && (
@@ -24,7 +24,7 @@ export function ProductGallery({ name, images, primaryImage, badge }: { name: st
                 aria-pressed={i === shown}
                 className={cn('block overflow-hidden rounded-xl border-2', i === shown ? 'border-primary-600' : 'border-transparent opacity-80 hover:opacity-100')}
               >
-                <FallbackImage src={src} alt="" className="size-16 bg-stone-100 object-cover" />
+                <FallbackImage src={src} alt="" sizes="64px" className="size-16 bg-stone-100 object-cover" />
               </button>
             </li>
           ))}

@@ -6,6 +6,8 @@ import { Stars } from '../../../components/ui/stars.tsx';
 import { StoreStatusBadge } from '../../../components/ui/store-status-badge.tsx';
 import { storeHref } from '../hooks/search-target.ts';
 import { reviewCountLabel } from './rating-format.ts';
+import { ReachLine } from './reach-line.tsx';
+import { isUnrated, NewStoreBadge } from './new-store-badge.tsx';
 
 /**
  * A store in the landing grid. The stars and review count open the Store Details dialog; the
@@ -14,7 +16,7 @@ import { reviewCountLabel } from './rating-format.ts';
 export function StoreCard({ store, onShowDetails }: { store: TPublicPartner; onShowDetails: () => void }) {
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary-600">
-      <FallbackImage src={store.profileImage} alt="" className="aspect-[4/3] w-full bg-stone-100 object-cover" />
+      <FallbackImage src={store.profileImage} alt="" sizes="(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw" className="aspect-[4/3] w-full bg-stone-100 object-cover" />
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <h3 className="line-clamp-2 text-sm font-bold text-stone-900 sm:text-base">
           <Link to={storeHref(store)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
@@ -26,14 +28,25 @@ export function StoreCard({ store, onShowDetails }: { store: TPublicPartner; onS
           {store.town}
         </p>
         <StoreStatusBadge store={store} />
+        {store.reach && <ReachLine reach={store.reach} />}
         <button
           type="button"
           onClick={onShowDetails}
-          aria-label={`${store.businessName}: rated ${Math.round(store.ratings.average)} out of 5, ${reviewCountLabel(store.ratings.count)}. Show store details`}
+          aria-label={
+            isUnrated(store.ratings)
+              ? `${store.businessName}: new, no reviews yet. Show store details`
+              : `${store.businessName}: rated ${Math.round(store.ratings.average)} out of 5, ${reviewCountLabel(store.ratings.count)}. Show store details`
+          }
           className="relative z-10 -mx-1 mt-auto flex flex-wrap items-center gap-x-1.5 gap-y-0.5 self-start rounded-lg px-1 py-1 text-xs text-stone-600 hover:bg-stone-100"
         >
-          <Stars value={store.ratings.average} size="sm" />
-          <span className="underline decoration-stone-300 underline-offset-2">{reviewCountLabel(store.ratings.count)}</span>
+          {isUnrated(store.ratings) ? (
+            <NewStoreBadge />
+          ) : (
+            <>
+              <Stars value={store.ratings.average} size="sm" />
+              <span className="underline decoration-stone-300 underline-offset-2">{reviewCountLabel(store.ratings.count)}</span>
+            </>
+          )}
         </button>
       </div>
     </article>

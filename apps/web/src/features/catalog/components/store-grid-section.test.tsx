@@ -68,3 +68,50 @@ describe('Most Trusted Stores', () => {
     expect(await screen.findByText('No stores available yet. Check back soon.')).toBeInTheDocument();
   });
 });
+
+describe('Most Trusted Stores for a picked place', () => {
+  afterEach(() => localStorage.removeItem('deliveryPlace'));
+
+  it('asks where to deliver on a first visit', async () => {
+    fakeApi({ 'GET /api/partners': () => json(200, { items: [aStore()], nextCursor: null }) });
+    renderGrid();
+    expect(screen.getByRole('heading', { name: 'Where should we deliver?' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Nakuru' })).toBeVisible();
+  });
+
+  it('shows the shops that deliver there first and the others under Further away with their fee', async () => {
+    localStorage.setItem('deliveryPlace', JSON.stringify({ town: 'Nakuru', location: '-0.307190,36.072250' }));
+    const api = fakeApi({
+      'GET /api/partners': () =>
+        json(200, {
+          items: [
+            aStore({ _id: '6b0243bae214325f77396701', businessName: 'Menengai Groceries', town: 'Nakuru', reach: { deliversHere: true, distanceKm: 2.7, radiusKm: 10, deliveryFee: 100 } }),
+            aStore({ _id: '6b0243bae214325f77396702', businessName: 'Pwani Grill', town: 'Mombasa', reach: { deliversHere: false, distanceKm: 604.2, radiusKm: 10, deliveryFee: 20337 } }),
+          ],
+          nextCursor: null,
+        }),
+    });
+    renderGrid();
+    const near = await screen.findByRole('list', { name: 'Stores delivering to Nakuru' });
+    expect(within(near).getByRole('link', { name: 'Menengai Groceries' })).toBeVisible();
+    expect(within(near).getByText('2.7 km · delivery Ksh 100.00')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Further away' })).toBeVisible();
+    const far = screen.getByRole('list', { name: 'Further away' });
+    expect(within(far).getByRole('link', { name: 'Pwani Grill' })).toBeVisible();
+    expect(within(far).getByText('604.2 km · delivery Ksh 20,337.00')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Where should we deliver?' })).toBeNull();
+    const asked = api.calls[0]!.url.searchParams;
+    expect([asked.get('near'), asked.get('town')]).toEqual(['-0.307190,36.072250', 'Nakuru']);
+  });
+});
+
+describe('a store nobody has rated yet', () => {
+  it("says 'New' instead of 0.0 stars", async () => {
+    fakeApi({ 'GET /api/partners': () => json(200, { items: [aStore({ ratings: { average: 0, count: 0, reviews: [] } })], nextCursor: null }) });
+    renderGrid();
+    const card = (await screen.findByRole('link', { name: 'Kilimani Pizza Oven' })).closest('article')!;
+    expect(within(card).getByText('New')).toBeVisible();
+    expect(within(card).queryByText('0 Reviews')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Kilimani Pizza Oven: new, no reviews yet. Show store details' })).toBeVisible();
+  });
+});

@@ -3,7 +3,10 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { StoreIcon } from '../../../components/ui/icons.tsx';
 import { openStoresFirst } from '../../../components/ui/store-status-badge.tsx';
+import { useStaticShell } from '../../../components/layout/static-shell.ts';
+import { nearParams, useDeliveryPlace } from '../../../lib/use-delivery-place.ts';
 import { useStores } from '../api/get-stores.ts';
+import { DeliveryPlacePrompt } from './delivery-place-prompt.tsx';
 import { useCatalogDialogs } from './catalog-dialogs-context.ts';
 import { StoreCard, StoreCardSkeleton } from './store-card.tsx';
 
@@ -12,18 +15,37 @@ export const STORE_SKELETONS = 8;
 
 const GRID = 'mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
-/** The landing's 'Most Trusted Stores': visible stores, best rated first. */
+/**
+ * The landing's 'Most Trusted Stores': visible stores, best rated first; once the customer picked
+ * where to deliver, the stores that deliver there first, nearest first, and the rest under
+ * 'Further away' with their delivery fee.
+ */
 export function StoreGridSection() {
-  const stores = useStores();
+  const place = useDeliveryPlace();
+  const staticShell = useStaticShell();
+  const stores = useStores(nearParams(place));
   const { openStore } = useCatalogDialogs();
-  // Closed and paused stores stay listed, after the ones that take orders now.
-  const items = openStoresFirst(stores.data?.pages.flatMap((page) => page.items) ?? []);
+  const all = stores.data?.pages.flatMap((page) => page.items) ?? [];
+  // Closed and paused stores stay listed, after the ones that take orders now (with a place, the
+  // server orders every page that way, nearest first within each).
+  const items = place ? all.filter((s) => s.reach?.deliversHere !== false) : openStoresFirst(all);
+  const further = place ? all.filter((s) => s.reach?.deliversHere === false) : [];
+  const card = (store: (typeof all)[number]) => (
+    <li key={store._id} className="flex">
+      <StoreCard store={store} onShowDetails={() => openStore(store._id, store)} />
+    </li>
+  );
 
   return (
     <section aria-labelledby="stores-heading" className="mx-auto max-w-6xl px-4 pt-12 sm:px-6">
       <h2 id="stores-heading" className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
         Most Trusted Stores
       </h2>
+      {place ? (
+        <p className="mt-1 text-sm text-stone-600">Shops that deliver to {place.town} first, nearest first.</p>
+      ) : (
+        !staticShell && <DeliveryPlacePrompt />
+      )}
       {stores.isPending ? (
         <div role="status" className={GRID}>
           <span className="sr-only">Loading stores…</span>
@@ -38,17 +60,26 @@ export function StoreGridSection() {
           message="We couldn't load stores right now. Please try again."
           onRetry={() => window.location.reload()}
         />
-      ) : items.length === 0 ? (
+      ) : items.length === 0 && further.length === 0 ? (
         <EmptyState className="mt-5" icon={<StoreIcon className="size-6" />} title="No stores available yet. Check back soon." />
       ) : (
         <>
-          <ul className={GRID}>
-            {items.map((store) => (
-              <li key={store._id} className="flex">
-                <StoreCard store={store} onShowDetails={() => openStore(store._id, store)} />
-              </li>
-            ))}
-          </ul>
+          {items.length > 0 ? (
+            <ul className={GRID} aria-label={place ? `Stores delivering to ${place.town}` : 'Stores'}>
+              {items.map(card)}
+            </ul>
+          ) : (
+            place && <p className="mt-5 text-sm text-stone-600">No shop delivers to {place.town} yet. These shops can still take an order for pick-up, or deliver from further away.</p>
+          )}
+          {further.length > 0 && (
+            <>
+              <h3 className="mt-8 text-lg font-bold text-stone-900">Further away</h3>
+              <p className="text-sm text-stone-600">These shops do not deliver to {place?.town}; the fee shows what a delivery from there costs.</p>
+              <ul className={GRID} aria-label="Further away">
+                {further.map(card)}
+              </ul>
+            </>
+          )}
           {stores.hasNextPage && (
             <div className="mt-6 flex justify-center">
               <Button variant="secondary" loading={stores.isFetchingNextPage} onClick={() => void stores.fetchNextPage()}>

@@ -36,7 +36,7 @@ describe('store status on the landing grid', () => {
       </CatalogDialogsProvider>,
     );
     await screen.findByRole('link', { name: 'Open Oven' });
-    const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const names = within(screen.getByRole('list', { name: 'Stores' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(names).toEqual(['Open Oven', 'Closed Kitchen', 'Busy Grill']);
     const badges = screen.getAllByTestId('store-status').map((b) => b.textContent);
     expect(badges).toEqual(['Open · closes 22:00', 'Closed · opens tomorrow 08:00', 'Paused · back in 20 min']);

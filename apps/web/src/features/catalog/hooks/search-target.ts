@@ -6,19 +6,22 @@ export const PRODUCT_SEARCH_MIN_LENGTH = 2;
 export type Suggestion =
   | { kind: 'category'; label: string }
   | { kind: 'subcategory'; label: string }
-  | { kind: 'store'; label: string; id: string; slug: string }
-  | { kind: 'product'; label: string; id: string };
+  | { kind: 'store'; label: string; id: string; slug: string; further?: boolean }
+  | { kind: 'product'; label: string; id: string; further?: boolean };
 
 export const storeHref = (store: { _id: string; slug?: string | null }) => `/store/${encodeURIComponent(store.slug || store._id)}`;
 const menuHref = (key: string, value: string) => `/menu?${new URLSearchParams({ [key]: value })}`;
 
 /** The suggestion list in display order: categories, subcategories, stores, products. */
+/** Suggestions from shops that do not deliver to the customer's place say so. */
+const further = (reach: { deliversHere: boolean } | undefined) => (reach && !reach.deliversHere ? { further: true } : {});
+
 export function suggestionsOf(results: TSearchResponse): Suggestion[] {
   return [
     ...results.categories.map((label): Suggestion => ({ kind: 'category', label })),
     ...results.subcategories.map((label): Suggestion => ({ kind: 'subcategory', label })),
-    ...results.partners.map((p): Suggestion => ({ kind: 'store', label: p.businessName, id: p._id, slug: p.slug })),
-    ...results.products.map((p): Suggestion => ({ kind: 'product', label: p.name, id: p._id })),
+    ...results.partners.map((p): Suggestion => ({ kind: 'store', label: p.businessName, id: p._id, slug: p.slug, ...further(p.reach) })),
+    ...results.products.map((p): Suggestion => ({ kind: 'product', label: p.name, id: p._id, ...further(p.reach) })),
   ];
 }
 

@@ -6,7 +6,9 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { BagIcon } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useStorefront } from '../api/get-storefront.ts';
+import { useStorefront, type StorefrontParams } from '../api/get-storefront.ts';
+import { nearParams, useDeliveryPlace } from '../../../lib/use-delivery-place.ts';
+import { FurtherAwayProducts } from '../components/further-away-products.tsx';
 import { CatalogDialogsProvider } from '../components/catalog-dialogs.tsx';
 import { useCatalogDialogs } from '../components/catalog-dialogs-context.ts';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid.tsx';
@@ -42,8 +44,10 @@ export function StorefrontPage() {
 
 function Storefront({ view }: { view: StorefrontView }) {
   const filters = useStorefrontFilters(view);
+  const place = useDeliveryPlace();
   const { params } = filters;
-  const products = useStorefront(params);
+  const listed: StorefrontParams = place ? { ...params, ...nearParams(place), reach: 'near' } : params;
+  const products = useStorefront(listed);
   const { openProduct } = useCatalogDialogs();
   const items = products.data?.pages.flatMap((page) => page.items) ?? [];
   const total = products.data?.pages[0]?.total;
@@ -61,8 +65,10 @@ function Storefront({ view }: { view: StorefrontView }) {
         <ProductGridSkeleton count={STOREFRONT_SKELETONS} />
       ) : products.isError && items.length === 0 ? (
         <ErrorState message="We couldn't load products right now. Please try again." onRetry={() => void products.refetch()} />
-      ) : items.length === 0 ? (
+      ) : items.length === 0 && !place ? (
         <EmptyState icon={<BagIcon className="size-6" />} title="No items in this category yet" description="We're curating great options. Please check back soon." />
+      ) : items.length === 0 ? (
+        <p className="text-sm text-stone-600">No shop that delivers to {place?.town} has these yet.</p>
       ) : (
         <>
           {total !== undefined && (
@@ -80,6 +86,7 @@ function Storefront({ view }: { view: StorefrontView }) {
           )}
         </>
       )}
+      {place && products.isSuccess && !products.hasNextPage && <FurtherAwayProducts params={{ ...listed, reach: 'far' }} placeName={place.town} />}
     </div>
   );
 }

@@ -3,6 +3,9 @@ import { sharedKeys } from '../../../lib/query-keys.ts';
 
 export const checkoutKeys = {
   deliveryQuote: (body: TDeliveryQuoteRequest) => ['delivery-quote', body] as const,
+  paymentMethods: ['payment-methods'] as const,
+  /** The time slots of a cart depend only on which products (so which shops) it holds. */
+  deliverySlots: (productIds: readonly string[]) => ['delivery-slots', [...productIds].sort()] as const,
   /** A placed order shows at once on the customer's orders pages. */
   userOrders: sharedKeys.userOrders,
 };

@@ -140,13 +140,39 @@ describe('placing the order', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Platform delivery must have a valid delivery fee.');
   });
 
-  it('offers cash on delivery only, the others coming soon', async () => {
+  it('offers cash on delivery only, the others coming soon, when the server takes no M-Pesa', async () => {
     const user = userEvent.setup();
-    stubServer({ 'POST /api/delivery/quote': () => jsonResponse(200, quote(162)) });
+    stubServer({ 'POST /api/delivery/quote': () => jsonResponse(200, quote(162)), 'GET /api/payments/methods': () => jsonResponse(200, { mpesa: false, mpesaSimulator: false }) });
     const dialog = await openAtPayment(user);
     expect(within(dialog).getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
-    for (const name of ['Mpesa', 'PayPal', 'Visa (Card)']) expect(within(dialog).getByRole('radio', { name: new RegExp(name.replace(/[()]/g, '\\$&')) })).toBeDisabled();
-    expect(within(dialog).getAllByText('Coming Soon')).toHaveLength(3);
+    await waitFor(() => expect(within(dialog).getAllByText('Coming Soon')).toHaveLength(3));
+    for (const name of ['M-Pesa', 'PayPal', 'Visa (Card)']) expect(within(dialog).getByRole('radio', { name: new RegExp(name.replace(/[()]/g, '\\$&')) })).toBeDisabled();
+  });
+
+  it('offers M-Pesa when the server takes it: the profile phone, editable, and the whole shillings it will ask', async () => {
+    const user = userEvent.setup();
+    const server = stubServer({
+      'POST /api/delivery/quote': () => jsonResponse(200, quote(162.4)),
+      'GET /api/payments/methods': () => jsonResponse(200, { mpesa: true, mpesaSimulator: true }),
+      'POST /api/orders/place': () => jsonResponse(201, { message: 'Order placed!', orderId: 'SKN-20261122-000002', _id: 'f'.repeat(24), order: {} }),
+    });
+    const dialog = await openAtPayment(user);
+    await user.click(await within(dialog).findByRole('radio', { name: /M-Pesa/ }));
+    expect(within(dialog).getByText('Test mode')).toBeInTheDocument();
+    const phone = within(dialog).getByLabelText('M-Pesa phone number');
+    expect(phone).toHaveValue(customer.phoneNumber);
+    await user.clear(phone);
+    await user.type(phone, '12');
+    // 1,500.00 of items and a 162.40 fee: M-Pesa asks 1,663.
+    await user.click(await within(dialog).findByRole('button', { name: 'Pay Ksh 1,663' }));
+    expect(within(dialog).getByText(/Please enter a Kenyan M-Pesa number/)).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/orders/place')).toHaveLength(0);
+    await user.clear(phone);
+    await user.type(phone, '0711 000 111');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Ksh 1,663' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/orders/place')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/orders/place')[0]!.body).toMatchObject({ paymentMethod: 'Mpesa', mpesaPhone: '0711 000 111' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders/SKN-20261122-000002'));
   });
 
   it('sends one order for a double click, then clears the cart and shows the summary', async () => {

@@ -3,6 +3,8 @@ import type { TUser } from '@sokoni/domain/contracts/auth';
 import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
 import { effectivePrice } from '@sokoni/domain/money';
 import { parseLatLng } from '@sokoni/domain/geo';
+import { mpesaAmount } from '@sokoni/domain/mpesa-payment';
+import { normalizeKenyanPhone } from '@sokoni/domain/phone';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, type AlertTone } from '../../../components/ui/alert.tsx';
@@ -20,6 +22,9 @@ import { OrderDetailsStep } from './order-details-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import { checkoutKeys } from '../api/query-keys.ts';
+import { formatSlot } from '@sokoni/domain/delivery-slots';
+import { takeScheduleFirst } from '../../../lib/checkout-launcher.ts';
+import { WhenPicker } from './when-picker.tsx';
 
 const LAST_STEP = 3;
 
@@ -40,8 +45,14 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
   const [errors, setErrors] = useState<Partial<Record<keyof DeliveryDetails, string>>>({});
   const [option, setOption] = useState<DeliveryOption>('platform');
   const [paymentMethod, setPaymentMethod] = useState('COD');
+  const [mpesaPhone, setMpesaPhone] = useState(user.phoneNumber ?? '');
+  const [mpesaPhoneError, setMpesaPhoneError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: AlertTone; text: string } | null>(null);
-  const fee = useDeliveryFee(items, details.town, details.location, option);
+  // Opened from the cart's 'Schedule for later' (a shop is closed now): start on the slot picker.
+  const [later, setLater] = useState(takeScheduleFirst);
+  const [slot, setSlot] = useState<string | null>(null);
+  const scheduledFor = later ? slot : null;
+  const fee = useDeliveryFee(items, details.town, details.location, option, scheduledFor);
   const { submit, submitting } = usePlaceOrder();
   const subtotal = cartTotal(items);
   const topRef = useRef<HTMLDivElement>(null);
@@ -79,16 +90,24 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
       setErrors(problems);
       return setStep(1);
     }
+    if (later && !scheduledFor) {
+      setStep(2);
+      return setNotice({ tone: 'error', text: 'Please choose a time slot for your order, or order for as soon as possible.' });
+    }
     const blocked = placeOrderBlocker({ feeState: fee.state, option, fee: fee.fee });
     if (blocked) return setNotice({ tone: 'error', text: blocked });
+    const byMpesa = paymentMethod === 'Mpesa';
+    if (byMpesa && !normalizeKenyanPhone(mpesaPhone)) return setMpesaPhoneError('Please enter a Kenyan M-Pesa number, like 0712 345 678.');
     const outcome = await submit({
       userId: user._id,
       items: items.map((i) => ({ product: i._id, quantity: i.quantity, price: effectivePrice(i), shop: i.shop._id })),
       delivery: { town: details.town.trim(), location: details.location.trim(), fee: fee.fee!, option },
       paymentMethod,
+      ...(byMpesa ? { mpesaPhone: mpesaPhone.trim() } : {}),
+      ...(scheduledFor ? { scheduledFor } : {}),
     });
     if (outcome.kind === 'placed') {
-      showToast('Order placed!');
+      showToast(scheduledFor ? `Order scheduled for ${formatSlot(new Date(scheduledFor))}.` : byMpesa ? 'Order placed: check your phone to pay.' : 'Order placed!');
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.userOrders });
       void navigate(`/orders/${encodeURIComponent(outcome.order.orderId)}`);
       clearCart();
@@ -99,6 +118,17 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
     } else if (outcome.kind === 'failed') {
       setNotice({ tone: 'error', text: outcome.message });
     }
+  };
+
+  const amount = fee.fee === null ? null : mpesaAmount(subtotal, fee.fee);
+  const mpesa = {
+    phone: mpesaPhone,
+    onPhoneChange: (phone: string) => {
+      setMpesaPhone(phone);
+      setMpesaPhoneError(null);
+    },
+    error: mpesaPhoneError,
+    amount,
   };
 
   const footer =
@@ -114,7 +144,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
           <Button onClick={next}>Next</Button>
         ) : (
           <Button onClick={place} disabled={submitting} aria-busy={submitting || undefined}>
-            {submitting ? 'Processing...' : paymentMethod === 'COD' ? 'Place Order' : 'Complete Order'}
+            {submitting ? 'Processing...' : paymentMethod === 'COD' ? 'Place Order' : paymentMethod === 'Mpesa' && amount !== null ? `Pay Ksh ${amount.toLocaleString('en-KE')}` : 'Complete Order'}
           </Button>
         )}
       </div>
@@ -129,8 +159,25 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
           <StepIndicator step={step} onSelect={goTo} />
           {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
           {step === 1 && <CustomerDetailsStep user={user} details={details} errors={errors} onChange={changeDetails} />}
-          {step === 2 && <OrderDetailsStep items={items} subtotal={subtotal} option={option} onOptionChange={setOption} fee={fee} />}
-          {step === 3 && <PaymentStep method={paymentMethod} onChange={setPaymentMethod} subtotal={subtotal} fee={fee.fee} />}
+          {step === 2 && (
+            <OrderDetailsStep
+              items={items}
+              subtotal={subtotal}
+              option={option}
+              onOptionChange={setOption}
+              fee={fee}
+              when={
+                <WhenPicker
+                  productIds={items.map((i) => i._id)}
+                  later={later}
+                  onLaterChange={setLater}
+                  scheduledFor={slot}
+                  onSlotChange={setSlot}
+                />
+              }
+            />
+          )}
+          {step === 3 && <PaymentStep method={paymentMethod} onChange={setPaymentMethod} subtotal={subtotal} fee={fee.fee} mpesa={scheduledFor ? null : mpesa} />}
         </div>
       )}
     </Modal>

@@ -5,8 +5,22 @@ import { formatKsh } from '../../../lib/format.ts';
 import { FEE_FAILED } from '../checkout-guards.ts';
 import type { DeliveryFee } from '../hooks/use-delivery-fee.ts';
 
-/** Where the fee stands: waiting for an address, calculating, ready, or failed with a way to retry. */
+/** Where the fee stands, and above it a warning when the delivery is a long, costly one. */
 export function DeliveryFeeStatus({ fee, isOwn }: { fee: DeliveryFee; isOwn: boolean }) {
+  return (
+    <>
+      {!isOwn && fee.warning && (
+        <Alert tone="warning" className="mb-2">
+          <p className="font-semibold">{fee.warning}</p>
+        </Alert>
+      )}
+      <FeeState fee={fee} isOwn={isOwn} />
+    </>
+  );
+}
+
+/** Where the fee stands: waiting for an address, calculating, ready, or failed with a way to retry. */
+function FeeState({ fee, isOwn }: { fee: DeliveryFee; isOwn: boolean }) {
   if (isOwn) return <p className="text-sm text-stone-600">No delivery fee: you collect the order or arrange your own delivery.</p>;
   switch (fee.state) {
     case 'waiting':

@@ -1,4 +1,5 @@
 import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
+import type { ReactNode } from 'react';
 import { effectivePrice } from '@sokoni/domain/money';
 import { cn } from '../../../lib/cn.ts';
 import type { CartItem } from '../../../lib/cart.ts';
@@ -29,7 +30,10 @@ export function OrderDetailsStep({
   option,
   onOptionChange,
   fee,
+  when,
 }: {
+  /** The 'When' choice: as soon as possible or a time slot. */
+  when?: ReactNode;
   items: CartItem[];
   subtotal: number;
   option: DeliveryOption;
@@ -53,6 +57,7 @@ export function OrderDetailsStep({
           </ul>
         </section>
       ))}
+      {when}
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-stone-900">Delivery options</legend>
         <div className="grid gap-2 sm:grid-cols-2">

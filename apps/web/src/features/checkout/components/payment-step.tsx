@@ -1,43 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { paymentMethodsQueryOptions } from '../api/get-payment-methods.ts';
 import { OrderTotals } from './order-totals.tsx';
 
 const METHODS = [
-  { value: 'COD', title: 'Cash on Delivery', available: true },
-  { value: 'Mpesa', title: 'Mpesa', available: false },
-  { value: 'PayPal', title: 'PayPal', available: false },
-  { value: 'Visa', title: 'Visa (Card)', available: false },
+  { value: 'COD', title: 'Cash on Delivery' },
+  { value: 'Mpesa', title: 'M-Pesa' },
+  { value: 'PayPal', title: 'PayPal' },
+  { value: 'Visa', title: 'Visa (Card)' },
 ] as const;
 
-/** Step 3: how to pay. Only cash on delivery is live; the others are shown as coming soon. */
-export function PaymentStep({ method, onChange, subtotal, fee }: { method: string; onChange: (method: string) => void; subtotal: number; fee: number | null }) {
+export interface MpesaChoice {
+  phone: string;
+  onPhoneChange: (phone: string) => void;
+  error: string | null;
+  /** Whole shillings M-Pesa will ask for, once the fee is known. */
+  amount: number | null;
+}
+
+/** Step 3: how to pay. Cash on delivery, M-Pesa when the server takes it; the others are coming soon. */
+export function PaymentStep({ method, onChange, subtotal, fee, mpesa }: { method: string; onChange: (method: string) => void; subtotal: number; fee: number | null; mpesa: MpesaChoice | null }) {
+  const methods = useQuery(paymentMethodsQueryOptions());
+  // An order for later is paid in cash on delivery (mpesa is null then): the server refuses M-Pesa for it.
+  const available = (value: string) => value === 'COD' || (value === 'Mpesa' && mpesa !== null && methods.data?.mpesa === true);
   return (
     <div className="space-y-5">
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-stone-900">Payment method</legend>
         <div className="space-y-2">
-          {METHODS.map((m) => (
-            <label
-              key={m.value}
-              className={cn(
-                'flex items-center gap-3 rounded-2xl border p-3.5 text-sm',
-                !m.available ? 'cursor-not-allowed border-stone-200 bg-stone-50 text-stone-400' : method === m.value ? 'cursor-pointer border-primary-600 bg-primary-50' : 'cursor-pointer border-stone-200',
-              )}
-            >
-              <input
-                type="radio"
-                name="payment-method"
-                value={m.value}
-                checked={method === m.value}
-                disabled={!m.available}
-                onChange={() => onChange(m.value)}
-                className="size-4 accent-primary-700"
-              />
-              <span className={cn('flex-1 font-semibold', m.available && 'text-stone-900')}>{m.title}</span>
-              {!m.available && <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-600">Coming Soon</span>}
-            </label>
-          ))}
+          {METHODS.map((m) => {
+            const on = available(m.value);
+            return (
+              <label
+                key={m.value}
+                className={cn(
+                  'flex items-center gap-3 rounded-2xl border p-3.5 text-sm',
+                  !on ? 'cursor-not-allowed border-stone-200 bg-stone-50 text-stone-400' : method === m.value ? 'cursor-pointer border-primary-600 bg-primary-50' : 'cursor-pointer border-stone-200',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="payment-method"
+                  value={m.value}
+                  checked={method === m.value}
+                  disabled={!on}
+                  onChange={() => onChange(m.value)}
+                  className="size-4 accent-primary-700"
+                />
+                <span className={cn('flex-1 font-semibold', on && 'text-stone-900')}>{m.title}</span>
+                {!on && <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-600">{m.value === 'Mpesa' && methods.isPending ? 'Checking…' : m.value === 'Mpesa' && !mpesa && methods.data?.mpesa ? 'Pay now orders only' : 'Coming Soon'}</span>}
+                {on && m.value === 'Mpesa' && methods.data?.mpesaSimulator && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Test mode</span>}
+              </label>
+            );
+          })}
         </div>
       </fieldset>
+      {method === 'Mpesa' && mpesa && (
+        <div className="space-y-2 rounded-2xl border border-stone-200 p-4">
+          <TextField
+            label="M-Pesa phone number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={mpesa.phone}
+            error={mpesa.error}
+            onChange={(e) => mpesa.onPhoneChange(e.target.value)}
+            hint="The payment request goes to this phone. 07…, 01…, +254… all work."
+          />
+          {mpesa.amount !== null && (
+            <p className="text-sm text-stone-600">
+              M-Pesa will ask for <strong className="text-stone-900">Ksh {mpesa.amount.toLocaleString('en-KE')}</strong> (your total rounded up to the next shilling).
+            </p>
+          )}
+        </div>
+      )}
       <OrderTotals subtotal={subtotal} fee={fee} />
     </div>
   );

@@ -3,7 +3,7 @@ import type { TDeliveryQuoteRequest, TDeliveryQuoteResponse } from '@sokoni/doma
 import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
 import { parseLatLng } from '@sokoni/domain/geo';
 import { useMemo } from 'react';
-import { messageOf } from '../../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import type { CartItem } from '../../../lib/cart.ts';
 import { deliveryQuoteQueryOptions } from '../api/get-delivery-quote.ts';
 import type { FeeState } from '../checkout-guards.ts';
@@ -20,6 +20,8 @@ export interface DeliveryFee {
   quote: TDeliveryQuoteResponse | null;
   /** Why the server could not quote, when it said. */
   reason: string | null;
+  /** 'This shop is 183 km away: delivery Ksh 4,770.00': a high fee, or what a refused far trip would cost. */
+  warning: string | null;
   retry: () => void;
   /** The server announced a different fee when the order was placed: show that one. */
   replaceFee: (fee: number) => void;
@@ -29,11 +31,16 @@ export interface DeliveryFee {
  * The delivery fee as the checkout shows it: calculated by the server whenever the items, town,
  * pin or delivery option change. Own delivery costs nothing and needs no quote.
  */
-export function useDeliveryFee(items: CartItem[], town: string, location: string, option: DeliveryOption): DeliveryFee {
+export function useDeliveryFee(items: CartItem[], town: string, location: string, option: DeliveryOption, scheduledFor: string | null = null): DeliveryFee {
   const queryClient = useQueryClient();
   const wanted: TDeliveryQuoteRequest = useMemo(
-    () => ({ items: items.map((i) => ({ product: i._id, quantity: i.quantity })), delivery: { town: town.trim(), location: location.trim(), option } }),
-    [items, town, location, option],
+    () => ({
+      items: items.map((i) => ({ product: i._id, quantity: i.quantity })),
+      delivery: { town: town.trim(), location: location.trim(), option },
+      // An order for later is quoted for its slot: a shop closed now may be open then.
+      ...(scheduledFor ? { scheduledFor } : {}),
+    }),
+    [items, town, location, option, scheduledFor],
   );
   const settled = useDebouncedValue(wanted, SETTLE_MS);
   const known = settled.items.length > 0 && settled.delivery.town !== '' && parseLatLng(settled.delivery.location) !== null;
@@ -45,10 +52,15 @@ export function useDeliveryFee(items: CartItem[], town: string, location: string
   const replaceFee = (fee: number) =>
     queryClient.setQueryData<TDeliveryQuoteResponse>(checkoutKeys.deliveryQuote(settled), (old) => (old ? { ...old, fee } : old));
 
-  if (!isPlatform) return { state: 'ready', fee: 0, quote: null, reason: null, retry, replaceFee };
+  const none = { warning: null, retry, replaceFee };
+  if (!isPlatform) return { state: 'ready', fee: 0, quote: null, reason: null, ...none };
   const wantedKnown = wanted.items.length > 0 && wanted.delivery.town !== '' && parseLatLng(wanted.delivery.location) !== null;
-  if (!wantedKnown) return { state: 'waiting', fee: null, quote: null, reason: null, retry, replaceFee };
-  if (settling || query.isFetching || query.isPending) return { state: 'calculating', fee: null, quote: null, reason: null, retry, replaceFee };
-  if (query.isError) return { state: 'failed', fee: null, quote: null, reason: messageOf(query.error, '') || null, retry, replaceFee };
-  return { state: 'ready', fee: query.data.fee, quote: query.data, reason: null, retry, replaceFee };
+  if (!wantedKnown) return { state: 'waiting', fee: null, quote: null, reason: null, ...none };
+  if (settling || query.isFetching || query.isPending) return { state: 'calculating', fee: null, quote: null, reason: null, ...none };
+  if (query.isError) {
+    const refusedWarning = query.error instanceof ApiError ? query.error.data['warning'] : undefined;
+    const warning = typeof refusedWarning === 'string' ? refusedWarning : null;
+    return { state: 'failed', fee: null, quote: null, reason: messageOf(query.error, '') || null, ...none, warning };
+  }
+  return { state: 'ready', fee: query.data.fee, quote: query.data, reason: null, ...none, warning: query.data.warning ?? null };
 }

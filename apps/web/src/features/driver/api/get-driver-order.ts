@@ -22,5 +22,9 @@ export function toAvailableOrder(order: TDriverOrder): TAvailableOrder {
     fee: order.fee,
     driverEarning: order.driverEarning,
     createdAt: order.createdAt,
+    shopCount: order.subOrders.length,
+    // Distances come with the next read of the list, which knows where the driver is.
+    distanceToShopKm: null,
+    shopToCustomerKm: null,
   };
 }

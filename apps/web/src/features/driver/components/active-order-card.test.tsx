@@ -53,10 +53,30 @@ describe('active order actions', () => {
     renderWithApp(<Card order={order} />);
     expect(button('Decline Order')).toBeDisabled();
     await user.click(button('Mark as Delivered')!);
+    // The customer's PIN proves the hand-over: nothing is sent without four digits.
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver the order' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
+    expect(within(dialog).getByText("Enter the customer's 4-digit PIN.")).toBeInTheDocument();
+    expect(callsTo(`/api/orders/${order._id}/mark-delivered`)).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText("Customer's delivery PIN"), '0427');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
     await waitFor(() => expect(callsTo(`/api/orders/${order._id}/mark-delivered`)).toHaveLength(1));
     const [, init] = callsTo(`/api/orders/${order._id}/mark-delivered`)[0]!;
     expect(init?.method).toBe('PUT');
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer driver-token');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ pin: '0427' });
+  });
+
+  it("shows the server's refusal of a wrong PIN in the dialog", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { message: 'That PIN is not right. 4 tries left.' }));
+    const user = userEvent.setup();
+    const order = activeOrder(['OutForDelivery'], 'OutForDelivery');
+    renderWithApp(<Card order={order} />);
+    await user.click(button('Mark as Delivered')!);
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver the order' });
+    await user.type(within(dialog).getByLabelText("Customer's delivery PIN"), '1111');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
+    expect(await within(dialog).findByText('That PIN is not right. 4 tries left.')).toBeInTheDocument();
   });
 
   it("'Mark as Picked Up' moves that shop's part straight to OutForDelivery, with progress while it is sent", async () => {

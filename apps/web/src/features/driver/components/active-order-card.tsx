@@ -8,19 +8,21 @@ import type { ActiveOrderActions } from '../hooks/use-active-order-actions.ts';
 import { directionsUrl } from '../lib/map-links.ts';
 import { orderActions } from '../lib/order-actions.ts';
 import { DeclineDialog } from './decline-dialog.tsx';
+import { DeliverDialog } from './deliver-dialog.tsx';
 import { DeliveryMap } from './delivery-map.tsx';
 import { EarningFigures } from './earning-figures.tsx';
 import { SubOrderStop } from './sub-order-stop.tsx';
 import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
+import { whatsappHref } from '../../../components/order/contact-buttons.tsx';
 
 /** An accepted order: who and where the customer is, each shop to collect from, and the next step. */
 export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actions: ActiveOrderActions }) {
   const [confirmDecline, setConfirmDecline] = useState(false);
+  const [delivering, setDelivering] = useState(false);
   const allowed = orderActions(order);
-  const { pickUp, deliver, decline } = actions;
+  const { pickUp, deliver, deliverUnreached, decline } = actions;
   // One step at a time across all orders; only this order's own step shows progress.
-  const busy = pickUp.isPending || deliver.isPending || decline.isPending;
-  const delivering = deliver.isPending && deliver.variables === order._id;
+  const busy = pickUp.isPending || deliver.isPending || deliverUnreached.isPending || decline.isPending;
   const declining = decline.isPending && decline.variables === order._id;
   const customerDirections = directionsUrl(order.delivery.location);
   const customerName = order.user?.names || 'Customer';
@@ -55,6 +57,11 @@ export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actio
             Directions to the customer
           </a>
         )}
+        {order.user?.phoneNumber && (
+          <a href={whatsappHref(order.user.phoneNumber)} target="_blank" rel="noreferrer" aria-label={`WhatsApp ${customerName}`} className="ml-4 inline-block font-semibold text-primary-700 underline-offset-2 hover:underline">
+            WhatsApp
+          </a>
+        )}
       </section>
 
       <DeliveryMap
@@ -86,8 +93,8 @@ export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actio
       {(allowed.markDelivered || allowed.showDecline) && (
         <div className="flex flex-col gap-2 sm:flex-row">
           {allowed.markDelivered && (
-            <Button className="w-full sm:flex-1" loading={delivering} disabled={busy && !delivering} onClick={() => deliver.mutate(order._id)}>
-              {delivering ? 'Marking as delivered…' : 'Mark as Delivered'}
+            <Button className="w-full sm:flex-1" disabled={busy} onClick={() => setDelivering(true)}>
+              Mark as Delivered
             </Button>
           )}
           {allowed.showDecline && (
@@ -98,6 +105,14 @@ export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actio
         </div>
       )}
       {allowed.showDecline && !allowed.canDecline && <p className="text-xs text-stone-500">An order cannot be declined once items are out for delivery.</p>}
+
+      <DeliverDialog
+        orderNumber={order.orderId}
+        open={delivering}
+        onClose={() => setDelivering(false)}
+        onPin={(pin) => deliver.mutateAsync({ orderId: order._id, pin }).then(() => setDelivering(false))}
+        onUnreachable={(note, photo) => deliverUnreached.mutateAsync({ orderId: order._id, note, photo }).then(() => setDelivering(false))}
+      />
 
       <DeclineDialog
         orderNumber={order.orderId}

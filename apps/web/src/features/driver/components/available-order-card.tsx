@@ -23,6 +23,18 @@ function Details({ orderId }: { orderId: string }) {
   return <OrderItems order={query.data} />;
 }
 
+const km = (value: number) => `${value.toFixed(1)} km`;
+
+/** What a rider weighs before accepting: how far the shop is, the ride to the customer, how many stops. */
+function distanceLine(order: TAvailableOrder): string {
+  const parts = [
+    order.distanceToShopKm === null ? 'Go online to see how far the shop is' : `${km(order.distanceToShopKm)} to the shop`,
+    order.shopToCustomerKm === null ? null : `${km(order.shopToCustomerKm)} to the customer`,
+    order.shopCount === 1 ? '1 shop' : `${order.shopCount} shops`,
+  ];
+  return parts.filter(Boolean).join(' · ');
+}
+
 export interface AvailableOrderCardProps {
   order: TAvailableOrder;
   isNew: boolean;
@@ -63,6 +75,8 @@ export function AvailableOrderCard({ order, isNew, accepting, busy, onAccept }: 
           </span>
         </li>
       </ul>
+
+      <p className="mt-3 text-sm text-stone-700">{distanceLine(order)}</p>
 
       <div className="mt-3">
         <EarningFigures fee={order.fee} earning={order.driverEarning} />

@@ -2,9 +2,12 @@ import type { TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
 import { EarningFigures } from './earning-figures.tsx';
 import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
 import { formatDateTime } from '../../../lib/nairobi-time.ts';
+import { whyNoTip } from '@sokoni/domain/tips';
+import { CashTipForm } from './cash-tip-form.tsx';
 
 /** A delivered order: when, where, from which shops, and what it paid. */
-export function CompletedOrderCard({ order }: { order: TDriverOrder }) {
+export function CompletedOrderCard({ order, driverId }: { order: TDriverOrder; driverId: string }) {
+  const tippable = whyNoTip({ status: order.status, deliveryOption: 'platform', assignedDriverId: driverId, deliveredAt: order.deliveredAt ? new Date(order.deliveredAt) : null }, new Date()) === null;
   return (
     <article aria-label={`Order ${order.orderId}`} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
@@ -18,6 +21,7 @@ export function CompletedOrderCard({ order }: { order: TDriverOrder }) {
         {order.subOrders.map((s) => s.shop.shopName).join(', ')} <span className="text-stone-400">→</span> {order.delivery.town}
       </p>
       <EarningFigures fee={order.fee} earning={order.driverEarning} />
+      {tippable && <CashTipForm driverId={driverId} orderId={order._id} />}
     </article>
   );
 }

@@ -53,7 +53,7 @@ export function CompletedOrdersTab({ driver }: { driver: TDriver }) {
             <ul className="space-y-3">
               {query.data.orders.map((order) => (
                 <li key={order._id}>
-                  <CompletedOrderCard order={order} />
+                  <CompletedOrderCard order={order} driverId={driver._id} />
                 </li>
               ))}
             </ul>

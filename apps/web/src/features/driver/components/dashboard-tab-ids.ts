@@ -3,6 +3,7 @@ export const DASHBOARD_TABS = [
   { id: 'available', label: 'Available Orders' },
   { id: 'active', label: 'Active Orders' },
   { id: 'completed', label: 'Completed Orders' },
+  { id: 'earnings', label: 'Earnings' },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['id'];

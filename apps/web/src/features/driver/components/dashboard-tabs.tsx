@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { DASHBOARD_TABS, panelId, tabId, type DashboardTab } from './dashboard-tab-ids.ts';
 
-/** The four dashboard tabs; arrow keys move between them as in any tab list. */
+/** The dashboard tabs; arrow keys move between them as in any tab list. */
 export function DashboardTabs({ current, onSelect }: { current: DashboardTab; onSelect: (tab: DashboardTab) => void }) {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const onKeyDown = (event: KeyboardEvent) => {
@@ -16,7 +16,7 @@ export function DashboardTabs({ current, onSelect }: { current: DashboardTab; on
   };
 
   return (
-    <div role="tablist" aria-label="Driver dashboard" onKeyDown={onKeyDown} className="grid grid-cols-2 gap-1 rounded-2xl bg-stone-100 p-1 sm:grid-cols-4">
+    <div role="tablist" aria-label="Driver dashboard" onKeyDown={onKeyDown} className="grid grid-cols-2 gap-1 rounded-2xl bg-stone-100 p-1 sm:grid-cols-5">
       {DASHBOARD_TABS.map((tab) => {
         const selected = tab.id === current;
         return (

@@ -1,4 +1,5 @@
 import type { TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
+import { paymentMethodLabel } from '../../../components/order/payment-text.ts';
 import { formatKsh } from '../../../lib/format.ts';
 
 /** Each shop's items, as the driver will collect them. */
@@ -31,7 +32,7 @@ export function OrderItems({ order }: { order: TDriverOrder }) {
           </>
         ) : (
           <>
-            Items {formatKsh(order.total)}, paid by {order.paymentMethod}.
+            Items {formatKsh(order.total)}, paid by {paymentMethodLabel(order.paymentMethod)}: nothing to collect.
           </>
         )}
       </p>

@@ -1,4 +1,5 @@
 import type { TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
+import { ContactButtons } from '../../../components/order/contact-buttons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StoreIcon } from '../../../components/ui/icons.tsx';
 import { directionsUrl } from '../lib/map-links.ts';
@@ -34,6 +35,11 @@ export function SubOrderStop({ sub, pickingUp, busy, onPickUp }: { sub: SubOrder
             <a href={directions} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-primary-700 underline-offset-2 hover:underline">
               Directions to the shop
             </a>
+          )}
+          {sub.shop.phone && (
+            <div className="mt-2">
+              <ContactButtons name={sub.shop.shopName} phone={sub.shop.phone} />
+            </div>
           )}
           <ul className="mt-2 space-y-0.5 text-sm text-stone-700">
             {sub.items.map((item) => (

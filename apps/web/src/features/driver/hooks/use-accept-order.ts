@@ -28,6 +28,12 @@ export function useAcceptOrder(driverId: string, onAccepted: (orderId: string) =
       onAccepted(orderId);
     },
     onError: (error, orderId) => {
+      // Owing more cash than the limit: the order stays on the list for others, and for this rider after the hand-over.
+      if (error instanceof ApiError && error.status === 409 && error.data['reason'] === 'cash_limit') {
+        showToast(messageOf(error, 'Hand the cash over before taking more cash orders.'), 'warning');
+        void queryClient.invalidateQueries({ queryKey: driverKeys.money(driverId) });
+        return;
+      }
       if (error instanceof ApiError && error.status === 409) {
         removeAvailable(queryClient, driverId, orderId);
         showToast(ALREADY_TAKEN, 'warning');

@@ -4,6 +4,7 @@ import { showToast } from '../../../components/ui/toast-store.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { assignDriver } from '../api/assign-driver.ts';
 import { markDelivered } from '../api/mark-delivered.ts';
+import { deliverWithoutPin } from '../api/deliver-without-pin.ts';
 import { markPickedUp } from '../api/mark-picked-up.ts';
 import { driverKeys } from '../api/query-keys.ts';
 import { rememberDeclined } from './declined-orders.ts';
@@ -28,13 +29,21 @@ export function useActiveOrderActions(driver: Pick<TDriver, '_id' | 'username' |
     onError: failed('Could not mark this as picked up. Please try again.'),
   });
 
+  // Refusals (a wrong PIN) are shown in the delivery dialog, which calls these.
   const deliver = useMutation({
-    mutationFn: (orderId: string) => markDelivered(orderId, driver),
-    onSuccess: async (result, orderId) => {
+    mutationFn: ({ orderId, pin }: { orderId: string; pin: string }) => markDelivered(orderId, driver, pin),
+    onSuccess: async (result, { orderId }) => {
       showToast(result.message);
       await refresh(orderId, [driverKeys.completedAll(driver._id)]);
     },
-    onError: failed('Could not mark this order as delivered. Please try again.'),
+  });
+
+  const deliverUnreached = useMutation({
+    mutationFn: ({ orderId, note, photo }: { orderId: string; note: string; photo: File }) => deliverWithoutPin(orderId, note, photo),
+    onSuccess: async (result, { orderId }) => {
+      showToast(result.message);
+      await refresh(orderId, [driverKeys.completedAll(driver._id)]);
+    },
   });
 
   const decline = useMutation({
@@ -47,6 +56,6 @@ export function useActiveOrderActions(driver: Pick<TDriver, '_id' | 'username' |
     onError: failed('Could not decline this order. Please try again.'),
   });
 
-  return { pickUp, deliver, decline };
+  return { pickUp, deliver, deliverUnreached, decline };
 }
 export type ActiveOrderActions = ReturnType<typeof useActiveOrderActions>;

@@ -7,6 +7,7 @@ import { NotificationBell } from '../components/notification-bell.tsx';
 import { activeOrder, availableOrder, DRIVER } from '../test/fixtures.ts';
 import { rememberDeclined } from './declined-orders.ts';
 import { useLiveOrders } from './use-live-orders.ts';
+import { toAvailableOrder } from '../api/get-driver-order.ts';
 
 /** A stand-in socket.io connection the test can speak through. */
 const socket = vi.hoisted(() => {
@@ -34,6 +35,11 @@ vi.mock('../../../lib/socket.ts', () => ({ connectSocket: () => socket }));
 const fetchMock = vi.fn<typeof fetch>();
 const listed = availableOrder();
 const arriving = { ...activeOrder(['ReadyForPickup'], 'ReadyForPickup'), _id: '6650c0000000000000000077', orderId: 'SKN-20261122-777777', assignedDriver: null, assignedToYou: false, user: null };
+/** What the server lists now: the page reads the list again after an announcement, for the distances. */
+let serverList = [listed];
+const announce = () => {
+  serverList = [toAvailableOrder(arriving), listed];
+};
 
 beforeEach(() => {
   restoreSession();
@@ -41,9 +47,10 @@ beforeEach(() => {
   socket.sent = [];
   socket.disconnected = false;
   fetchMock.mockReset();
+  serverList = [listed];
   fetchMock.mockImplementation(async (url) => {
     const path = String(url);
-    if (path.endsWith(`/api/driver-notifications/${DRIVER._id}`)) return jsonResponse(200, [listed]);
+    if (path.endsWith(`/api/driver-notifications/${DRIVER._id}`)) return jsonResponse(200, serverList);
     if (path.endsWith(`/api/driver-orders/${arriving._id}`)) return jsonResponse(200, arriving);
     return jsonResponse(403, { message: 'Order already taken: another driver accepted it first.' });
   });
@@ -74,6 +81,7 @@ describe('live available orders', () => {
     fire('connect', undefined);
     expect(socket.sent).toContainEqual(['joinDriverRoom', DRIVER._id]);
 
+    announce();
     fire('newOrderAvailable', { orderId: arriving._id, status: 'ReadyForPickup', shops: [{ shopName: 'Kilimani Pizza Oven' }] });
     await waitFor(() => expect(numbers()).toEqual([arriving.orderId, listed.orderNumber]));
     const card = screen.getByRole('article', { name: `Order ${arriving.orderId}` });
@@ -81,6 +89,7 @@ describe('live available orders', () => {
     expect(within(card).getByText('You earn (80%)').nextSibling).toHaveTextContent('Ksh 108.00');
     expect(screen.getByRole('button', { name: 'Notifications: 1 new order' })).toBeInTheDocument();
 
+    serverList = [listed];
     fire('orderRemoved', { orderId: arriving._id });
     await waitFor(() => expect(numbers()).toEqual([listed.orderNumber]));
     expect(screen.getByRole('button', { name: 'Notifications: No new orders' })).toBeInTheDocument();
@@ -101,6 +110,7 @@ describe('live available orders', () => {
   it('opening the bell marks the new orders as seen', async () => {
     renderWithApp(<Dashboard />);
     await screen.findByRole('article', { name: `Order ${listed.orderNumber}` });
+    announce();
     fire('newOrderAvailable', { orderId: arriving._id, status: 'ReadyForPickup', shops: [] });
     const bell = await screen.findByRole('button', { name: 'Notifications: 1 new order' });
     act(() => bell.click());
@@ -112,6 +122,7 @@ describe('live available orders', () => {
     renderWithApp(<Dashboard />);
     await screen.findByRole('article', { name: `Order ${listed.orderNumber}` });
     rememberDeclined(arriving._id);
+    announce();
     fire('newOrderAvailable', { orderId: arriving._id, status: 'ReadyForPickup', shops: [] });
     await waitFor(() => expect(numbers()).toEqual([arriving.orderId, listed.orderNumber]));
     expect(screen.getByRole('button', { name: 'Notifications: No new orders' })).toBeInTheDocument();

@@ -38,7 +38,11 @@ export function useLiveOrders(driverId: string, token: string) {
       const key = driverKeys.available(driverId);
       // Without a list in memory (not shown yet, or forgotten while on another tab) the next load brings it.
       if (queryClient.getQueryData(key) === undefined) void queryClient.invalidateQueries({ queryKey: key });
-      else queryClient.setQueryData<TAvailableOrder[]>(key, (list = []) => [entry, ...list.filter((o) => o.orderId !== orderId)]);
+      else {
+        queryClient.setQueryData<TAvailableOrder[]>(key, (list = []) => [entry, ...list.filter((o) => o.orderId !== orderId)]);
+        // The server's list has the distances from where the driver is, and sorts nearest first.
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
       if (wasDeclinedHere(orderId)) return;
       setUnseen((ids) => new Set(ids).add(orderId));
       playNewOrderSound();
@@ -51,6 +55,7 @@ export function useLiveOrders(driverId: string, token: string) {
       void queryClient.invalidateQueries({ queryKey: driverKeys.active(driverId) });
       void queryClient.invalidateQueries({ queryKey: driverKeys.order(orderId) });
       void queryClient.invalidateQueries({ queryKey: driverKeys.completedAll(driverId) });
+      void queryClient.invalidateQueries({ queryKey: driverKeys.money(driverId) });
     },
     onStatusChanged() {
       // Approval shows the open orders without a reload; a rejection takes them (and the accepted ones) away.

@@ -6,11 +6,14 @@ import { RequireSession } from '../../../components/session/require-session.tsx'
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLogout } from '../../../lib/use-logout.ts';
 import { ActiveOrdersTab } from '../components/active-orders-tab.tsx';
+import { AvailabilityPanel } from '../components/availability-panel.tsx';
 import { AvailableOrdersTab } from '../components/available-orders-tab.tsx';
 import { CompletedOrdersTab } from '../components/completed-orders-tab.tsx';
 import { DashboardHeader } from '../components/dashboard-header.tsx';
 import { panelId, tabId, tabOf, type DashboardTab } from '../components/dashboard-tab-ids.ts';
 import { DashboardTabs } from '../components/dashboard-tabs.tsx';
+import { EarningsTab } from '../components/earnings-tab.tsx';
+import { RiderCashSummary } from '../components/rider-cash-summary.tsx';
 import { ProfileTab } from '../components/profile-tab.tsx';
 import { watchFirstClick } from '../../../lib/new-order-sound.ts';
 import { useFreshDriver } from '../hooks/use-fresh-driver.ts';
@@ -49,15 +52,18 @@ function DriverDashboard({ driver, token }: { driver: TDriver; token: string }) 
   };
 
   return (
-    <PageShell>
+    <PageShell footer={false}>
       <div className="mx-auto max-w-3xl space-y-4 px-4 pb-12 pt-4 sm:px-6 sm:pt-6">
         <DashboardHeader driver={driver} newOrders={live.unseen.size} connected={live.connected} onBell={openBell} onLogout={logout} />
+        <RiderCashSummary driverId={driver._id} />
+        {fresh.data?.verificationStatus === 'Approved' && !fresh.data.suspended && <AvailabilityPanel driver={driver} />}
         <DashboardTabs current={tab} onSelect={select} />
         <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={-1} className="focus:outline-none">
           {tab === 'profile' && <ProfileTab />}
           {tab === 'available' && <AvailableOrdersTab driver={driver} newIds={live.unseen} onAccepted={() => select('active')} />}
           {tab === 'active' && <ActiveOrdersTab driver={driver} />}
           {tab === 'completed' && <CompletedOrdersTab driver={driver} />}
+          {tab === 'earnings' && <EarningsTab driver={driver} />}
         </div>
       </div>
     </PageShell>

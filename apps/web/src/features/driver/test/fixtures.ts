@@ -32,7 +32,7 @@ export function activeOrder(statuses: string[], status = 'ReadyForPickup'): TDri
     _id: `6650d00000000000000000${String(i + 1).padStart(2, '0')}`,
     status: s,
     total: 600,
-    shop: { _id: SHOPS[i]!._id, businessName: SHOPS[i]!.name, shopName: SHOPS[i]!.name, location: SHOPS[i]!.location, town: 'Nairobi' },
+    shop: { _id: SHOPS[i]!._id, businessName: SHOPS[i]!.name, shopName: SHOPS[i]!.name, location: SHOPS[i]!.location, town: 'Nairobi', phone: '+254711204501' },
     items: [{ _id: `6650e00000000000000000${String(i + 1).padStart(2, '0')}`, product: { _id: null, name: `Item ${i + 1}` }, quantity: 2, price: 300 }],
     deliveredAt: null,
   }));
@@ -69,6 +69,9 @@ export function availableOrder(overrides: Partial<TAvailableOrder> = {}): TAvail
     fee: 143,
     driverEarning: 114.4,
     createdAt: new Date().toISOString(),
+    shopCount: 1,
+    distanceToShopKm: 1.2,
+    shopToCustomerKm: 3.4,
     ...overrides,
   };
 }

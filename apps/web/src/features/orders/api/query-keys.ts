@@ -5,5 +5,8 @@ export const orderKeys = {
   all: sharedKeys.userOrders,
   mine: () => [...orderKeys.all, 'mine'] as const,
   one: (orderId: string) => [...orderKeys.all, 'one', orderId] as const,
+  payment: (orderId: string) => [...orderKeys.all, 'payment', orderId] as const,
+  substitutions: (orderId: string) => [...orderKeys.all, 'substitutions', orderId] as const,
+  tracking: (orderId: string) => [...orderKeys.all, 'tracking', orderId] as const,
   profile: sharedKeys.userProfile,
 };

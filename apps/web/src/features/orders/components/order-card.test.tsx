@@ -35,6 +35,8 @@ function order(status: string, option: 'platform' | 'own', subStatuses: string[]
     paymentMethod: 'COD',
     createdAt: '2026-11-22T08:00:00.000Z',
     updatedAt: '2026-11-22T08:00:00.000Z',
+    scheduledFor: null,
+    afterDecline: null,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { TOrder } from '@sokoni/domain/contracts/orders';
+import { paymentMethodLabel, paymentStatusLabel } from '../../../components/order/payment-text.ts';
 import { aggregateStatus, canConfirmReceived } from '@sokoni/domain/order-status';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,6 +8,7 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { formatKsh } from '../../../lib/format.ts';
 import { useConfirmDelivery } from '../api/confirm-delivery.ts';
 import { OrderItems } from './order-items.tsx';
+import { OrderNotices } from './order-notices.tsx';
 import { statusLabel } from '../../../components/order/order-status-text.ts';
 import { formatDateTime } from '../../../lib/nairobi-time.ts';
 
@@ -40,6 +42,9 @@ export function OrderCard({ order, onRemove }: { order: TOrder; onRemove: (order
         <p className="text-xs text-stone-500">{formatDateTime(order.createdAt)}</p>
       </div>
       <p className="mt-1 text-sm text-stone-600">{shops.join(', ')}</p>
+      <div className="mt-2">
+        <OrderNotices order={order} />
+      </div>
       <p className="mt-2 flex items-baseline justify-between gap-3 rounded-xl bg-stone-50 px-3 py-2 text-sm">
         <span className="text-stone-600">Total with delivery</span>
         <span className="font-bold text-stone-900">{formatKsh(order.total + order.delivery.fee)}</span>
@@ -53,7 +58,9 @@ export function OrderCard({ order, onRemove }: { order: TOrder; onRemove: (order
             <dt className="text-stone-500">Delivery fee</dt>
             <dd className="text-right text-stone-900">{formatKsh(order.delivery.fee)}</dd>
             <dt className="text-stone-500">Payment</dt>
-            <dd className="text-right text-stone-900">{order.paymentMethod}</dd>
+            <dd className="text-right text-stone-900">
+              {paymentMethodLabel(order.paymentMethod)} · {paymentStatusLabel(order)}
+            </dd>
           </dl>
         </div>
       )}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatKsh } from '../../../lib/format.ts';
 import { OrderItems } from './order-items.tsx';
 import { statusLabel } from '../../../components/order/order-status-text.ts';
+import { paymentMethodLabel, paymentStatusLabel } from '../../../components/order/payment-text.ts';
 import { formatDateTime } from '../../../lib/nairobi-time.ts';
 
 const DELIVERY_MEANS: Record<string, string> = {
@@ -23,14 +24,23 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** Everything the spec lists for an order: id, payment, delivery, items and total. */
 export function OrderSummary({ order }: { order: TOrder }) {
+  const awaitingHandOver = order.deliveryPin && !['Delivered', 'Confirmed Delivered', 'Cancelled'].includes(order.status);
   return (
     <div className="space-y-5">
+      {awaitingHandOver && (
+        <section aria-label="Delivery PIN" className="rounded-2xl border-2 border-dashed border-primary-300 bg-primary-50 p-4 text-center">
+          <p className="text-sm text-stone-700">Your delivery PIN</p>
+          <p className="text-3xl font-bold tracking-[0.4em] text-primary-800 tabular-nums">{order.deliveryPin}</p>
+          <p className="mt-1 text-xs text-stone-600">Tell it to the rider only once you have your order.</p>
+        </section>
+      )}
       <dl className="divide-y divide-stone-100 text-sm">
         <Row label="Order ID">{order.orderId}</Row>
         <Row label="Placed">{formatDateTime(order.createdAt)}</Row>
         <Row label="Status">{statusLabel(order.status)}</Row>
-        <Row label="Payment status">{order.paymentStatus}</Row>
-        <Row label="Payment method">{order.paymentMethod === 'COD' ? 'Cash on Delivery (COD)' : order.paymentMethod}</Row>
+        <Row label="Payment status">{paymentStatusLabel(order)}</Row>
+        <Row label="Payment method">{order.paymentMethod === 'COD' ? 'Cash on Delivery (COD)' : paymentMethodLabel(order.paymentMethod)}</Row>
+        {order.mpesaReceipt && <Row label="M-Pesa receipt">{order.mpesaReceipt}</Row>}
         <Row label="Delivery location">{order.delivery.location}</Row>
         <Row label="Delivery town">{order.delivery.town}</Row>
         <Row label="Delivery means">{DELIVERY_MEANS[order.delivery.option] ?? order.delivery.option}</Row>

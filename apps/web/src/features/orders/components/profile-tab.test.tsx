@@ -44,6 +44,25 @@ describe('profile', () => {
     expect(getSession().user?.profile.town).toBe('Nakuru');
   });
 
+  it('turns the texts about an order on its way off, keeping the confirmations', async () => {
+    const user = userEvent.setup();
+    const server = stubFetch({
+      'GET /api/geo/config': () => jsonResponse(500, {}),
+      'GET /api/auth/email-verification': () => jsonResponse(200, { email: 'wanjiku@example.co.ke', verified: true }),
+      'GET /api/users/getSavedLocations/*': () => jsonResponse(200, { locations: [] }),
+      'PUT /api/user/update-profile': ({ body }) => jsonResponse(200, { user: { ...customer, ...(body as object) } }),
+    });
+    renderProfile();
+    expect(screen.getByText('Confirmation, driver on the way, delivered')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const texts = screen.getByRole('checkbox', { name: /Text me when my driver is on the way/ });
+    expect(texts).toBeChecked();
+    await user.click(texts);
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await vi.waitFor(() => expect(server.callsTo('PUT', '/api/user/update-profile')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/api/user/update-profile')[0]!.body).toMatchObject({ smsUpdates: false });
+  });
+
   it("says 'No auth token' when there is no stored token", async () => {
     const user = userEvent.setup();
     const server = stubFetch({

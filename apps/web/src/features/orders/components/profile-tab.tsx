@@ -16,6 +16,7 @@ export function ProfileTab({ user }: { user: TUser }) {
     { label: 'Phone number', value: user.phoneNumber },
     { label: 'Town', value: user.town },
     { label: 'Location', value: user.location },
+    { label: 'Order texts', value: user.smsUpdates ? 'Confirmation, driver on the way, delivered' : 'Confirmation only' },
   ];
   return (
     <div className="space-y-5">

@@ -9,8 +9,12 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { orderQueryOptions } from '../api/get-order.ts';
+import { MpesaPaymentPanel } from '../components/mpesa-payment-panel.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
+import { OrderNotices } from '../components/order-notices.tsx';
+import { DeliveryTracking } from '../components/delivery-tracking.tsx';
 import { useOrderUpdates } from '../hooks/use-order-updates.ts';
+import { OrderProblemsSection } from '../../../components/problems/order-problems-section.tsx';
 
 const NOT_FOUND = 'Order not found.';
 
@@ -45,7 +49,21 @@ function Summary({ orderId, token }: { orderId: string; token: string }) {
           <p className="text-sm text-stone-600">Thank you for shopping with Sokoni.</p>
         </div>
       </div>
+      {query.data.paymentMethod === 'Mpesa' && (
+        <div className="mb-5">
+          <MpesaPaymentPanel orderId={query.data._id} token={token} />
+        </div>
+      )}
+      <div className="mb-5">
+        <OrderNotices order={query.data} />
+      </div>
+      {query.data.delivery.option === 'platform' && (
+        <div className="mb-5">
+          <DeliveryTracking orderKey={orderId} orderId={query.data._id} token={token} />
+        </div>
+      )}
       <OrderSummary order={query.data} />
+      <OrderProblemsSection order={query.data} token={token} />
     </>
   );
 }

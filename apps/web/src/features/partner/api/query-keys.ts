@@ -11,8 +11,11 @@ export const partnerKeys = {
   orderStatus: (orderId: string) => [...partnerKeys.orderStatusAll, orderId] as const,
   subOrderAll: ['partner', 'suborder'] as const,
   subOrder: (subOrderId: string) => [...partnerKeys.subOrderAll, subOrderId] as const,
+  substitutionsAll: ['partner', 'substitutions'] as const,
+  substitutions: (orderId: string) => [...partnerKeys.substitutionsAll, orderId] as const,
   products: (partnerId: string) => ['partner', 'products', partnerId] as const,
   salesAll: ['partner', 'sales'] as const,
   sales: (partnerId: string, date: string) => [...partnerKeys.salesAll, partnerId, date] as const,
   notifications: (partnerId: string) => ['partner', 'notifications', partnerId] as const,
+  statement: (partnerId: string, from: string, to: string) => ['partner', 'statement', partnerId, from, to] as const,
 };

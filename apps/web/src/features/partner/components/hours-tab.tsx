@@ -1,8 +1,10 @@
 import type { TPartner } from '@sokoni/domain/contracts/partner';
 import { useSetStoreHours } from '../api/set-store-hours.ts';
+import { DeliveryRadiusControl } from './delivery-radius-control.tsx';
 import { HoursEditor } from './hours-editor.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { PauseControl } from './pause-control.tsx';
+import { PrepTimeForm } from './prep-time-form.tsx';
 import { TabHeading } from './tab-heading.tsx';
 
 /** When the store takes orders: a pause for busy moments and the weekly hours. */
@@ -14,7 +16,9 @@ export function HoursTab({ partner }: { partner: TPartner }) {
     <section aria-labelledby="hours-tab-heading" className="space-y-6">
       <TabHeading id="hours-tab-heading" title="Hours" description="Customers can only order while you are open and not paused. Closed shops stay listed." />
       <PauseControl partner={partner} />
+      <DeliveryRadiusControl partner={partner} />
       <HoursEditor key={partner._id} initial={partner.hours} saving={setHours.isPending} onSave={(hours) => setHours.mutateAsync(hours)} />
+      <PrepTimeForm key={`prep-${partner._id}`} partner={partner} />
     </section>
   );
 }

@@ -58,6 +58,12 @@ export const ChartIcon = (p: IconProps) => (
     <path d="M8 16v-4M12 16V8M16 16v-6" />
   </Icon>
 );
+export const WalletIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h15a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a2 2 0 0 1 2-2h11v3" />
+    <path d="M16 13.5h1" />
+  </Icon>
+);
 export const ReceiptIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CONFIRMED_DELIVERED } from '@sokoni/domain/order-status';
+import { CONFIRMED_DELIVERED, SCHEDULED } from '@sokoni/domain/order-status';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
@@ -22,9 +22,12 @@ export function OrdersTab({ partnerId }: { partnerId: string }) {
   const update = useUpdateSubOrderStatus();
   const [updatingId, setUpdatingId] = useState<string | null>(null);
 
-  const open = followed
-    .filter((f) => f.parentStatus !== CONFIRMED_DELIVERED && f.status !== CONFIRMED_DELIVERED)
-    .sort((a, b) => Date.parse(b.sub.createdAt) - Date.parse(a.sub.createdAt));
+  const current = followed.filter((f) => f.parentStatus !== CONFIRMED_DELIVERED && f.status !== CONFIRMED_DELIVERED);
+  const open = current.filter((f) => f.status !== SCHEDULED).sort((a, b) => Date.parse(b.sub.createdAt) - Date.parse(a.sub.createdAt));
+  // Orders for later, soonest slot first: each comes up as a new order its prep time before the slot.
+  const scheduled = current
+    .filter((f) => f.status === SCHEDULED)
+    .sort((a, b) => Date.parse(a.sub.parentOrder.scheduledFor ?? '') - Date.parse(b.sub.parentOrder.scheduledFor ?? ''));
 
   const advance = (id: string, next: string) => {
     setUpdatingId(id);
@@ -55,6 +58,18 @@ export function OrdersTab({ partnerId }: { partnerId: string }) {
           </Button>
         }
       />
+      {scheduled.length > 0 && (
+        <section aria-labelledby="scheduled-heading" className="mb-6">
+          <h3 id="scheduled-heading" className="mb-2 text-sm font-bold uppercase tracking-wider text-stone-500">
+            Scheduled ({scheduled.length})
+          </h3>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {scheduled.map((f) => (
+              <SubOrderCard key={f.sub._id} sub={f.sub} status={f.status} updating={false} onAdvance={() => undefined} />
+            ))}
+          </div>
+        </section>
+      )}
       {query.isPending ? (
         <ListSkeleton label="Loading orders…" />
       ) : open.length === 0 ? (

@@ -5,6 +5,16 @@ import { customerName, deliveryLabel } from '../lib/order-rows.ts';
 import { StatusUpdater } from './status-updater.tsx';
 import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
 import { formatDateTime } from '../../../lib/nairobi-time.ts';
+import { formatSlot } from '@sokoni/domain/delivery-slots';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { DeclineDialog } from './decline-dialog.tsx';
+import { SubstituteDialog } from './substitute-dialog.tsx';
+import { SubstitutionList } from './substitution-list.tsx';
+import { useStoreSubstitutions } from '../api/substitutions.ts';
+
+/** While the store is putting the order together it may replace an unavailable item. */
+const AT_WORK = ['Pending', 'OrderReceived', 'Preparing'];
 
 /** One of the store's sub-orders: who, what, how much, where it stands and the next step. */
 export function SubOrderCard({
@@ -19,6 +29,11 @@ export function SubOrderCard({
   onAdvance: (next: string) => void;
 }) {
   const parent = sub.parentOrder;
+  const [declining, setDeclining] = useState(false);
+  const [replacing, setReplacing] = useState<TSubOrder['items'][number] | null>(null);
+  const atWork = AT_WORK.includes(status);
+  const substitutions = useStoreSubstitutions(parent._id, atWork || status === 'ReadyForPickup').data?.filter((s) => s.subOrderId === sub._id) ?? [];
+  const waiting = new Set(substitutions.filter((s) => s.state === 'proposed').map((s) => s.itemId));
   return (
     <article className="flex min-w-0 flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" aria-labelledby={`sub-${sub._id}`}>
       <header className="flex items-start justify-between gap-3">
@@ -29,6 +44,7 @@ export function SubOrderCard({
             </Link>
           </h3>
           <p className="text-xs text-stone-500">{formatDateTime(sub.createdAt)}</p>
+          {parent.scheduledFor && <p className="text-sm font-semibold text-stone-800">For {formatSlot(new Date(parent.scheduledFor))}</p>}
         </div>
         <OrderStatusBadge status={status} />
       </header>
@@ -38,7 +54,19 @@ export function SubOrderCard({
             <span className="min-w-0 break-words">
               {item.quantity} × {item.product.name}
             </span>
-            <span className="shrink-0 tabular-nums text-stone-500">{formatKsh(item.price * item.quantity)}</span>
+            <span className="flex shrink-0 items-center gap-2">
+              <span className="tabular-nums text-stone-500">{formatKsh(item.price * item.quantity)}</span>
+              {atWork && !waiting.has(item._id) && (
+                <button
+                  type="button"
+                  className="rounded-md px-1.5 py-0.5 text-xs font-semibold text-amber-800 underline-offset-2 hover:underline"
+                  onClick={() => setReplacing(item)}
+                  aria-label={`${item.product.name} is unavailable: propose a replacement`}
+                >
+                  Unavailable
+                </button>
+              )}
+            </span>
           </li>
         ))}
       </ul>
@@ -52,9 +80,31 @@ export function SubOrderCard({
         <dt className="text-stone-500">Total</dt>
         <dd className="text-right text-sm font-bold tabular-nums text-stone-900">{formatKsh(sub.total)}</dd>
       </dl>
-      <div className="mt-auto pt-4">
+      <SubstitutionList substitutions={substitutions} />
+      {sub.decline && (
+        <p className="mt-3 text-sm text-red-800">
+          Declined: {sub.decline.reason}
+          {sub.decline.note ? ` (${sub.decline.note})` : ''}
+        </p>
+      )}
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <StatusUpdater status={status} option={parent.delivery.option} updating={updating} onAdvance={onAdvance} />
+        {status === 'Pending' && (
+          <Button variant="secondary" size="sm" className="w-full text-red-700 sm:w-auto" onClick={() => setDeclining(true)}>
+            Decline
+          </Button>
+        )}
       </div>
+      {replacing && (
+        <SubstituteDialog
+          partnerId={sub.shop._id}
+          orderId={parent._id}
+          subOrderId={sub._id}
+          item={{ _id: replacing._id, name: replacing.product.name, productId: replacing.product._id, quantity: replacing.quantity }}
+          onClose={() => setReplacing(null)}
+        />
+      )}
+      {declining && <DeclineDialog subOrderId={sub._id} orderNumber={parent.orderId} onClose={() => setDeclining(false)} />}
     </article>
   );
 }

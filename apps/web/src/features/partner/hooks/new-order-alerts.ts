@@ -47,11 +47,12 @@ function showDesktopAlert(notification: TPartnerNotification) {
   }
 }
 
-/** One sound for the batch, one desktop notification per new order; each id alerts once. */
-export function alertNewOrders(list: readonly TPartnerNotification[], now = Date.now()) {
+/** One sound for the batch, one desktop notification per new order; each id alerts once. Answers those that rang. */
+export function alertNewOrders(list: readonly TPartnerNotification[], now = Date.now()): TPartnerNotification[] {
   const fresh = notificationsToAlert(list, now);
-  if (fresh.length === 0) return;
+  if (fresh.length === 0) return [];
   rememberAlerted(fresh.flatMap(keysOf));
   playNewOrderSound();
   for (const notification of fresh) showDesktopAlert(notification);
+  return fresh;
 }

@@ -14,6 +14,7 @@ export function useDashboardLive(partnerId: string, token: string, notifications
     void queryClient.invalidateQueries({ queryKey: partnerKeys.ordersAll });
     void queryClient.invalidateQueries({ queryKey: partnerKeys.orderStatusAll });
     void queryClient.invalidateQueries({ queryKey: partnerKeys.subOrderAll });
+    void queryClient.invalidateQueries({ queryKey: partnerKeys.substitutionsAll });
   };
   usePartnerSocket(partnerId, token, {
     onNewSubOrder: (payload) => {

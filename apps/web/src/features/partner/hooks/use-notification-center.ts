@@ -4,6 +4,7 @@ import type { TPartnerNotification } from '@sokoni/domain/contracts/partner-noti
 import type { ServerToClientEvents } from '@sokoni/domain/events';
 import { usePartnerNotifications } from '../api/get-partner-notifications.ts';
 import { alertNewOrders } from './new-order-alerts.ts';
+import { acknowledgeNotification } from '../api/acknowledge-notification.ts';
 import { partnerKeys } from '../api/query-keys.ts';
 
 /** The spec loads notifications one second after the store is known. */
@@ -51,7 +52,11 @@ export function useNotificationCenter(partnerId: string): NotificationCenter {
   const notifications = useMemo(() => query.data ?? [], [query.data]);
 
   useEffect(() => {
-    if (notifications.length) alertNewOrders(notifications);
+    if (!notifications.length) return;
+    // Stored alerts only: a live one with a provisional id is acknowledged once the list brings it.
+    for (const rang of alertNewOrders(notifications)) {
+      if (!rang._id.startsWith('live-')) acknowledgeNotification(rang._id).catch(() => undefined);
+    }
   }, [notifications]);
 
   return {

@@ -1,4 +1,4 @@
-import { CONFIRMED_DELIVERED, ORDER_STATUSES, isOrderStatus, nextVendorStatus, statusRank, type OrderStatus } from '@sokoni/domain/order-status';
+import { CONFIRMED_DELIVERED, ORDER_STATUSES, SCHEDULED, isDropped, isOrderStatus, nextVendorStatus, statusRank, type OrderStatus } from '@sokoni/domain/order-status';
 import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
 
 export type UpdaterState =
@@ -9,7 +9,8 @@ export type UpdaterState =
 
 /** What the 'Mark as {next}' control shows for a sub-order, one step at a time. */
 export function updaterState(status: string, option: DeliveryOption): UpdaterState {
-  if (!isOrderStatus(status) || status === CONFIRMED_DELIVERED || status === 'Cancelled') return { kind: 'hidden' };
+  // A scheduled order comes to the store as a new one before its slot; a declined one is over.
+  if (!isOrderStatus(status) || status === CONFIRMED_DELIVERED || status === SCHEDULED || isDropped(status)) return { kind: 'hidden' };
   const next = nextVendorStatus(status, option);
   if (next) return { kind: 'next', next };
   const following = ORDER_STATUSES[statusRank(status) + 1] as OrderStatus;

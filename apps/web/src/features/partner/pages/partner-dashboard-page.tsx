@@ -19,12 +19,14 @@ import { OrderSummaryModal } from '../components/order-summary-modal.tsx';
 import { OrdersTab } from '../components/orders-tab.tsx';
 import { ProfileTab } from '../components/profile-tab.tsx';
 import { SalesTab } from '../components/sales-tab.tsx';
+import { EarningsTab } from '../components/earnings-tab.tsx';
 import { ShareTab } from '../components/share-tab.tsx';
 import { ShopTab } from '../components/shop-tab.tsx';
 import { useDashboardLive } from '../hooks/use-dashboard-live.ts';
 import { useFreshPartnerDetails } from '../hooks/use-fresh-partner-details.ts';
 import { useNotificationsController } from '../hooks/use-notifications-controller.ts';
 import { watchFirstClick } from '../../../lib/new-order-sound.ts';
+import { ProblemsTab } from '../components/problems-tab.tsx';
 
 /** The spec's account-page skeleton time. */
 const ACCOUNT_SKELETON_MS = 600;
@@ -70,12 +72,14 @@ function Dashboard({ stored, token }: { stored: TPartner; token: string }) {
   else if (tab === 'shop') content = <ShopTab partnerId={partner._id} editing={editing} onEdit={editProduct} />;
   else if (tab === 'hours') content = <HoursTab partner={partner} />;
   else if (tab === 'orders') content = <OrdersTab partnerId={partner._id} />;
+  else if (tab === 'problems') content = <ProblemsTab token={token} />;
   else if (tab === 'sales') content = <SalesTab partnerId={partner._id} />;
+  else if (tab === 'earnings') content = <EarningsTab partnerId={partner._id} />;
   else if (tab === 'share') content = <ShareTab slug={partner.slug} businessName={partner.businessName} />;
   else content = <NotificationsTab controller={notifications} />;
 
   return (
-    <PageShell>
+    <PageShell footer={false}>
       <div className="mx-auto max-w-5xl px-4 pb-12 pt-5 sm:px-6">
         <DashboardHeader
           partner={partner}

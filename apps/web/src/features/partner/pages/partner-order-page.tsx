@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { paymentMethodLabel, paymentStatusLabel } from '../../../components/order/payment-text.ts';
 import { formatKsh } from '@sokoni/domain/money';
 import { PageShell } from '../../../components/layout/page-shell.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
@@ -95,7 +96,9 @@ function SubOrderDetail({ subOrderId }: { subOrderId: string }) {
           <dt className="text-stone-500">Town</dt>
           <dd className="text-right font-medium text-stone-900">{parent.delivery.town}</dd>
           <dt className="text-stone-500">Payment</dt>
-          <dd className="text-right font-medium text-stone-900">{parent.paymentMethod}</dd>
+          <dd className="text-right font-medium text-stone-900">
+            {paymentMethodLabel(parent.paymentMethod)} · {paymentStatusLabel(parent)}
+          </dd>
           {sub.deliveredAt && (
             <>
               <dt className="text-stone-500">Delivered</dt>

@@ -1,0 +1,72 @@
+import type { TStatement, TStatementLine } from '@sokoni/domain/contracts/ledger';
+import { kenyaDayOf } from '@sokoni/domain/kenya-day';
+import type { PostingKind } from '@sokoni/domain/ledger';
+import { fromCents } from '@sokoni/domain/money';
+import type { StatementEntry } from './ledger.repository.ts';
+
+const WHAT: Record<PostingKind, string> = {
+  orderPaidByMpesa: 'Paid by M-Pesa',
+  cashCollected: 'Cash collected from the customer',
+  deliveryCompleted: 'Order delivered',
+  refundOwed: 'Refund owed',
+  refundSent: 'Refund sent',
+  tip: 'Tip',
+  payoutSent: 'Payout sent',
+  payoutFailed: 'Payout failed: amount returned',
+  cashHandOver: 'Cash handed over',
+  adjustment: 'Adjustment',
+};
+const EARNING_KINDS: readonly string[] = ['deliveryCompleted', 'tip', 'adjustment'];
+const PAYOUT_KINDS: readonly string[] = ['payoutSent', 'payoutFailed'];
+
+function describe(entry: StatementEntry): string {
+  if (entry.postingKind === 'deliveryCompleted' && entry.accountKind === 'rider') return 'Delivery (your share of the fee)';
+  const what = WHAT[entry.postingKind as PostingKind] ?? entry.postingKind;
+  return entry.note && entry.postingKind !== 'deliveryCompleted' ? `${what}: ${entry.note}` : what;
+}
+
+/** One statement line per ledger entry: a deduction is what the platform kept of the gross. */
+export function toStatementLine(entry: StatementEntry): TStatementLine {
+  const gross = entry.grossCents ?? entry.amountCents;
+  return {
+    date: kenyaDayOf(entry.createdAt),
+    orderId: entry.orderNumber,
+    what: describe(entry),
+    gross: fromCents(gross),
+    deduction: fromCents(gross - entry.amountCents),
+    net: fromCents(entry.amountCents),
+    kind: entry.postingKind as PostingKind,
+  };
+}
+
+/** Totals of the period from its entries on the earnings account, and the balances at its end. */
+export function statementTotals(entries: StatementEntry[], earningsKind: string, end: { balance: number; cashHeld?: number }): TStatement['totals'] {
+  const own = entries.filter((e) => e.accountKind === earningsKind);
+  const sum = (kinds: readonly string[]) => own.filter((e) => kinds.includes(e.postingKind)).reduce((s, e) => s + e.amountCents, 0);
+  return {
+    earned: fromCents(sum(EARNING_KINDS)),
+    paidOut: fromCents(-sum(PAYOUT_KINDS)),
+    balance: fromCents(end.balance),
+    ...(end.cashHeld === undefined ? {} : { cashHeld: fromCents(end.cashHeld) }),
+  };
+}
+
+/** Numbers are amounts (two decimals); text starting like a formula (= + - @) is quote-prefixed so spreadsheets do not run it. */
+const csvField = (value: string | number | null) => {
+  if (typeof value === 'number') return value.toFixed(2);
+  const text = value ?? '';
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** The statement as a CSV file: one row per line, then the totals. */
+export function statementCsv(statement: TStatement): string {
+  const rows: (string | number | null)[][] = [['date', 'orderId', 'what', 'gross', 'deduction', 'net']];
+  for (const l of statement.lines) rows.push([l.date, l.orderId, l.what, l.gross, l.deduction, l.net]);
+  rows.push([]);
+  rows.push(['earned', statement.totals.earned]);
+  rows.push(['paidOut', statement.totals.paidOut]);
+  rows.push(['balance', statement.totals.balance]);
+  if (statement.totals.cashHeld !== undefined) rows.push(['cashHeld', statement.totals.cashHeld]);
+  return `${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
+}

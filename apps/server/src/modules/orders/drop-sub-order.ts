@@ -1,0 +1,48 @@
+import { roundMoney } from '@sokoni/domain/money';
+import { DECLINED, isDropped } from '@sokoni/domain/order-status';
+import type { LockedOrder } from './order-lifecycle.repository.ts';
+import type { OrderTransitions, TransitionActor } from './order-transition.ts';
+import type { DeliveryRepricer } from './delivery-reprice.ts';
+
+type Scope = Parameters<Parameters<OrderTransitions['transition']>[1]>[0];
+
+/** The amount owed back when `parts` of an order are not delivered: their items, and the fee when nothing is. */
+export function amountOwed(order: LockedOrder, parts: readonly { total: number }[], nothingDelivered: boolean): number {
+  return roundMoney(parts.reduce((sum, p) => sum + p.total, 0) + (nothingDelivered ? order.deliveryFee : 0));
+}
+
+/**
+ * A shop's part of an order is declined (by the shop, or by itself when nobody answered): it moves to
+ * Declined, its stock goes back, the order's total drops by its amount, the customer of a
+ * multi-shop order is asked whether to go on with the rest, the order follows its sub-orders (all
+ * declined: the order is Declined) and whatever was paid for it is owed back. With platform delivery
+ * the fee is priced again for the shops left (`reprice`): a shorter trip costs less, and what the
+ * customer paid ahead for the longer one is owed back too.
+ */
+export async function declineSubOrder(scope: Scope, subOrderId: string, actor: TransitionActor, reason: string, note: string | null, reprice?: DeliveryRepricer): Promise<void> {
+  const { order, writes } = scope;
+  await scope.move({ actor, subOrders: [{ id: subOrderId, to: DECLINED }], note: `declined: ${reason}${note ? ` (${note})` : ''}` });
+  const sub = order.subOrders.find((s) => s.id === subOrderId)!;
+  await writes.recordDecline(sub.id, reason, note);
+  await writes.restock(order.id, [sub.id]);
+  const rest = order.subOrders.filter((s) => !isDropped(s.status));
+  await writes.dropFromOrder(order.id, sub.total, rest.length > 0 ? 'ask' : null);
+  order.total = roundMoney(order.total - sub.total);
+  let feeSaved = 0;
+  const newFee = rest.length > 0 && reprice ? await reprice(scope.tx, order.id, [...new Set(rest.map((s) => s.partnerId))]) : null;
+  if (newFee !== null && newFee < order.deliveryFee) {
+    await writes.setDeliveryFee(order.id, newFee);
+    feeSaved = roundMoney(order.deliveryFee - newFee);
+    order.deliveryFee = newFee;
+  }
+  await scope.followSubOrders(actor);
+  scope.events.push({
+    type: 'RefundDue',
+    order: { id: order.id, userId: order.userId, driverId: order.assignedDriverId, status: order.status },
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    amount: roundMoney(amountOwed(order, [sub], rest.length === 0) + feeSaved),
+    subOrderIds: [sub.id],
+    reason: `declined: ${reason}`,
+  });
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { z } from 'zod';
+import { MAX_PROBLEM_PHOTOS, PROBLEM_KINDS, type ProblemKind } from '@sokoni/domain/contracts/problems';
+import type { TOrder } from '@sokoni/domain/contracts/orders';
+import { Button } from '../ui/button.tsx';
+import { FieldError } from '../ui/field-parts.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { showToast } from '../ui/toast-store.ts';
+import { messageOf } from '../../lib/api-client.ts';
+import { useCheckedForm } from '../../lib/use-checked-form.ts';
+import { useReportProblem } from './problems-api.ts';
+import { KIND_LABEL, KINDS_ABOUT_ITEMS } from './problem-words.ts';
+
+interface Values {
+  kind: ProblemKind | '';
+  note: string;
+  /** How many of each order item were affected, by item id. */
+  quantities: Record<string, number>;
+}
+
+const schema = z
+  .object({
+    kind: z.enum(PROBLEM_KINDS, { error: 'Choose what went wrong' }),
+    note: z.string().max(1000, 'The note must be at most 1000 characters'),
+    quantities: z.record(z.string(), z.number().int().min(0)),
+  })
+  .refine((v) => !KINDS_ABOUT_ITEMS.includes(v.kind) || Object.values(v.quantities).some((q) => q > 0), {
+    message: 'Choose the items affected and how many of each',
+    path: ['quantities'],
+  });
+
+/** The customer tells what went wrong with a delivered order: the kind, the items, a note and up to three photos. */
+export function ReportProblemDialog({ order, open, onClose }: { order: TOrder; open: boolean; onClose: () => void }) {
+  const report = useReportProblem(order._id);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const { formRef, values, setValues, errors, failure, onSubmit, submitting } = useCheckedForm<Values, Record<string, string>, typeof schema>({
+    initial: { kind: '', note: '', quantities: {} },
+    schema,
+    labels: { kind: 'What went wrong', note: 'Note', quantities: 'Items' },
+    failureOf: (error) => messageOf(error, 'Your report could not be sent. Please try again.'),
+    async save(parsed) {
+      const form = new FormData();
+      form.set('kind', parsed.kind);
+      const lines = Object.entries(parsed.quantities)
+        .filter(([, quantity]) => quantity > 0)
+        .map(([item, quantity]) => ({ item, quantity }));
+      form.set('lines', JSON.stringify(lines));
+      if (parsed.note.trim()) form.set('note', parsed.note.trim());
+      for (const photo of photos) form.append('photos', photo);
+      await report.mutateAsync(form);
+      showToast('Thank you. The shop and Sokoni have your report.');
+      onClose();
+    },
+  });
+  const aboutItems = values.kind !== '' && KINDS_ABOUT_ITEMS.includes(values.kind);
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Report a problem"
+      description={`Order ${order.orderId}`}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form="report-problem-form" loading={submitting}>
+            {submitting ? 'Sending…' : 'Send report'}
+          </Button>
+        </>
+      }
+    >
+      <form id="report-problem-form" ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormAlert message={failure} />
+        <fieldset>
+          <legend className="text-sm font-semibold text-stone-900">What went wrong?</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {PROBLEM_KINDS.map((kind) => (
+              <label key={kind} className="flex items-center gap-2 rounded-xl border border-stone-200 p-3 text-sm has-[:checked]:border-primary-600 has-[:checked]:bg-primary-50">
+                <input type="radio" name="kind" value={kind} checked={values.kind === kind} onChange={() => setValues((v) => ({ ...v, kind }))} className="accent-primary-700" />
+                {KIND_LABEL[kind]}
+              </label>
+            ))}
+          </div>
+          <FieldError id="kind-error">{errors['kind']}</FieldError>
+        </fieldset>
+        {aboutItems && (
+          <fieldset>
+            <legend className="text-sm font-semibold text-stone-900">Which items, and how many?</legend>
+            <ul className="mt-2 space-y-2">
+              {order.items.map((item) => (
+                <li key={item._id} className="flex items-center justify-between gap-3 text-sm">
+                  <label htmlFor={`problem-qty-${item._id}`} className="min-w-0 flex-1 truncate">
+                    {item.product.name} <span className="text-stone-500">(you ordered {item.quantity})</span>
+                  </label>
+                  <input
+                    id={`problem-qty-${item._id}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={item.quantity}
+                    value={values.quantities[item._id] ?? 0}
+                    onChange={(event) => {
+                      const quantity = Math.max(0, Math.min(item.quantity, Number(event.target.value) || 0));
+                      setValues((v) => ({ ...v, quantities: { ...v.quantities, [item._id]: quantity } }));
+                    }}
+                    className="w-20 rounded-xl border border-stone-300 px-3 py-2 text-right"
+                  />
+                </li>
+              ))}
+            </ul>
+            <FieldError id="quantities-error">{errors['quantities']}</FieldError>
+          </fieldset>
+        )}
+        <div>
+          <label htmlFor="problem-note" className="text-sm font-semibold text-stone-900">
+            Tell us more <span className="font-normal text-stone-500">(optional)</span>
+          </label>
+          <textarea
+            id="problem-note"
+            name="note"
+            rows={3}
+            maxLength={1000}
+            value={values.note}
+            onChange={(event) => setValues((v) => ({ ...v, note: event.target.value }))}
+            className="mt-1 block w-full rounded-xl border border-stone-300 px-3 py-2 text-sm"
+          />
+          <FieldError id="note-error">{errors['note']}</FieldError>
+        </div>
+        <div>
+          <label htmlFor="problem-photos" className="text-sm font-semibold text-stone-900">
+            Photos <span className="font-normal text-stone-500">(up to {MAX_PROBLEM_PHOTOS}, optional)</span>
+          </label>
+          <input
+            id="problem-photos"
+            type="file"
+            accept="image/*"
+            multiple
+            onChange={(event) => setPhotos(Array.from(event.currentTarget.files ?? []).slice(0, MAX_PROBLEM_PHOTOS))}
+            className="mt-1 block w-full rounded-xl border border-dashed border-stone-300 bg-white p-2 text-sm text-stone-600"
+          />
+          {photos.length > 0 && <p className="mt-1 text-xs text-stone-500">{photos.map((p) => p.name).join(', ')}</p>}
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TRefundView } from '@sokoni/domain/contracts/payments';
+import { showToast } from '../../../components/ui/toast-store.ts';
+import { api, messageOf } from '../../../lib/api-client.ts';
+import { adminKeys } from './query-keys.ts';
+
+/** POST /api/admin/orders/{id}/refunds/{refundId}/retry: a failed M-Pesa refund is sent again (audited). */
+export function retryRefund({ orderId, refundId }: { orderId: string; refundId: string }): Promise<TRefundView> {
+  return api.post<TRefundView>(`/api/admin/orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(refundId)}/retry`, undefined, { auth: 'partner' });
+}
+
+export function useRetryRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryRefund,
+    onSuccess: (refund) => {
+      showToast(`Refund of Ksh ${refund.amount} sent again to ${refund.phone}.`);
+      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    onError: (error) => {
+      showToast(messageOf(error, 'Could not retry the refund. Please try again.'), 'error');
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}

@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TBalance } from '@sokoni/domain/contracts/ledger';
+import { useId, useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { DownloadIcon } from '../../../components/ui/icons.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { inputClasses } from '../../../components/ui/field-parts.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { downloadText } from '../../../lib/download-text.ts';
+import { formatKsh } from '../../../lib/format.ts';
+import { balancesQueryOptions } from '../api/get-balances.ts';
+import { HandOverModal } from './hand-over-modal.tsx';
+import { RecordPayoutModal } from './record-payout-modal.tsx';
+import { ReconciliationPanel } from './reconciliation-panel.tsx';
+import { SearchField } from './search-field.tsx';
+import { SectionHeader } from './section-header.tsx';
+
+const SORTS = {
+  due: { label: 'Due, highest first', compare: (a: TBalance, b: TBalance) => b.due - a.due },
+  balance: { label: 'Balance, highest first', compare: (a: TBalance, b: TBalance) => b.balance - a.balance },
+  cash: { label: 'Cash held, highest first', compare: (a: TBalance, b: TBalance) => b.cashHeld - a.cashHeld },
+  name: { label: 'Name, A to Z', compare: (a: TBalance, b: TBalance) => a.name.localeCompare(b.name) },
+} as const;
+type SortKey = keyof typeof SORTS;
+
+const csvCell = (text: string) => {
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+function balancesCsv(rows: TBalance[]): string {
+  const lines = [['account', 'name', 'phone', 'balance', 'cashHeld', 'due'].join(',')];
+  for (const r of rows) lines.push([r.accountKind === 'partner' ? 'store' : 'rider', csvCell(r.name), csvCell(r.phone), r.balance.toFixed(2), r.cashHeld.toFixed(2), r.due.toFixed(2)].join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The console's money view: what Sokoni owes each store and rider, the cash riders hold, and hand-overs. */
+export function MoneySection() {
+  const query = useQuery(balancesQueryOptions());
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SortKey>('due');
+  const [handOver, setHandOver] = useState<TBalance | null>(null);
+  const [payout, setPayout] = useState<TBalance | null>(null);
+  const sortId = useId();
+
+  const rows = useMemo(() => {
+    const words = search.trim().toLowerCase();
+    const matching = (query.data ?? []).filter((r) => !words || r.name.toLowerCase().includes(words) || r.phone.includes(words));
+    return [...matching].sort(SORTS[sort].compare);
+  }, [query.data, search, sort]);
+
+  return (
+    <section>
+      <SectionHeader
+        title="Money"
+        description="What Sokoni owes each store and rider, and the cash riders collected on delivery."
+        actions={
+          <Button variant="secondary" size="sm" disabled={rows.length === 0} onClick={() => downloadText(balancesCsv(rows), 'sokoni-balances.csv')}>
+            <DownloadIcon className="size-4" />
+            Export CSV
+          </Button>
+        }
+      />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchField label="Search balances" placeholder="Search by name or phone" value={search} onChange={setSearch} className="flex-1" />
+        <div className="sm:w-60">
+          <label htmlFor={sortId} className="mb-1.5 block text-sm font-medium text-stone-800">
+            Sort by
+          </label>
+          <select id={sortId} value={sort} onChange={(e) => setSort(e.target.value as SortKey)} className={inputClasses(false)}>
+            {Object.entries(SORTS).map(([key, s]) => (
+              <option key={key} value={key}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {query.isPending ? (
+        <div role="status" className="space-y-2">
+          <span className="sr-only">Loading balances…</span>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-16 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <ErrorState title="Balances could not be loaded" message={messageOf(query.error, 'Please try again.')} onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={search ? 'No store or rider matches your search.' : 'No money has moved yet.'} description="Balances appear once orders are delivered." />
+      ) : (
+        <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white" aria-label="Balances" aria-busy={query.isFetching}>
+          {rows.map((row) => (
+            <li key={`${row.accountKind}-${row.accountId}`} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div className="min-w-0">
+                <p className="font-semibold text-stone-900">{row.name}</p>
+                <p className="text-xs text-stone-500">
+                  {row.accountKind === 'partner' ? 'Store' : 'Rider'} · {row.phone}
+                </p>
+              </div>
+              <dl className="flex items-center gap-4 text-right">
+                <div>
+                  <dt className="text-xs text-stone-500">Sokoni owes</dt>
+                  <dd className="font-semibold tabular-nums text-stone-900">{formatKsh(row.balance)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-stone-500">Due now</dt>
+                  <dd className="font-semibold tabular-nums text-primary-800">{formatKsh(row.due)}</dd>
+                </div>
+                {row.accountKind === 'driver' && (
+                  <div>
+                    <dt className="text-xs text-stone-500">Cash held</dt>
+                    <dd className="font-semibold tabular-nums text-stone-900">{formatKsh(row.cashHeld)}</dd>
+                  </div>
+                )}
+              </dl>
+              <div className="flex flex-wrap gap-2">
+                {row.accountKind === 'driver' && row.cashHeld > 0 && (
+                  <Button size="sm" variant="secondary" onClick={() => setHandOver(row)} aria-label={`Record cash hand-over from ${row.name}`}>
+                    Record hand-over
+                  </Button>
+                )}
+                {row.due > 0 && (
+                  <Button size="sm" variant="secondary" onClick={() => setPayout(row)} aria-label={`Record a bank or cash payout to ${row.name}`}>
+                    Record payout
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ReconciliationPanel />
+      {handOver && <HandOverModal key={handOver.accountId} rider={handOver} onClose={() => setHandOver(null)} />}
+      {payout && <RecordPayoutModal key={`${payout.accountKind}-${payout.accountId}`} account={payout} onClose={() => setPayout(null)} />}
+    </section>
+  );
+}

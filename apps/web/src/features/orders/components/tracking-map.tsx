@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TTracking } from '@sokoni/domain/contracts/dispatch';
+import type * as Leaflet from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import { FALLBACK_GEO_CONFIG, geoConfigQueryOptions } from '../../../components/map/geo-api.ts';
+import { mapLabel } from '../../../components/map/map-label.ts';
+
+const RIDER_COLOUR = '#15803d';
+const HOME_COLOUR = '#dc2626';
+
+interface Drawn {
+  L: typeof Leaflet;
+  map: Leaflet.Map;
+  rider: Leaflet.CircleMarker | null;
+}
+
+/**
+ * The delivery on a map: the shops, the customer's home and the rider. The map is drawn once; the
+ * rider's dot moves as positions arrive. Markers are Leaflet's own, so they show without map images.
+ */
+export function TrackingMap({ tracking, riderName }: { tracking: TTracking; riderName: string | null }) {
+  const configQuery = useQuery(geoConfigQueryOptions());
+  const config = configQuery.data ?? (configQuery.isError ? FALLBACK_GEO_CONFIG : null);
+  const container = useRef<HTMLDivElement>(null);
+  const drawn = useRef<Drawn | null>(null);
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const { home, shops } = tracking;
+  const fixedKey = JSON.stringify([home, shops.map((s) => [s.name, s.lat, s.lng])]);
+
+  useEffect(() => {
+    if (!config) return;
+    let cancelled = false;
+    import('../../../components/map/leaflet-setup.ts')
+      .then(({ default: L }) => {
+        const element = container.current;
+        if (cancelled || !element) return;
+        const map = L.map(element, { scrollWheelZoom: false, attributionControl: false });
+        L.tileLayer(config.tileUrl, { maxZoom: 19 })
+          .on('tileerror', () => setTilesFailed(true))
+          .addTo(map);
+        const points: [number, number][] = [];
+        for (const shop of shops) {
+          L.marker([shop.lat, shop.lng], { title: shop.name, alt: shop.name, keyboard: false }).bindTooltip(mapLabel(shop.name)).addTo(map);
+          points.push([shop.lat, shop.lng]);
+        }
+        if (home) {
+          L.circleMarker([home.lat, home.lng], { radius: 9, color: '#fff', weight: 3, fillColor: HOME_COLOUR, fillOpacity: 1 }).bindTooltip(mapLabel('Your delivery point')).addTo(map);
+          points.push([home.lat, home.lng]);
+        }
+        if (points.length) map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 16 });
+        else map.setView(config.defaultCentre, config.zoom);
+        drawn.current = { L, map, rider: null };
+        setReady(true);
+      })
+      .catch(() => !cancelled && setFailed(true));
+    return () => {
+      cancelled = true;
+      drawn.current?.map.remove();
+      drawn.current = null;
+      setReady(false);
+    };
+    // `fixedKey` stands for the shops and home; the rider moves in the effect below.
+  }, [config, fixedKey]);
+
+  const riderLat = tracking.rider?.lat ?? null;
+  const riderLng = tracking.rider?.lng ?? null;
+  useEffect(() => {
+    const current = drawn.current;
+    if (!ready || !current) return;
+    if (riderLat === null || riderLng === null) {
+      current.rider?.remove();
+      current.rider = null;
+      return;
+    }
+    if (current.rider) current.rider.setLatLng([riderLat, riderLng]);
+    else {
+      current.rider = current.L.circleMarker([riderLat, riderLng], { radius: 10, color: '#fff', weight: 3, fillColor: RIDER_COLOUR, fillOpacity: 1 })
+        .bindTooltip(mapLabel(riderName ?? 'Your rider'), { permanent: true, direction: 'top', offset: [0, -10] })
+        .addTo(current.map);
+    }
+  }, [ready, riderLat, riderLng, riderName]);
+
+  if (failed) return null;
+  return (
+    <figure className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
+      <div className="relative isolate">
+        <div
+          ref={container}
+          role="img"
+          aria-label="Map of your delivery: the shops, your rider and your delivery point"
+          className="h-64 w-full"
+          data-testid="tracking-map"
+          data-rider={riderLat === null || riderLng === null ? '' : `${riderLat.toFixed(5)},${riderLng.toFixed(5)}`}
+        />
+        {tilesFailed && (
+          <p className="absolute inset-x-2 top-2 z-[500] rounded-lg bg-white/95 px-3 py-1.5 text-xs text-stone-700 shadow">
+            Map images could not load; the dots still show where everyone is.
+          </p>
+        )}
+      </div>
+      <figcaption className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-stone-200 bg-white px-3 py-2 text-xs text-stone-600">
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block size-3 rounded-full bg-green-700" /> Rider
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block size-3 rounded-full bg-sky-600" /> Shop
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block size-3 rounded-full bg-red-600" /> You
+        </span>
+        <span
+          className="ml-auto text-[11px] text-stone-500 [&_a]:underline"
+          // Attribution HTML comes from our own server's map configuration.
+          dangerouslySetInnerHTML={{ __html: (config ?? FALLBACK_GEO_CONFIG).attribution }}
+        />
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,62 @@
+import { OPEN_ALL_DAY, openIntervals, type TStoreHours } from './opening-hours.ts';
+
+/** Slots start on the hour and the half hour, Nairobi time (UTC+3, so the same as UTC's). */
+export const SLOT_MINUTES = 30;
+/** The earliest slot is this far ahead: time for the shops to be told and to prepare. */
+export const SLOT_LEAD_MINUTES = 45;
+export const SLOT_DAYS_AHEAD = 7;
+/** A slot offered at checkout stays bookable this long after it fell inside the lead time. */
+export const SLOT_GRACE_MINUTES = 10;
+
+const MINUTE_MS = 60_000;
+const SLOT_MS = SLOT_MINUTES * MINUTE_MS;
+
+/** What the slot rules read of each shop in the cart. */
+export interface SlotShop {
+  openingHours: TStoreHours | null;
+  /** A pause ends by itself; no slot is offered before it does. */
+  pausedUntil: Date | null;
+}
+
+function openAt(intervals: ReadonlyArray<[number, number]>, ms: number): boolean {
+  return intervals.some(([from, to]) => from <= ms && ms < to);
+}
+
+function everyShopOpen(shops: readonly SlotShop[], now: Date): (ms: number) => boolean {
+  const perShop = shops.map((shop) => ({ intervals: openIntervals(shop.openingHours ?? OPEN_ALL_DAY, now.getTime()), pausedUntil: shop.pausedUntil?.getTime() ?? 0 }));
+  return (ms) => perShop.every((shop) => ms >= shop.pausedUntil && openAt(shop.intervals, ms));
+}
+
+/**
+ * The time slots an order for later may be placed for: every 30 minutes from 45 minutes ahead to
+ * 7 days ahead, only when every shop in the cart is open then. A shop closed or paused now can
+ * still be booked for a time inside its hours.
+ */
+export function deliverySlots(shops: readonly SlotShop[], now: Date): Date[] {
+  const open = everyShopOpen(shops, now);
+  const first = Math.ceil((now.getTime() + SLOT_LEAD_MINUTES * MINUTE_MS) / SLOT_MS) * SLOT_MS;
+  const last = now.getTime() + SLOT_DAYS_AHEAD * 24 * 60 * MINUTE_MS;
+  const slots: Date[] = [];
+  for (let ms = first; ms <= last; ms += SLOT_MS) if (open(ms)) slots.push(new Date(ms));
+  return slots;
+}
+
+/** Why an order cannot be placed for `slot`, in words for the customer; null when it can. */
+export function whyNotSlot(slot: Date, shops: readonly { name: string; shop: SlotShop }[], now: Date): string | null {
+  const ms = slot.getTime();
+  if (ms % SLOT_MS !== 0) return 'Choose a time slot on the hour or the half hour.';
+  if (ms < now.getTime() + (SLOT_LEAD_MINUTES - SLOT_GRACE_MINUTES) * MINUTE_MS) return `Choose a time at least ${SLOT_LEAD_MINUTES} minutes from now.`;
+  if (ms > now.getTime() + SLOT_DAYS_AHEAD * 24 * 60 * MINUTE_MS) return `Orders can be scheduled at most ${SLOT_DAYS_AHEAD} days ahead.`;
+  const closed = shops.find(({ shop }) => !everyShopOpen([shop], now)(ms));
+  return closed ? `${closed.name} is not open at that time. Please choose another time slot.` : null;
+}
+
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A slot in Nairobi time for people: 'Wed 25 Nov, 12:30' (the same on any server or browser time zone). */
+export function formatSlot(slot: Date): string {
+  const eat = new Date(slot.getTime() + 3 * 3_600_000);
+  const time = eat.toISOString().slice(11, 16);
+  return `${DAYS[eat.getUTCDay()]} ${eat.getUTCDate()} ${MONTHS[eat.getUTCMonth()]}, ${time}`;
+}

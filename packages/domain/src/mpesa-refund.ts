@@ -1,0 +1,40 @@
+/**
+ * Refunds of M-Pesa payments, sent back to the paying phone by Daraja's B2C payment
+ * (decision 017). Whole shillings only, and never more than was paid.
+ */
+
+/** Daraja refuses B2C payments below this many shillings. */
+export const B2C_MINIMUM = 10;
+
+export const REFUND_STATES = ['sending', 'pending', 'sent', 'failed', 'retried'] as const;
+/** sending: about to go to Daraja; pending: accepted, waiting for its result; sent; failed (see failure); retried: failed, then sent again as a new refund. */
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/** Refunds that hold money: in flight or gone. A failed one holds nothing until it is retried. */
+const HOLDS_MONEY: readonly RefundState[] = ['sending', 'pending', 'sent'];
+
+/**
+ * What to send back for an amount owed (Ksh, maybe with cents): rounded up to the shilling, as the
+ * payment was, and capped at what is left of the payment once other refunds are counted.
+ */
+export function refundAmount(owed: number, paid: number, refunds: readonly { state: RefundState; amount: number }[]): number {
+  const held = refunds.filter((r) => HOLDS_MONEY.includes(r.state)).reduce((sum, r) => sum + r.amount, 0);
+  const wanted = Math.ceil(Math.round(owed * 100) / 100);
+  return Math.max(0, Math.min(wanted, paid - held));
+}
+
+/** The order's paymentStatus once its refunds stand as they do: in flight, failed, all back, or part back (still Paid). */
+export function paymentStatusAfterRefunds(paid: number, refunds: readonly { state: RefundState; amount: number }[]): 'RefundPending' | 'RefundFailed' | 'Refunded' | 'Paid' {
+  if (refunds.some((r) => r.state === 'sending' || r.state === 'pending')) return 'RefundPending';
+  if (refunds.some((r) => r.state === 'failed')) return 'RefundFailed';
+  const sent = refunds.filter((r) => r.state === 'sent').reduce((sum, r) => sum + r.amount, 0);
+  return sent >= paid ? 'Refunded' : 'Paid';
+}
+
+/** Payment statuses of an order whose money is (still partly) with Sokoni: a further cancellation owes it back. */
+export const PAID_AHEAD_STATUSES: readonly string[] = ['Paid', 'RefundPending', 'RefundFailed'];
+
+/** A number as Daraja writes it (2547XXXXXXXX) as a Kenyan writes it (07XXXXXXXX). */
+export function localPhone(daraja: string): string {
+  return /^254\d{9}$/.test(daraja) ? `0${daraja.slice(3)}` : daraja;
+}
