@@ -98,7 +98,7 @@ export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actio
             </Button>
           )}
           {allowed.showDecline && (
-            <Button variant="secondary" className="w-full text-red-700 sm:flex-1" disabled={!allowed.canDecline || busy} onClick={() => setConfirmDecline(true)}>
+            <Button variant="danger-outline" className="w-full sm:flex-1" disabled={!allowed.canDecline || busy} onClick={() => setConfirmDecline(true)}>
               Decline Order
             </Button>
           )}
