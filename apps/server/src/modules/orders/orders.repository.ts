@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
 import { CASH_ON_DELIVERY, OPEN_ORDER_STATUS, UNPAID_STATUS } from '@sokoni/domain/order-limits';
 import { CANCELLED } from '@sokoni/domain/order-status';
-import { AWAITING_PAYMENT } from '@sokoni/domain/order-statuses';
+import { AWAITING_PAYMENT, SCHEDULED } from '@sokoni/domain/order-statuses';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { orderItems, orders, partnerNotifications, statusHistory, subOrders, users } from '../../db/schema/index.ts';
@@ -123,7 +123,7 @@ function orderWrites(db: DbOrTx) {
     },
     /**
      * Locks the customer's row until the transaction ends, so one customer's checkouts queue here,
-     * and counts their other open orders: not yet accepted by every shop, or paid ahead and not paid.
+     * and counts their other open orders: not yet accepted by every shop (scheduled ones too), or paid ahead and not paid.
      * NO KEY UPDATE, because the new order's foreign key already holds a KEY SHARE lock on that row.
      */
     async lockCustomerOpenOrders(userId: string, exceptOrderId: string): Promise<number> {
@@ -137,6 +137,8 @@ function orderWrites(db: DbOrTx) {
             ne(orders.id, exceptOrderId),
             or(
               eq(orders.status, OPEN_ORDER_STATUS),
+              // An order for later holds its stock from placing until a shop accepts it near the slot.
+              eq(orders.status, SCHEDULED),
               // An M-Pesa order waiting for its payment holds its stock all the same.
               eq(orders.status, AWAITING_PAYMENT),
               and(ne(orders.paymentMethod, CASH_ON_DELIVERY), eq(orders.paymentStatus, UNPAID_STATUS), ne(orders.status, CANCELLED)),
