@@ -19,7 +19,7 @@ function count(day: DayCents, e: { postingKind: string; accountKind: string; amo
   if (e.accountKind === 'orderFunds' && e.postingKind === 'deliveryCompleted') day.delivered -= a;
   if (e.accountKind === 'refunds' && e.postingKind === 'refundOwed') day.refundsOwed += a;
   if (e.accountKind === 'refunds' && e.postingKind === 'refundSent') day.refundsSent -= a;
-  if ((e.accountKind === 'shop' || e.accountKind === 'rider') && (e.postingKind === 'payoutSent' || e.postingKind === 'payoutFailed')) day.payouts -= a;
+  if ((e.accountKind === 'shop' || e.accountKind === 'rider') && ['payoutSent', 'payoutFailed', 'payoutReversed'].includes(e.postingKind)) day.payouts -= a;
   if (e.accountKind === 'riderCash' && e.postingKind === 'cashHandOver') day.cashHandedOver += a;
   if (e.accountKind === 'riderCash') day.riderCashOutstanding -= a;
 }
