@@ -70,7 +70,7 @@ export function PayDialog({ rows, title, onClose }: { rows: TBalance[]; title: s
       initialFocusRef={confirmRef}
       footer={
         done ? (
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>Done</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={onClose} disabled={paying}>
