@@ -45,7 +45,7 @@ function CommissionForm({ view }: { view: { partnerId: string; commissionPercent
       const fields: Record<string, string> = {};
       const rate = commissionError(percent);
       if (rate) fields['percent'] = rate;
-      const why = reasonError(reason, true);
+      const why = reason.trim() ? reasonError(reason, true) : 'Please give a reason: it is kept in the audit log.';
       if (why) fields['reason'] = why;
       return Object.keys(fields).length ? fields : null;
     },
