@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerPostings } from '../../db/schema/index.ts';
+import { ledgerPostings, payouts } from '../../db/schema/index.ts';
 import { signupAdmin, signupPartner, type Created } from '../../../test/helpers/accounts.ts';
 import { startFakeDaraja, type FakeDaraja } from '../../../test/helpers/fake-daraja.ts';
 import { approvedDriver } from '../../../test/helpers/lifecycle.ts';
@@ -140,6 +140,15 @@ describe('M-Pesa payouts to stores and riders', () => {
     }
     expect((await history(shop.id))[0]).toMatchObject({ status: 'Failed', failureReason: expect.stringMatching(/not allowed to initiate/) });
     expect(await dueOf(shop.id)).toBe(500);
+  });
+
+  it('lists a payout that had no result from M-Pesa for over an hour in the reconciliation', async () => {
+    const shop = await signupPartner(t);
+    await credit('partner', shop.id, 300);
+    const payout = (await pay({ accountKind: 'partner', accountId: shop.id })).json();
+    await t.database.db.update(payouts).set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) }).where(eq(payouts.id, payout._id));
+    const report = (await t.call({ method: 'GET', url: '/api/admin/reconciliation', token: admin.token })).json();
+    expect(report.mismatches).toContainEqual(expect.objectContaining({ orderId: null, problem: expect.stringContaining(`M-Pesa payout ${payout._id} of Ksh 300.00 to a store has had no result`) }));
   });
 
   it('tells the console the money rules in force', async () => {
