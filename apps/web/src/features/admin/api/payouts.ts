@@ -7,7 +7,14 @@ import { adminKeys } from './query-keys.ts';
 export function getPayouts(): Promise<TPayoutList> {
   return api.get<TPayoutList>('/api/admin/payouts', { auth: 'partner' });
 }
-export const payoutsQueryOptions = () => queryOptions({ queryKey: adminKeys.payouts({}), queryFn: getPayouts, staleTime: 0 });
+/** While a payout waits for M-Pesa's result the list looks again every few seconds, so Paid or Failed shows up by itself. */
+export const payoutsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.payouts({}),
+    queryFn: getPayouts,
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.items.some((p) => p.status === 'Sent') ? 4000 : false),
+  });
 
 /** GET /api/admin/money/settings: COMMISSION_PERCENT, PAYOUT_MINIMUM and whether M-Pesa payouts are on. */
 export function getMoneySettings(): Promise<TMoneySettings> {

@@ -42,7 +42,7 @@ function balancesCsv(rows: TBalance[]): string {
 export function MoneySection() {
   const query = useQuery(balancesQueryOptions());
   const settings = useQuery(moneySettingsQueryOptions());
-  const [paying, setPaying] = useState<{ rows: TBalance[]; title: string } | null>(null);
+  const [paying, setPaying] = useState<{ rows: TBalance[]; title: string; batch: boolean } | null>(null);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortKey>('due');
   const [handOver, setHandOver] = useState<TBalance | null>(null);
@@ -71,7 +71,7 @@ export function MoneySection() {
               Export CSV
             </Button>
             {mpesa && (
-              <Button size="sm" disabled={plan.rows.length === 0} onClick={() => setPaying({ rows: plan.rows, title: 'Pay all due by M-Pesa?' })} title={`Every balance of at least ${formatKsh(minimum)}`}>
+              <Button size="sm" disabled={plan.rows.length === 0} onClick={() => setPaying({ rows: plan.rows, title: 'Pay all due by M-Pesa?', batch: true })} title={`Every balance of at least ${formatKsh(minimum)}`}>
                 Pay all due
               </Button>
             )}
@@ -137,7 +137,7 @@ export function MoneySection() {
                   </Button>
                 )}
                 {mpesa && sendable(row) >= 10 && (
-                  <Button size="sm" onClick={() => setPaying({ rows: [row], title: `Pay ${row.name} by M-Pesa?` })} aria-label={`Pay ${row.name} by M-Pesa`}>
+                  <Button size="sm" onClick={() => setPaying({ rows: [row], title: `Pay ${row.name} by M-Pesa?`, batch: false })} aria-label={`Pay ${row.name} by M-Pesa`}>
                     Pay
                   </Button>
                 )}
@@ -155,7 +155,7 @@ export function MoneySection() {
       <PayoutHistory />
       <ReconciliationPanel />
       {handOver && <HandOverModal key={handOver.accountId} rider={handOver} onClose={() => setHandOver(null)} />}
-      {paying && <PayDialog rows={paying.rows} title={paying.title} onClose={() => setPaying(null)} />}
+      {paying && <PayDialog rows={paying.rows} title={paying.title} batch={paying.batch} onClose={() => setPaying(null)} />}
       {payout && <RecordPayoutModal key={`${payout.accountKind}-${payout.accountId}`} account={payout} onClose={() => setPayout(null)} />}
     </section>
   );

@@ -46,7 +46,7 @@ describe("'Pay all due'", () => {
     });
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithApp(<PayDialog rows={rows} title="Pay all due by M-Pesa?" onClose={onClose} />);
+    renderWithApp(<PayDialog rows={rows} title="Pay all due by M-Pesa?" batch onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Pay all due by M-Pesa?' });
     expect(dialog).toHaveAccessibleDescription(/Send 3 M-Pesa payouts, Ksh 1,370.00 in all/);
     expect(within(dialog).getByRole('list', { name: 'Payouts to send' }).querySelectorAll('li')).toHaveLength(3);

@@ -29,7 +29,7 @@ interface Outcome {
  * (nothing due any more, a payout already in flight) does not stop the rest. Each is decided by the
  * server; the dialog only asks.
  */
-export function PayDialog({ rows, title, onClose }: { rows: TBalance[]; title: string; onClose: () => void }) {
+export function PayDialog({ rows, title, batch = false, onClose }: { rows: TBalance[]; title: string; /** 'Pay all due': the list and count are shown even for one. */ batch?: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const [done, setDone] = useState<Outcome[] | null>(null);
@@ -63,9 +63,9 @@ export function PayDialog({ rows, title, onClose }: { rows: TBalance[]; title: s
       onClose={paying ? () => undefined : onClose}
       title={title}
       description={
-        rows.length === 1
+        !batch && rows.length === 1
           ? `Send ${formatKsh(total)} by M-Pesa to ${rows[0]!.name} on ${rows[0]!.phone}. The payout shows as Sent until M-Pesa confirms it.`
-          : `Send ${rows.length} M-Pesa payouts, ${formatKsh(total)} in all, each to the registered phone. Each shows as Sent until M-Pesa confirms it.`
+          : `Send ${rows.length} M-Pesa payout${rows.length === 1 ? '' : 's'}, ${formatKsh(total)} in all, each to the registered phone. Each shows as Sent until M-Pesa confirms it.`
       }
       initialFocusRef={confirmRef}
       footer={
@@ -77,13 +77,13 @@ export function PayDialog({ rows, title, onClose }: { rows: TBalance[]; title: s
               Back
             </Button>
             <Button ref={confirmRef} loading={paying} onClick={() => void payAll()}>
-              {rows.length === 1 ? `Pay ${formatKsh(total)}` : `Pay ${rows.length} for ${formatKsh(total)}`}
+              {!batch && rows.length === 1 ? `Pay ${formatKsh(total)}` : `Pay ${rows.length} for ${formatKsh(total)}`}
             </Button>
           </>
         )
       }
     >
-      {rows.length > 1 && (
+      {(batch || rows.length > 1) && (
         <ul className="max-h-48 space-y-1 overflow-y-auto text-sm text-stone-700" aria-label="Payouts to send">
           {rows.map((r) => (
             <li key={`${r.accountKind}-${r.accountId}`} className="flex justify-between gap-3">
