@@ -59,7 +59,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services, database
   await app.register(dispatchRoutes({ auth: s.auth, riders: s.dispatch.riders, tracking: s.dispatch.tracking, driverOrders: s.driverOrders }));
   await app.register(savedLocationRoutes({ auth: s.auth, locations: s.savedLocations }));
   await app.register(adminRoutes({ auth: s.auth, admin: s.admin }));
-  await app.register(ledgerRoutes({ auth: s.auth, ledger: s.ledger.service, reconciliation: s.ledger.reconciliation }));
+  await app.register(ledgerRoutes({ auth: s.auth, ledger: s.ledger.service, reconciliation: s.ledger.reconciliation, payouts: s.payments?.payouts ?? null }));
   await app.register(vitalsRoutes({ auth: s.auth, vitals: s.vitals, limiter: s.rateLimiter }));
   await app.register(paymentMethodRoutes({ mpesa: s.payments !== null, mpesaSimulator: s.mpesaSimulator !== null }));
   if (s.payments) await app.register(paymentRoutes({ auth: s.auth, payments: s.payments.service, refunds: s.payments.refunds, stkCallback: s.payments.stkCallback, c2b: s.payments.c2b, b2cResult: s.payments.b2cResult }));

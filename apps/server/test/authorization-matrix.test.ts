@@ -270,6 +270,13 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/admin/partners/:id/commission': { allow: ADMIN, request: adminAct((id) => `/api/admin/partners/${id}/commission`, (f) => f.fresh.partner(), (f) => f.accounts.partnerA.id, { commissionPercent: 8, ...reason }) },
   // Nothing is due to partner A here, so the admin's payout is refused for its amount (409), never for who asks.
   'POST /api/admin/payouts/recorded': { allow: ADMIN, alsoOk: [409], request: (f) => send('/api/admin/payouts/recorded', { accountKind: 'driver', accountId: f.accounts.driverA.id, channel: 'bank', reference: 'Matrix transfer' }) },
+  // M-Pesa payouts: refused for M-Pesa being off or nothing being due (409), or an unknown payout (404), never for who asks.
+  'GET /api/admin/money/settings': { allow: ADMIN, request: () => get('/api/admin/money/settings') },
+  'GET /api/admin/payouts': { allow: ADMIN, request: () => get('/api/admin/payouts', { status: 'Failed' }) },
+  'POST /api/admin/payouts': { allow: ADMIN, alsoOk: [409], request: (f) => send('/api/admin/payouts', { accountKind: 'partner', accountId: f.accounts.partnerA.id }) },
+  'POST /api/admin/payouts/:id/retry': { allow: ADMIN, alsoOk: [404, 409], request: () => send(`/api/admin/payouts/${'f'.repeat(24)}/retry`) },
+  'POST /api/admin/payouts/:id/reversal': { allow: ADMIN, alsoOk: [404, 409], request: () => send(`/api/admin/payouts/${'f'.repeat(24)}/reversal`, reason) },
+  'GET /api/admin/partners/:id/commission': { allow: ADMIN, request: (f) => get(`/api/admin/partners/${f.accounts.partnerA.id}/commission`) },
   'POST /api/admin/ledger/adjustments': { allow: ADMIN, request: (f) => send('/api/admin/ledger/adjustments', { accountKind: 'partner', accountId: f.accounts.partnerA.id, amount: 1, ...reason }) },
   // Driver A holds no cash, so the admin's hand-over is refused for its amount (409), never for who asks.
   'POST /api/admin/drivers/:id/cash-handovers': { allow: ADMIN, alsoOk: [409], request: (f) => send(`/api/admin/drivers/${f.accounts.driverA.id}/cash-handovers`, { amount: 100, reference: 'Matrix receipt' }) },

@@ -18,6 +18,7 @@ export const ACCOUNT_KINDS = [
   'cashOnHand',
   'bank',
   'adjustments',
+  'payoutsInFlight',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 /** Accounts that belong to one shop or rider; the others are the platform's own, one each. */
@@ -45,7 +46,9 @@ export const POSTING_KINDS = [
   'refundSent',
   'tip',
   'payoutSent',
+  'payoutPaid',
   'payoutFailed',
+  'payoutReversed',
   'cashHandOver',
   'adjustment',
 ] as const;
@@ -153,7 +156,13 @@ export function tip(driverId: string, amountCents: number, paidBy: 'mpesa' | 'ca
 }
 
 export type PayoutChannel = 'mpesa' | 'bank' | 'cash';
-const payoutSource = (channel: PayoutChannel) => platform(channel === 'mpesa' ? 'mpesaClearing' : channel === 'bank' ? 'bank' : 'cashOnHand');
+/**
+ * Where a payout's money comes from the moment it is sent. An M-Pesa (B2C) payout is only asked
+ * of M-Pesa when it is sent: it waits in `payoutsInFlight` until its result says it was paid
+ * (it leaves M-Pesa) or failed (it goes back to the account). Bank and cash payouts are recorded
+ * once the money moved.
+ */
+const payoutSource = (channel: PayoutChannel) => platform(channel === 'mpesa' ? 'payoutsInFlight' : channel === 'bank' ? 'bank' : 'cashOnHand');
 
 /** Money sent to a shop or rider leaves their balance the moment it is sent, so it cannot be sent twice. */
 export function payoutSent(account: Account, amountCents: number, channel: PayoutChannel): Posting {
@@ -164,12 +173,30 @@ export function payoutSent(account: Account, amountCents: number, channel: Payou
   ]);
 }
 
-/** A payout that failed (or was reversed) gives the balance back. */
+/** M-Pesa confirmed an M-Pesa payout: the money in flight left Sokoni's M-Pesa account. */
+export function payoutPaid(amountCents: number): Posting {
+  const amount = positive(amountCents, 'A payout');
+  return posting('payoutPaid', [
+    { account: platform('payoutsInFlight'), amount: -amount },
+    { account: platform('mpesaClearing'), amount },
+  ]);
+}
+
+/** A payout that failed gives the balance back. */
 export function payoutFailed(account: Account, amountCents: number, channel: PayoutChannel): Posting {
   const amount = positive(amountCents, 'A payout');
   return posting('payoutFailed', [
     { account, amount },
     { account: payoutSource(channel), amount: -amount },
+  ]);
+}
+
+/** A paid M-Pesa payout that M-Pesa reversed: the money came back to Sokoni, so the balance is owed again. */
+export function payoutReversed(account: Account, amountCents: number): Posting {
+  const amount = positive(amountCents, 'A payout');
+  return posting('payoutReversed', [
+    { account, amount },
+    { account: platform('mpesaClearing'), amount: -amount },
   ]);
 }
 

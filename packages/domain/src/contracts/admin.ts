@@ -34,6 +34,9 @@ export const ADMIN_ACTIONS = [
   'ledger.adjust',
   'driver.cashHandOver',
   'payout.record',
+  'payout.mpesa',
+  'payout.retry',
+  'payout.reverse',
   'order.refundRetry',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];

@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AccountKind, Posting } from '@sokoni/domain/ledger';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { drivers, ledgerEntries, ledgerPostings, orders, partners, payouts, subOrders } from '../../db/schema/index.ts';
+import { drivers, ledgerEntries, ledgerPostings, orders, partners, payments, payouts, refunds, subOrders } from '../../db/schema/index.ts';
+import type { RefundState } from '@sokoni/domain/mpesa-refund';
 
 export interface PostingMeta {
   orderId?: string | null;
@@ -41,6 +42,21 @@ export function ledgerWrites(db: DbOrTx) {
       return { deliveryFee: order?.deliveryFee ?? 0, parts };
     },
 
+    /** The M-Pesa payment that paid the order (not one that came too late for it), as the refunds module finds it. */
+    async orderPayment(orderId: string): Promise<{ id: string; amount: number } | null> {
+      const [row] = await db
+        .select({ id: payments.id, amount: payments.amount })
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid'), isNull(payments.reason)))
+        .orderBy(asc(payments.createdAt), asc(payments.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    refundsOf(paymentId: string): Promise<{ state: RefundState; amount: number }[]> {
+      return db.select({ state: refunds.state, amount: refunds.amount }).from(refunds).where(eq(refunds.paymentId, paymentId));
+    },
+
     /**
      * Serialises money decisions on one account (a payout, a hand-over) for the rest of the
      * transaction, so two admins at once see each other's posting.
@@ -56,9 +72,29 @@ export function ledgerWrites(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    async insertPayout(row: typeof payouts.$inferInsert) {
+    async insertPayout(row: typeof payouts.$inferInsert): Promise<PayoutRow> {
       const [inserted] = await db.insert(payouts).values(row).returning();
       return inserted!;
+    },
+
+    /** Moves a payout on from one status, once: null when it was not in that status (any more), e.g. a duplicate result. */
+    async movePayout(id: string, from: PayoutRow['status'], set: Partial<Pick<PayoutRow, 'status' | 'reference' | 'failureReason' | 'conversationId' | 'resultCode'>>): Promise<PayoutRow | null> {
+      const [row] = await db
+        .update(payouts)
+        .set({ ...set, updatedAt: new Date() })
+        .where(and(eq(payouts.id, id), eq(payouts.status, from)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** A failed payout was sent again as `retryId`; false when it had been retried already. */
+    async markRetried(id: string, retryId: string): Promise<boolean> {
+      const rows = await db
+        .update(payouts)
+        .set({ retriedAs: retryId, updatedAt: new Date() })
+        .where(and(eq(payouts.id, id), eq(payouts.status, 'Failed'), isNull(payouts.retriedAs)))
+        .returning({ id: payouts.id });
+      return rows.length === 1;
     },
 
     /** Sets (or with null clears) a store's own commission rate; null when there is no such store. */
@@ -92,6 +128,8 @@ export interface StatementEntry {
   note: string | null;
 }
 
+export type PayoutRow = typeof payouts.$inferSelect;
+
 export function createLedgerRepository(db: Db) {
   return {
     transaction<T>(work: (writes: LedgerWrites, tx: DbOrTx) => Promise<T>): Promise<T> {
@@ -122,6 +160,37 @@ export function createLedgerRepository(db: Db) {
       const shops = partnerIds.length ? await db.select({ id: partners.id, name: partners.businessName, phone: partners.contactNumber }).from(partners).where(inArray(partners.id, partnerIds)) : [];
       const riders = driverIds.length ? await db.select({ id: drivers.id, name: drivers.username, phone: drivers.phoneNumber }).from(drivers).where(inArray(drivers.id, driverIds)) : [];
       return { shops, riders };
+    },
+
+    async payout(id: string): Promise<PayoutRow | null> {
+      if (!/^[0-9a-f]{24}$/.test(id)) return null;
+      const [row] = await db.select().from(payouts).where(eq(payouts.id, id));
+      return row ?? null;
+    },
+
+    /** Accepted by M-Pesa: its result will name this ConversationID. Only while the payout is still Sent. */
+    async markPayoutAccepted(id: string, conversationId: string): Promise<void> {
+      await db.update(payouts).set({ conversationId, updatedAt: new Date() }).where(and(eq(payouts.id, id), eq(payouts.status, 'Sent')));
+    },
+
+    /** Newest first, with the filters the console offers. */
+    payouts(filter: { status?: PayoutRow['status'] | undefined; accountKind?: 'partner' | 'driver' | undefined; accountId?: string | undefined; limit: number }): Promise<PayoutRow[]> {
+      const conditions: SQL[] = [];
+      if (filter.status) conditions.push(eq(payouts.status, filter.status));
+      if (filter.accountKind) conditions.push(eq(payouts.accountKind, filter.accountKind));
+      if (filter.accountId) conditions.push(eq(payouts.accountId, filter.accountId));
+      return db
+        .select()
+        .from(payouts)
+        .where(conditions.length ? and(...conditions) : undefined)
+        .orderBy(desc(payouts.createdAt), desc(payouts.id))
+        .limit(filter.limit);
+    },
+
+    /** A store's name and its own commission rate (null: COMMISSION_PERCENT); null when there is no such store. */
+    async commission(partnerId: string): Promise<{ businessName: string; commissionPercent: number | null } | null> {
+      const [row] = await db.select({ businessName: partners.businessName, commissionPercent: partners.commissionPercent }).from(partners).where(eq(partners.id, partnerId));
+      return row ?? null;
     },
 
     /** What the tip rule reads of an order, by its id or SKN number. */

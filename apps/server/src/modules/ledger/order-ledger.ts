@@ -1,10 +1,11 @@
 import { cashCollected, deliveryCompleted, orderPaidByMpesa, refundOwed, refundSent, riderCashAccount, shopAccount, tip, type Account } from '@sokoni/domain/ledger';
-import { PAID_AHEAD_STATUSES } from '@sokoni/domain/mpesa-refund';
+import { B2C_MINIMUM, PAID_AHEAD_STATUSES, refundAmount } from '@sokoni/domain/mpesa-refund';
 import type { SplitRates } from '@sokoni/domain/ledger-split';
 import { formatKsh, fromCents, toCents } from '@sokoni/domain/money';
 import { mayTakeCashOrders, riderPosition } from '@sokoni/domain/rider-cash';
-import { CANCELLED, DECLINED, RECEIVED_STATUSES, isDropped } from '@sokoni/domain/order-statuses';
+import { RECEIVED_STATUSES, isDropped } from '@sokoni/domain/order-statuses';
 import type { DbOrTx } from '../../db/client.ts';
+import type { DomainEvent } from '../events/domain-events.ts';
 import { ledgerWrites, type OrderMoney } from './ledger.repository.ts';
 
 /** The order as the ledger sees it around a set of moves (the transition's locked row). */
@@ -19,6 +20,7 @@ export interface OrderForLedger {
 }
 
 type Actor = { kind: string; id: string | null };
+type RefundDue = Extract<DomainEvent, { type: 'RefundDue' }>;
 
 /** Money paid ahead (M-Pesa) is owed back when parts are cancelled; cash is only ever collected on delivery. */
 // A refund in flight or failed leaves the rest of the money with Sokoni: a further cancellation still owes it back.
@@ -49,12 +51,25 @@ export function createOrderLedger(deps: { rates: SplitRates; riderCashLimit: num
     await writes.post(deliveryCompleted({ parts, feeCents: fee, riderId: rider, riderSharePercent: deps.rates.riderSharePercent }), { orderId: order.id, actor });
   }
 
-  async function postRefundOwed(tx: DbOrTx, order: OrderForLedger, cancelledIds: string[], wholeOrder: boolean, actor: Actor) {
+  /**
+   * Posts what is owed back for each RefundDue of the transition: exactly what the refunds module
+   * will send for it (rounded up to the shilling and capped at what is left of the payment, the same
+   * rule, with the refunds already made), so 'refund owed' and 'refund sent' meet. Nothing is posted
+   * for an amount M-Pesa would not send (below its minimum): that is refunded by hand. Without a
+   * confirmed payment to send it from, the amount owed is posted as it is.
+   */
+  async function postRefundsOwed(tx: DbOrTx, order: OrderForLedger, due: RefundDue[], actor: Actor) {
     const writes = ledgerWrites(tx);
-    const money = await writes.orderMoney(order.id);
-    const items = money.parts.filter((p) => cancelledIds.includes(p.id)).reduce((sum, p) => sum + toCents(p.total), 0);
-    const amount = items + (wholeOrder ? toCents(money.deliveryFee) : 0);
-    if (amount > 0) await writes.post(refundOwed(amount), { orderId: order.id, actor, note: wholeOrder ? 'order cancelled' : 'part of the order cancelled' });
+    const payment = await writes.orderPayment(order.id);
+    const held = payment ? [...(await writes.refundsOf(payment.id))] : [];
+    for (const event of due) {
+      const amount = payment ? refundAmount(event.amount, payment.amount, held) : event.amount;
+      if (payment && amount < B2C_MINIMUM) continue;
+      const cents = toCents(amount);
+      if (cents <= 0) continue;
+      await writes.post(refundOwed(cents), { orderId: order.id, actor, note: event.reason.slice(0, 200) });
+      held.push({ state: 'sending', amount });
+    }
   }
 
   return {
@@ -67,15 +82,15 @@ export function createOrderLedger(deps: { rates: SplitRates; riderCashLimit: num
     },
 
     /**
-     * Called by the order transition after its moves, before it commits: a first arrival at a
-     * received status makes the order's money payable (and, for cash, collected); parts newly
-     * cancelled on an order paid ahead are owed back to the customer.
+     * Called by the order transition after its moves, before it commits, with the events of the
+     * transition: a first arrival at a received status makes the order's money payable (and, for
+     * cash, collected); on an order paid ahead, what each RefundDue says is owed back is posted.
      */
-    async afterMoves(tx: DbOrTx, before: { status: string; subOrderStatuses: readonly string[] }, order: OrderForLedger, actor: Actor): Promise<void> {
+    async afterMoves(tx: DbOrTx, before: { status: string; subOrderStatuses: readonly string[] }, order: OrderForLedger, actor: Actor, events: readonly DomainEvent[] = []): Promise<void> {
       if (!RECEIVED_STATUSES.includes(before.status) && RECEIVED_STATUSES.includes(order.status)) await postDelivery(tx, order, actor);
-      const cancelled = order.subOrders.filter((s, i) => isDropped(s.status) && !isDropped(before.subOrderStatuses[i] ?? '')).map((s) => s.id);
-      const wholeOrder = [CANCELLED, DECLINED].includes(order.status) && !isDropped(before.status);
-      if ((cancelled.length > 0 || wholeOrder) && paidAhead(order)) await postRefundOwed(tx, order, cancelled, wholeOrder, actor);
+      // Declines, cancellations, removed items and cheaper replacements each say what is owed back.
+      const due = events.filter((e): e is RefundDue => e.type === 'RefundDue' && e.order.id === order.id && e.amount > 0);
+      if (due.length > 0 && paidAhead(order)) await postRefundsOwed(tx, order, due, actor);
     },
 
     /**

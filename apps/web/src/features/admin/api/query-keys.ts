@@ -21,5 +21,8 @@ export const adminKeys = {
   picker: (kind: string, q: string) => [...adminKeys.all, 'picker', kind, q] as const,
   balances: () => [...adminKeys.all, 'balances'] as const,
   reconciliation: () => [...adminKeys.all, 'reconciliation'] as const,
+  payouts: (filters: object) => [...adminKeys.all, 'payouts', filters] as const,
+  moneySettings: () => [...adminKeys.all, 'money-settings'] as const,
+  commission: (partnerId: string) => [...adminKeys.all, 'commission', partnerId] as const,
   promotions: sharedKeys.promotions,
 };

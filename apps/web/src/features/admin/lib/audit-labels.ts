@@ -19,6 +19,9 @@ const ACTIONS: Record<string, string> = {
   'ledger.adjust': 'Adjusted a balance',
   'driver.cashHandOver': 'Recorded a cash hand-over',
   'payout.record': 'Recorded a payout',
+  'payout.mpesa': 'Sent an M-Pesa payout',
+  'payout.retry': 'Retried a failed payout',
+  'payout.reverse': 'Marked a payout reversed',
   'order.refundRetry': 'Retried a refund',
 };
 
