@@ -35,6 +35,9 @@ export const ADMIN_ACTIONS = [
   'driver.cashHandOver',
   'payout.record',
   'order.refundRetry',
+  'delivery.review',
+  'delivery.unlockPin',
+  'delivery.confirmDelivered',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
