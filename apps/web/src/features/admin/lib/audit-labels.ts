@@ -20,6 +20,9 @@ const ACTIONS: Record<string, string> = {
   'driver.cashHandOver': 'Recorded a cash hand-over',
   'payout.record': 'Recorded a payout',
   'order.refundRetry': 'Retried a refund',
+  'delivery.review': 'Reviewed a flagged delivery',
+  'delivery.unlockPin': 'Unlocked a delivery PIN',
+  'delivery.confirmDelivered': "Confirmed a delivery on the customer's word",
 };
 
 export function actionLabel(action: string): string {
