@@ -37,3 +37,7 @@ export function addressErrors(draft: AddressDraft): AddressErrors | null {
   if (draft.contactPhone.trim() && !normalizeKenyanPhone(draft.contactPhone)) errors.contactPhone = 'Enter a Kenyan phone number, like 0712 345 678.';
   return Object.keys(errors).length ? errors : null;
 }
+
+/** Only the parts given, for payloads that stay as the specification sent them when nothing was added. */
+export const givenParts = (draft: AddressDraft): Partial<TDeliveryAddress> =>
+  Object.fromEntries(Object.entries(addressOf(draft)).filter(([, v]) => v !== null)) as Partial<TDeliveryAddress>;

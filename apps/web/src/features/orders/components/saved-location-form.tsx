@@ -10,7 +10,7 @@ import { showToast } from '../../../components/ui/toast-store.ts';
 import { useAddSavedLocation } from '../../../lib/saved-locations.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { AddressFields } from '../../../components/address/address-fields.tsx';
-import { EMPTY_DRAFT, addressErrors, addressOf, type AddressErrors } from '../../../components/address/address-draft.ts';
+import { EMPTY_DRAFT, addressErrors, givenParts, type AddressErrors } from '../../../components/address/address-draft.ts';
 
 type Label = (typeof SAVED_LOCATION_LABELS)[number];
 
@@ -27,7 +27,7 @@ export function SavedLocationForm({ userId, onDone }: { userId: string; onDone: 
     },
     failureOf: () => 'There was an error saving your location.',
     async save({ label, town, location, address }) {
-      await add.mutateAsync({ userId, locationData: { label, town: town.trim(), location: location.trim(), ...addressOf(address) } });
+      await add.mutateAsync({ userId, locationData: { label, town: town.trim(), location: location.trim(), ...givenParts(address) } });
       showToast('Location saved successfully!');
       onDone();
     },
