@@ -1,4 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSocketEvents } from '../../../lib/use-socket-events.ts';
+import { getSession } from '../../../lib/session.ts';
 import type { TDeliveryAttention, TDeliveryAttentionAnswer, TDeliveryAttentionList } from '@sokoni/domain/contracts/delivery-attention';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './query-keys.ts';
@@ -12,6 +14,11 @@ export function getDeliveryAttention(status: AttentionFilter): Promise<TDelivery
 }
 
 export function useDeliveryAttention(status: AttentionFilter) {
+  const queryClient = useQueryClient();
+  // A lock or a hand-over without PIN shows up while the admin is looking (socket 'deliveryFlagged').
+  useSocketEvents(getSession().partner?.token ?? null, {
+    deliveryFlagged: () => void queryClient.invalidateQueries({ queryKey: adminKeys.deliveries(status) }),
+  });
   return useQuery(queryOptions({ queryKey: adminKeys.deliveries(status), queryFn: () => getDeliveryAttention(status) }));
 }
 
