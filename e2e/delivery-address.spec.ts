@@ -44,6 +44,7 @@ test('the customer gives a landmark at checkout and the rider sees it with Navig
     await checkout.getByRole('button', { name: 'Place Order' }).click();
     await expect(customerPage).toHaveURL(/\/orders\/SKN-\d{8}-\d{6}$/);
     const orderId = customerPage.url().split('/').pop()!;
+    await expect(customerPage.getByText(LANDMARK)).toBeVisible();
 
     // The shop gets it ready.
     const customerToken = await login(request, 'wambui');
