@@ -217,6 +217,7 @@ export function buildServices(core: CoreDeps) {
       storage,
       reads: orderRepos.reads,
       cancellation: orderLifecycle.cancellation,
+      delivery: orderLifecycle.delivery,
       releaseDriverOrders: orderLifecycle.releaseDriverOrders,
       log: core.log,
     }),

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { orders, partners, products, savedLocations } from '../src/db/schema/index.ts';
+import { orders, partners, products, savedLocations, subOrders } from '../src/db/schema/index.ts';
 import { multipart } from './helpers/accounts.ts';
+import { assign, setSubStatus } from './helpers/lifecycle.ts';
 import { createAuthorizationFixture, PASSWORD, PDF, PERSONAS, type AuthorizationFixture, type Persona } from './helpers/authorization-fixture.ts';
 
 /**
@@ -48,6 +49,17 @@ const adminAct = (path: (id: string) => string, fresh: (f: AuthorizationFixture)
   async (f: AuthorizationFixture, p: Persona) => send(path(p === 'admin' ? await fresh(f) : own(f)), payload);
 const reason = { reason: 'Checked by the authorisation matrix' };
 const ALL_DAY_WEEK = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ open: '00:00', close: '24:00' }]]));
+
+/** A fresh order of customer A that driver A carries to the door, where PIN entry locked. */
+async function lockedAtTheDoor(f: AuthorizationFixture): Promise<string> {
+  const id = await f.fresh.readyOrder();
+  const driver = f.accounts.driverA;
+  if ((await assign(f.t, driver, id, 'accept')).statusCode !== 200) throw new Error('driver A could not accept');
+  const db = f.t.database.db;
+  for (const sub of await db.select({ id: subOrders.id }).from(subOrders).where(eq(subOrders.orderId, id))) await setSubStatus(f.t, driver, sub.id, 'OutForDelivery');
+  await db.update(orders).set({ pinAttempts: 5, pinLockedAt: new Date() }).where(eq(orders.id, id));
+  return id;
+}
 
 const MATRIX: Record<string, Entry> = {
   // Platform and documentation
@@ -144,6 +156,10 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/users/addSavedLocation': {
     allow: ['customerA'],
     request: (f) => send('/api/users/addSavedLocation', { userId: f.accounts.customerA.id, locationData: { label: 'Office', town: 'Nairobi', location: '-1.2864,36.8172' } }),
+  },
+  'PUT /api/users/savedLocations/:locationId/address': {
+    allow: ['customerA'],
+    request: (f) => send(`/api/users/savedLocations/${f.a.locationId}/address`, { landmark: 'Opposite Naivas, blue gate' }),
   },
   'POST /api/orders/place': { allow: ['customerA'], request: (f) => send('/api/orders/place', f.a.orderPayload) },
   'GET /api/orders/my-orders': { allow: CUSTOMERS, request: () => get('/api/orders/my-orders') },
@@ -253,6 +269,13 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/admin/customers/:id/reinstate': { allow: ADMIN, request: adminAct((id) => `/api/admin/customers/${id}/reinstate`, (f) => f.fresh.customer(true), (f) => f.accounts.customerA.id) },
   'GET /api/admin/orders': { allow: ADMIN, request: (f) => get('/api/admin/orders', { shop: f.accounts.partnerA.id }) },
   'GET /api/admin/orders/:id': { allow: ADMIN, request: (f) => get(`/api/admin/orders/${f.a.orderId}`) },
+  'GET /api/admin/deliveries/attention': { allow: ADMIN, request: () => get('/api/admin/deliveries/attention', { status: 'all' }) },
+  'POST /api/admin/deliveries/:id/review': { allow: ADMIN, request: adminAct((id) => `/api/admin/deliveries/${id}/review`, lockedAtTheDoor, (f) => f.a.orderId, {}) },
+  'POST /api/admin/deliveries/:id/unlock-pin': { allow: ADMIN, request: adminAct((id) => `/api/admin/deliveries/${id}/unlock-pin`, lockedAtTheDoor, (f) => f.a.orderId, reason) },
+  'POST /api/admin/deliveries/:id/confirm-delivered': {
+    allow: ADMIN,
+    request: adminAct((id) => `/api/admin/deliveries/${id}/confirm-delivered`, lockedAtTheDoor, (f) => f.a.orderId, reason),
+  },
   'POST /api/admin/orders/:id/cancel': { allow: ADMIN, request: adminAct((id) => `/api/admin/orders/${id}/cancel`, (f) => f.fresh.order(), (f) => f.a.orderId, reason) },
   'GET /api/admin/messages': { allow: ADMIN, request: () => get('/api/admin/messages', { handled: 'false' }) },
   'POST /api/admin/messages/:id/handled': { allow: ADMIN, request: async (f) => send(`/api/admin/messages/${await f.fresh.message()}/handled`) },

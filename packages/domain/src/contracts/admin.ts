@@ -38,6 +38,9 @@ export const ADMIN_ACTIONS = [
   'payout.retry',
   'payout.reverse',
   'order.refundRetry',
+  'delivery.review',
+  'delivery.unlockPin',
+  'delivery.confirmDelivered',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

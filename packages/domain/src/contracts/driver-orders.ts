@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_OPTIONS } from '../delivery-fee.ts';
 import { ZOrderItem, ZSubOrderItem } from './orders.ts';
+import { ZDeliveryAddress } from './delivery-address.ts';
 import { ZDayFilterQuery } from './day-filter.ts';
 
 /** Lists a driver receives at once; the completed totals always cover every matching order. */
@@ -57,7 +58,14 @@ export const ZDriverOrder = z.object({
   status: z.string(),
   assignedDriver: z.string().nullable(),
   assignedToYou: z.boolean(),
-  delivery: z.object({ town: z.string(), location: z.string().nullable(), fee: z.number(), option: z.enum(DELIVERY_OPTIONS) }),
+  delivery: z.object({
+    town: z.string(),
+    location: z.string().nullable(),
+    fee: z.number(),
+    option: z.enum(DELIVERY_OPTIONS),
+    /** Landmark, building, directions and the receiver's phone: only for the driver the order is assigned to. */
+    address: ZDeliveryAddress.nullable().optional(),
+  }),
   fee: z.number(),
   driverEarning: z.number(),
   /** The items' value; with cash on delivery the driver collects this plus the fee. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_OPTIONS } from '../delivery-fee.ts';
 import { requiredText, zLocation, zObjectId } from './common.ts';
+import { ZDeliveryAddress, zDeliveryAddressInput } from './delivery-address.ts';
 
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
@@ -90,6 +91,8 @@ export const ZPlaceOrderRequest = z.object({
       location: zLocation('delivery.location'),
       fee: zFee,
       option: zOption.default('platform'),
+      /** Beside the spec's fields: what helps the rider find the door (landmark, building, directions, who receives). */
+      address: zDeliveryAddressInput('delivery.address.').optional(),
     },
     { error: 'delivery is required' },
   ),
@@ -116,6 +119,8 @@ export const ZDelivery = z.object({
   location: z.string(),
   fee: z.number(),
   option: zOption,
+  /** Landmark, building, directions and who receives: in the customer's own answers (and the assigned driver's). */
+  address: ZDeliveryAddress.optional(),
 });
 
 /** What a sub-order says about its parent, so a shop or driver can follow the whole order. */

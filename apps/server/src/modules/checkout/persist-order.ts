@@ -2,6 +2,7 @@ import { formatKsh, roundMoney } from '@sokoni/domain/money';
 import { SCHEDULED } from '@sokoni/domain/order-status';
 import type { PlacedOrderFollowUp } from '../orders/placed-order-follow-up.ts';
 import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
+import type { TDeliveryAddress } from '@sokoni/domain/contracts/delivery-address';
 import { openOrdersMessage, tooManyOpenOrders } from '@sokoni/domain/order-limits';
 import { AWAITING_PAYMENT } from '@sokoni/domain/order-statuses';
 import type { DbOrTx } from '../../db/client.ts';
@@ -15,7 +16,7 @@ import type { PricedLine, ShopGroup } from './cart.ts';
 export interface NewOrder {
   userId: string;
   groups: ShopGroup[];
-  delivery: { town: string; location: string; fee: number; option: DeliveryOption };
+  delivery: { town: string; location: string; fee: number; option: DeliveryOption; address?: TDeliveryAddress | undefined };
   paymentMethod: string;
   idempotencyKey: string | null;
   /** How many orders no shop has accepted yet one customer may have at a time (0: no limit). */
@@ -107,6 +108,10 @@ async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber:
       deliveryLocation: input.delivery.location,
       deliveryFee: input.delivery.fee,
       deliveryOption: input.delivery.option,
+      deliveryLandmark: input.delivery.address?.landmark ?? null,
+      deliveryBuilding: input.delivery.address?.building ?? null,
+      deliveryDirections: input.delivery.address?.directions ?? null,
+      deliveryContactPhone: input.delivery.address?.contactPhone ?? null,
       paymentMethod: input.paymentMethod,
       total,
       idempotencyKey: input.idempotencyKey,

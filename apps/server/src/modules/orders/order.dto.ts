@@ -1,5 +1,6 @@
 import type { TOrder, TSubOrder } from '@sokoni/domain/contracts/orders';
 import type { OrderAggregate, SubOrderWithShop } from './order-reads.repository.ts';
+import { deliveryAddressOf } from './delivery-address.dto.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -50,7 +51,14 @@ export function toOrderDto(aggregate: OrderAggregate, view: { forCustomer: boole
     _id: order.id,
     orderId: order.orderId,
     user: { _id: user.id, names: user.names, username: user.username, phoneNumber: user.phoneNumber },
-    delivery: { town: order.deliveryTown, location: order.deliveryLocation, fee: order.deliveryFee, option: order.deliveryOption },
+    delivery: {
+      town: order.deliveryTown,
+      location: order.deliveryLocation,
+      fee: order.deliveryFee,
+      option: order.deliveryOption,
+      // Shops need only the town and pin; the landmark and who receives are the customer's and the rider's business.
+      ...(view.forCustomer ? { address: deliveryAddressOf(order) } : {}),
+    },
     items: aggregate.items.map((item) => {
       const shop = shopOf.get(item.subOrderId);
       return {

@@ -16,6 +16,7 @@ export const adminKeys = {
   drivers: (filters: object) => [...adminKeys.all, 'drivers', filters] as const,
   customers: (q: string) => [...adminKeys.all, 'customers', q] as const,
   messages: (handled: string) => [...adminKeys.all, 'messages', handled] as const,
+  deliveries: (status: string) => [...adminKeys.all, 'deliveries', status] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
   permit: (url: string | null) => [...adminKeys.all, 'permit', url] as const,
   picker: (kind: string, q: string) => [...adminKeys.all, 'picker', kind, q] as const,

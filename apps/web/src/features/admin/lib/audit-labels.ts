@@ -23,6 +23,9 @@ const ACTIONS: Record<string, string> = {
   'payout.retry': 'Retried a failed payout',
   'payout.reverse': 'Marked a payout reversed',
   'order.refundRetry': 'Retried a refund',
+  'delivery.review': 'Reviewed a flagged delivery',
+  'delivery.unlockPin': 'Unlocked a delivery PIN',
+  'delivery.confirmDelivered': "Confirmed a delivery on the customer's word",
 };
 
 export function actionLabel(action: string): string {

@@ -15,6 +15,7 @@ import { PartnersSection } from '../components/partners-section.tsx';
 import { PromotionsSection } from '../components/promotions-section.tsx';
 import { MoneySection } from '../components/money-section.tsx';
 import { ProblemsSection } from '../components/problems-section.tsx';
+import { DeliveriesSection } from '../components/deliveries-section.tsx';
 
 const SECTIONS: Record<AdminSection, () => React.JSX.Element> = {
   overview: OverviewSection,
@@ -22,6 +23,7 @@ const SECTIONS: Record<AdminSection, () => React.JSX.Element> = {
   drivers: DriversSection,
   customers: CustomersSection,
   orders: OrdersSection,
+  deliveries: DeliveriesSection,
   problems: ProblemsSection,
   money: MoneySection,
   messages: MessagesSection,

@@ -17,7 +17,9 @@ import { formatKsh } from '../../../lib/format.ts';
 import { placeOrderBlocker } from '../checkout-guards.ts';
 import { useDeliveryFee } from '../hooks/use-delivery-fee.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
-import { CustomerDetailsStep, type DeliveryDetails } from './customer-details-step.tsx';
+import { CustomerDetailsStep, type DeliveryDetailErrors, type DeliveryDetails } from './customer-details-step.tsx';
+import { EMPTY_DRAFT, addressErrors, addressOf } from '../../../components/address/address-draft.ts';
+import { isEmptyAddress } from '@sokoni/domain/contracts/delivery-address';
 import { OrderDetailsStep } from './order-details-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { StepIndicator } from './step-indicator.tsx';
@@ -28,10 +30,12 @@ import { WhenPicker } from './when-picker.tsx';
 
 const LAST_STEP = 3;
 
-function detailProblems(details: DeliveryDetails): Partial<Record<keyof DeliveryDetails, string>> | null {
-  const problems: Partial<Record<keyof DeliveryDetails, string>> = {};
+function detailProblems(details: DeliveryDetails): DeliveryDetailErrors | null {
+  const problems: DeliveryDetailErrors = {};
   if (!details.town.trim()) problems.town = 'Please enter the town to deliver to.';
   if (!parseLatLng(details.location)) problems.location = 'Please pin your delivery location on the map or type its coordinates.';
+  const address = addressErrors(details.address);
+  if (address) problems.address = address;
   return Object.keys(problems).length ? problems : null;
 }
 
@@ -41,8 +45,8 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
   const queryClient = useQueryClient();
   const items = useCart();
   const [step, setStep] = useState(1);
-  const [details, setDetails] = useState<DeliveryDetails>({ town: user.town ?? '', location: user.location ?? '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof DeliveryDetails, string>>>({});
+  const [details, setDetails] = useState<DeliveryDetails>({ town: user.town ?? '', location: user.location ?? '', address: EMPTY_DRAFT });
+  const [errors, setErrors] = useState<DeliveryDetailErrors>({});
   const [option, setOption] = useState<DeliveryOption>('platform');
   const [paymentMethod, setPaymentMethod] = useState('COD');
   const [mpesaPhone, setMpesaPhone] = useState(user.phoneNumber ?? '');
@@ -98,10 +102,11 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
     if (blocked) return setNotice({ tone: 'error', text: blocked });
     const byMpesa = paymentMethod === 'Mpesa';
     if (byMpesa && !normalizeKenyanPhone(mpesaPhone)) return setMpesaPhoneError('Please enter a Kenyan M-Pesa number, like 0712 345 678.');
+    const address = addressOf(details.address);
     const outcome = await submit({
       userId: user._id,
       items: items.map((i) => ({ product: i._id, quantity: i.quantity, price: effectivePrice(i), shop: i.shop._id })),
-      delivery: { town: details.town.trim(), location: details.location.trim(), fee: fee.fee!, option },
+      delivery: { town: details.town.trim(), location: details.location.trim(), fee: fee.fee!, option, ...(isEmptyAddress(address) ? {} : { address }) },
       paymentMethod,
       ...(byMpesa ? { mpesaPhone: mpesaPhone.trim() } : {}),
       ...(scheduledFor ? { scheduledFor } : {}),

@@ -43,6 +43,10 @@ export function OrderSummary({ order }: { order: TOrder }) {
         {order.mpesaReceipt && <Row label="M-Pesa receipt">{order.mpesaReceipt}</Row>}
         <Row label="Delivery location">{order.delivery.location}</Row>
         <Row label="Delivery town">{order.delivery.town}</Row>
+        {order.delivery.address?.landmark && <Row label="Landmark">{order.delivery.address.landmark}</Row>}
+        {order.delivery.address?.building && <Row label="Building">{order.delivery.address.building}</Row>}
+        {order.delivery.address?.directions && <Row label="Directions">{order.delivery.address.directions}</Row>}
+        {order.delivery.address?.contactPhone && <Row label="Receiving">{order.delivery.address.contactPhone}</Row>}
         <Row label="Delivery means">{DELIVERY_MEANS[order.delivery.option] ?? order.delivery.option}</Row>
         <Row label="Delivery fee">{kes(order.delivery.fee)}</Row>
       </dl>
