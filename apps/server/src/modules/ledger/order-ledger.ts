@@ -1,4 +1,7 @@
-import { cashCollected, deliveryCompleted, orderPaidByMpesa, refundOwed, refundSent, riderCashAccount, shopAccount, tip, type Account } from '@sokoni/domain/ledger';
+import { cashCollected, creditReturned, deliveryCompleted, orderPaidByMpesa, refundOwed, refundSent, riderCashAccount, shopAccount, tip, type Account } from '@sokoni/domain/ledger';
+import { creditToReturn } from '@sokoni/domain/credit';
+import { EXPIRED } from '@sokoni/domain/order-statuses';
+import { creditReads } from '../credit/credit.repository.ts';
 import { PAID_AHEAD_STATUSES } from '@sokoni/domain/mpesa-refund';
 import type { SplitRates } from '@sokoni/domain/ledger-split';
 import { formatKsh, fromCents, toCents } from '@sokoni/domain/money';
@@ -43,17 +46,46 @@ export function createOrderLedger(deps: { rates: SplitRates; riderCashLimit: num
       const collections: { account: Account; amount: number }[] = rider
         ? [{ account: riderCashAccount(rider), amount: live.reduce((sum, p) => sum + toCents(p.total), fee) }]
         : live.map((p, i) => ({ account: shopAccount(p.partnerId), amount: toCents(p.total) + (i === 0 ? fee : 0) }));
-      await writes.post(cashCollected(collections.filter((c) => c.amount > 0)), { orderId: order.id, actor });
+      // Sokoni credit already paid part of it: that much was never collected at the door.
+      const credit = await creditReads(tx).orderCredit(order.id);
+      let creditLeft = credit ? credit.usedCents - credit.returnedCents : 0;
+      for (const c of collections) {
+        const covered = Math.min(c.amount, creditLeft);
+        c.amount -= covered;
+        creditLeft -= covered;
+      }
+      const collected = collections.filter((c) => c.amount > 0);
+      if (collected.length > 0) await writes.post(cashCollected(collected), { orderId: order.id, actor });
     }
     const parts = live.map((p) => ({ partnerId: p.partnerId, itemsCents: toCents(p.total), commissionPercent: p.commissionPercent ?? deps.rates.commissionPercent }));
     await writes.post(deliveryCompleted({ parts, feeCents: fee, riderId: rider, riderSharePercent: deps.rates.riderSharePercent }), { orderId: order.id, actor });
   }
 
-  async function postRefundOwed(tx: DbOrTx, order: OrderForLedger, cancelledIds: string[], wholeOrder: boolean, actor: Actor) {
+  /**
+   * Credit used on an order is never kept for more than is left to deliver: what a cancellation (or
+   * expiry) frees goes back as credit (decision 024). Returns the cents given back now.
+   */
+  async function returnCredit(tx: DbOrTx, order: OrderForLedger, actor: Actor): Promise<number> {
+    const credit = await creditReads(tx).orderCredit(order.id);
+    if (!credit || credit.usedCents - credit.returnedCents <= 0) return 0;
+    const money = await ledgerWrites(tx).orderMoney(order.id);
+    const cents = creditToReturn({
+      usedCents: credit.usedCents,
+      returnedCents: credit.returnedCents,
+      liveItemsCents: liveParts(money).reduce((sum, p) => sum + toCents(p.total), 0),
+      feeCents: toCents(money.deliveryFee),
+      orderClosedUndelivered: [CANCELLED, DECLINED, EXPIRED].includes(order.status),
+    });
+    if (cents > 0) await ledgerWrites(tx).post(creditReturned(credit.userId, cents), { orderId: order.id, actor, note: 'credit used on the order given back' });
+    return cents;
+  }
+
+  async function postRefundOwed(tx: DbOrTx, order: OrderForLedger, cancelledIds: string[], wholeOrder: boolean, actor: Actor, creditBack: number) {
     const writes = ledgerWrites(tx);
     const money = await writes.orderMoney(order.id);
     const items = money.parts.filter((p) => cancelledIds.includes(p.id)).reduce((sum, p) => sum + toCents(p.total), 0);
-    const amount = items + (wholeOrder ? toCents(money.deliveryFee) : 0);
+    // What went back as credit was never paid by M-Pesa: only the rest is owed to the phone.
+    const amount = items + (wholeOrder ? toCents(money.deliveryFee) : 0) - creditBack;
     if (amount > 0) await writes.post(refundOwed(amount), { orderId: order.id, actor, note: wholeOrder ? 'order cancelled' : 'part of the order cancelled' });
   }
 
@@ -75,7 +107,8 @@ export function createOrderLedger(deps: { rates: SplitRates; riderCashLimit: num
       if (!RECEIVED_STATUSES.includes(before.status) && RECEIVED_STATUSES.includes(order.status)) await postDelivery(tx, order, actor);
       const cancelled = order.subOrders.filter((s, i) => isDropped(s.status) && !isDropped(before.subOrderStatuses[i] ?? '')).map((s) => s.id);
       const wholeOrder = [CANCELLED, DECLINED].includes(order.status) && !isDropped(before.status);
-      if ((cancelled.length > 0 || wholeOrder) && paidAhead(order)) await postRefundOwed(tx, order, cancelled, wholeOrder, actor);
+      const creditBack = cancelled.length > 0 || wholeOrder || order.status === EXPIRED ? await returnCredit(tx, order, actor) : 0;
+      if ((cancelled.length > 0 || wholeOrder) && paidAhead(order)) await postRefundOwed(tx, order, cancelled, wholeOrder, actor, creditBack);
     },
 
     /**

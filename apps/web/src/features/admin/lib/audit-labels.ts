@@ -20,6 +20,8 @@ const ACTIONS: Record<string, string> = {
   'driver.cashHandOver': 'Recorded a cash hand-over',
   'payout.record': 'Recorded a payout',
   'order.refundRetry': 'Retried a refund',
+  'problem.refund': 'Refunded a problem',
+  'problem.credit': 'Gave credit for a problem',
 };
 
 export function actionLabel(action: string): string {
