@@ -16,6 +16,7 @@ import { cartTotal, clearCart, useCart } from '../../../lib/cart.ts';
 import { formatKsh } from '../../../lib/format.ts';
 import { placeOrderBlocker } from '../checkout-guards.ts';
 import { useDeliveryFee } from '../hooks/use-delivery-fee.ts';
+import { useCheckoutCredit } from '../hooks/use-checkout-credit.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import { CustomerDetailsStep, type DeliveryDetails } from './customer-details-step.tsx';
 import { OrderDetailsStep } from './order-details-step.tsx';
@@ -55,6 +56,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
   const fee = useDeliveryFee(items, details.town, details.location, option, scheduledFor);
   const { submit, submitting } = usePlaceOrder();
   const subtotal = cartTotal(items);
+  const credit = useCheckoutCredit(subtotal, fee.fee, fee.quote);
   const topRef = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
 
@@ -120,7 +122,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
     }
   };
 
-  const amount = fee.fee === null ? null : mpesaAmount(subtotal, fee.fee);
+  const amount = fee.fee === null ? null : mpesaAmount(subtotal, fee.fee, credit ?? 0);
   const mpesa = {
     phone: mpesaPhone,
     onPhoneChange: (phone: string) => {
@@ -166,6 +168,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
               option={option}
               onOptionChange={setOption}
               fee={fee}
+              credit={credit}
               when={
                 <WhenPicker
                   productIds={items.map((i) => i._id)}
@@ -177,7 +180,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
               }
             />
           )}
-          {step === 3 && <PaymentStep method={paymentMethod} onChange={setPaymentMethod} subtotal={subtotal} fee={fee.fee} mpesa={scheduledFor ? null : mpesa} />}
+          {step === 3 && <PaymentStep method={paymentMethod} onChange={setPaymentMethod} subtotal={subtotal} fee={fee.fee} mpesa={scheduledFor ? null : mpesa} credit={credit} />}
         </div>
       )}
     </Modal>
