@@ -17,7 +17,6 @@ import { formatKsh } from '../../../lib/format.ts';
 import { placeOrderBlocker } from '../checkout-guards.ts';
 import { useDeliveryFee } from '../hooks/use-delivery-fee.ts';
 import { useCheckoutCredit } from '../hooks/use-checkout-credit.ts';
-import { orderKeys } from '../../orders/api/query-keys.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import { CustomerDetailsStep, type DeliveryDetails } from './customer-details-step.tsx';
 import { OrderDetailsStep } from './order-details-step.tsx';
@@ -113,7 +112,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
       showToast(scheduledFor ? `Order scheduled for ${formatSlot(new Date(scheduledFor))}.` : byMpesa ? 'Order placed: check your phone to pay.' : 'Order placed!');
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.userOrders });
       // The credit balance changed if credit paid part of it.
-      void queryClient.invalidateQueries({ queryKey: orderKeys.profile });
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.credit });
       void navigate(`/orders/${encodeURIComponent(outcome.order.orderId)}`);
       clearCart();
       onClose();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TDeliveryQuoteResponse } from '@sokoni/domain/contracts/orders';
-import { profileQueryOptions } from '../../orders/api/get-profile.ts';
+import { creditQueryOptions } from '../api/get-credit.ts';
 import { creditForTotal } from '../credit-line.ts';
 
 /**
@@ -10,8 +10,8 @@ import { creditForTotal } from '../credit-line.ts';
  */
 export function useCheckoutCredit(subtotal: number, fee: number | null, quote: TDeliveryQuoteResponse | null): number | null {
   const quoted = quote?.creditUsed;
-  const me = useQuery({ ...profileQueryOptions(), enabled: quoted === undefined });
+  const balance = useQuery(creditQueryOptions(quoted === undefined));
   if (fee === null) return null;
   if (quoted !== undefined) return quoted;
-  return creditForTotal(me.data?.creditBalance ?? 0, subtotal, fee);
+  return creditForTotal(balance.data ?? 0, subtotal, fee);
 }
