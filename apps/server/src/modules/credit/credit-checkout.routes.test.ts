@@ -5,7 +5,7 @@ import { ledgerEntries, ledgerPostings } from '../../db/schema/index.ts';
 import { signupCustomer, signupPartner, type Created } from '../../../test/helpers/accounts.ts';
 import { startFakeDaraja, type FakeDaraja } from '../../../test/helpers/fake-daraja.ts';
 import { approvedDriver, assign, makeReady, markDelivered, setSubStatus, subOf, type PlacedOrder } from '../../../test/helpers/lifecycle.ts';
-import { lastPush, mpesaTestApp, placeMpesaOrder } from '../../../test/helpers/mpesa.ts';
+import { lastPush, mpesaTestApp, placeMpesaOrder, runPaymentJobs } from '../../../test/helpers/mpesa.ts';
 import { NAIROBI_CUSTOMER, orderPayload, placeOrder, type Line } from '../../../test/helpers/orders.ts';
 import { insertProducts } from '../../../test/helpers/products.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
@@ -143,5 +143,16 @@ describe('Sokoni credit at checkout', () => {
     expect(covered.statusCode, covered.body).toBe(201);
     expect(covered.json().order).toMatchObject({ paymentMethod: 'COD', creditUsed: 100 + covered.json().order.delivery.fee, status: 'Pending' });
     expect(fake.pushes.length).toBe(pushes);
+  });
+
+  it('gives the credit back when an M-Pesa order expires unpaid', async () => {
+    const customer = await signupCustomer(t, { phoneNumber: '0712 345 702' });
+    await giveCredit(customer, 50);
+    const placed = await placeMpesaOrder(t, customer, chapatis(2));
+    expect(placed.json().order.creditUsed).toBe(50);
+    expect((await me(customer)).creditBalance).toBe(0);
+    await runPaymentJobs(t, ['payments.order-expiry']);
+    expect((await t.call({ method: 'GET', url: `/api/orders/${placed.json().order._id}`, token: customer.token })).json().status).toBe('Expired');
+    expect((await me(customer)).creditBalance).toBe(50);
   });
 });
