@@ -100,6 +100,7 @@ const EnvSchema = z.object({
     .max(100, 'must be a percentage from 0 to 100')
     .refine((v) => Math.round(v * 100) === v * 100, 'must have at most two decimals')
     .default(80),
+  CREDIT_EXPIRY_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(3650).default(180),
   RIDER_CASH_LIMIT: z.coerce.number().int('must be a whole number of shillings').min(0).max(10_000_000).default(5000),
   PAYOUT_MINIMUM: z.coerce.number().int('must be a whole number of shillings').min(10, "must be at least 10 (M-Pesa's B2C minimum)").max(1_000_000).default(100),
   JOBS_POLL_MS: z.coerce.number().int('must be a whole number of milliseconds').min(50).max(60_000).default(1000),
@@ -206,6 +207,8 @@ export interface MoneyConfig {
   riderCashLimit: number;
   /** 'Pay all due' pays only balances of at least this many shillings. */
   payoutMinimum: number;
+  /** How long Sokoni credit can be spent after it was given (CREDIT_EXPIRY_DAYS). */
+  creditExpiryDays: number;
 }
 
 export interface DatabaseTimeouts {
@@ -338,7 +341,13 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     problems: { reportHours: env.PROBLEM_REPORT_HOURS, slaHours: env.PROBLEM_SLA_HOURS },
     acceptMinutes: env.ACCEPT_MINUTES,
     substitutionMinutes: env.SUBSTITUTION_MINUTES,
-    money: { commissionPercent: env.COMMISSION_PERCENT, riderSharePercent: env.RIDER_SHARE_PERCENT, riderCashLimit: env.RIDER_CASH_LIMIT, payoutMinimum: env.PAYOUT_MINIMUM },
+    money: {
+      commissionPercent: env.COMMISSION_PERCENT,
+      riderSharePercent: env.RIDER_SHARE_PERCENT,
+      riderCashLimit: env.RIDER_CASH_LIMIT,
+      payoutMinimum: env.PAYOUT_MINIMUM,
+      creditExpiryDays: env.CREDIT_EXPIRY_DAYS,
+    },
     mpesa,
     sms,
     payments: { queryAfterSeconds: env.MPESA_QUERY_AFTER_SECONDS, expirySeconds: env.PAYMENT_EXPIRY_SECONDS, callbackIps: env.MPESA_CALLBACK_IPS },

@@ -36,7 +36,7 @@ import { paymentMethodRoutes, paymentRoutes } from './modules/payments/payments.
 export async function registerRoutes(app: FastifyInstance, s: Services, database: Database, realtimeLink: RealtimeLink | null = null): Promise<void> {
   await app.register(healthRoutes(database, s.redis, realtimeLink));
   const limits = accountLimits(s.rateLimiter, s.config.rateLimits, s.trustedDevices);
-  await app.register(authRoutes({ auth: s.auth, login: s.login, users: s.users, limits, devices: s.trustedDevices }));
+  await app.register(authRoutes({ auth: s.auth, login: s.login, users: s.users, limits, devices: s.trustedDevices, credit: s.credit }));
   await app.register(partnerRoutes({ auth: s.auth, partners: s.partners, limits }));
   await app.register(productRoutes({ auth: s.auth, products: s.products }));
   await app.register(storeHoursRoutes({ auth: s.auth, hours: s.storeHours }));

@@ -62,6 +62,8 @@ import { createRouteDistance } from './providers/geo/route-distance.ts';
 import { createMpesaProvider } from './providers/mpesa/create-mpesa.ts';
 import { createMpesaSimulator } from './providers/mpesa/simulator/simulator.module.ts';
 import { createSmsModule } from './modules/sms/sms.module.ts';
+import { createCustomerCredit } from './modules/credit/customer-credit.ts';
+import { checkoutCredit } from './modules/checkout/credit-at-checkout.ts';
 import { createProblems } from './modules/problems/problems.module.ts';
 import { createPayments } from './modules/payments/payments.module.ts';
 
@@ -118,6 +120,7 @@ export function buildServices(core: CoreDeps) {
   const sms = createSmsModule({ config: config.sms, db, jobs, background, log: core.log });
   events.subscribe(sms.orderTexts);
   const ledger = createLedger({ db, money: config.money });
+  const credit = createCustomerCredit({ db, expiryDays: config.money.creditExpiryDays });
   // A shop leaving an order shortens the trip: the fee is priced again with checkout's own quote.
   const reprice = createDeliveryRepricer({ quoter, log: core.log });
   const orderLifecycle = createOrderLifecycle({ db, reads: orderRepos.reads, events, jobs, substitutionMinutes: config.substitutionMinutes, ledger: ledger.orders, reprice });
@@ -181,7 +184,7 @@ export function buildServices(core: CoreDeps) {
     catalog: createCatalog(db, { geo, reach: { deliveryRadiusKm: config.deliveryRadiusKm, roadFactor: config.roadFactor } }),
     geo,
     geoService: createGeoService({ geo, config }),
-    quotes: createQuoteService({ cartProducts, quoter }),
+    quotes: createQuoteService({ cartProducts, quoter, credit: checkoutCredit(credit) }),
     placeOrder: createPlaceOrderService({
       cartProducts,
       quoter,
@@ -192,10 +195,12 @@ export function buildServices(core: CoreDeps) {
       mpesa: payments?.service ?? null,
       afterPlaced: orderJobs.afterPlaced,
       deliveryPins: config.dispatch.deliveryPin,
+      credit: checkoutCredit(credit),
     }),
     orders: createOrderService({ reads: orderRepos.reads, transitions: orderLifecycle.transitions }),
     orderLifecycle,
     ledger,
+    credit,
     driverOrders,
     dispatch,
     orderRepos,
@@ -208,6 +213,8 @@ export function buildServices(core: CoreDeps) {
       background,
       publicUrl: config.publicUrl,
       ...config.problems,
+      transitions: orderLifecycle.transitions,
+      refunds: payments?.refunds ?? null,
     }),
     savedLocations: createSavedLocationService({ locations: createSavedLocationRepository(db), geo }),
     admin: createAdmin({

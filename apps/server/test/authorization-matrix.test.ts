@@ -141,6 +141,8 @@ const MATRIX: Record<string, Entry> = {
     allow: EVERYONE,
     limit: 'none: it stores nothing; it reads prices and shop locations, and online distance services are throttled to one call a second',
     request: (f) => send('/api/delivery/quote', { items: [{ product: f.a.productId, quantity: 1 }], delivery: { town: 'Nairobi', location: '-1.2921,36.8219', option: 'platform' } }),
+    // The Sokoni credit line is for the customer whose token it is, and for nobody else.
+    check: (res, p) => expect(res.json().creditUsed === undefined).toBe(!(CUSTOMERS as readonly string[]).includes(p)),
   },
 
   // Reviews: any customer, nobody else
@@ -150,7 +152,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/products/:id/comments': { allow: CUSTOMERS, request: (f) => send(`/api/products/${f.a.productId}/comments`, { comment: 'Crispy' }) },
 
   // Customers: their own account, locations and orders
-  'GET /api/user/me': { allow: CUSTOMERS, request: () => get('/api/user/me') },
+  'GET /api/user/me': { allow: CUSTOMERS, request: () => get('/api/user/me'), check: (res) => res.statusCode === 200 && expect(typeof res.json().creditBalance).toBe('number') },
   'PUT /api/user/update-profile': { allow: CUSTOMERS, request: () => send('/api/user/update-profile', { town: 'Nairobi' }) },
   'GET /api/users/getSavedLocations/:userId': { allow: ['customerA'], request: (f) => get(`/api/users/getSavedLocations/${f.accounts.customerA.id}`) },
   'POST /api/users/addSavedLocation': {
@@ -171,7 +173,8 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/admin/problems': { allow: ADMIN, request: () => get('/api/admin/problems') },
   'POST /api/admin/problems/:id/resolve': {
     allow: ADMIN,
-    request: async (f) => send(`/api/admin/problems/${await f.fresh.problem()}/resolve`, { outcome: 'redeliver' }),
+    // Money back as credit: the delivery fee, debited from the platform (order A's lines are not in the 'late' report).
+    request: async (f) => send(`/api/admin/problems/${await f.fresh.problem()}/resolve`, { outcome: 'credit', includeDeliveryFee: true, feePaidBy: 'platform' }),
   },
   'GET /api/orders/:id/status': { allow: ORDER_A_PARTIES, request: (f) => get(`/api/orders/${f.a.orderNumber}/status`) },
   'GET /api/order/:id/status': { allow: ORDER_A_PARTIES, request: (f) => get(`/api/order/${f.a.orderId}/status`) },

@@ -19,10 +19,12 @@ export const ACCOUNT_KINDS = [
   'bank',
   'adjustments',
   'payoutsInFlight',
+  'customerCredit',
+  'problemCosts',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 /** Accounts that belong to one shop or rider; the others are the platform's own, one each. */
-export const OWNED_ACCOUNT_KINDS: readonly AccountKind[] = ['shop', 'rider', 'riderCash'];
+export const OWNED_ACCOUNT_KINDS: readonly AccountKind[] = ['shop', 'rider', 'riderCash', 'customerCredit'];
 
 export interface Account {
   kind: AccountKind;
@@ -51,6 +53,10 @@ export const POSTING_KINDS = [
   'payoutReversed',
   'cashHandOver',
   'adjustment',
+  'problemSettled',
+  'creditUsed',
+  'creditReturned',
+  'creditExpired',
 ] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 
@@ -63,6 +69,9 @@ export const platform = (kind: AccountKind): Account => ({ kind, ownerId: null }
 export const shopAccount = (partnerId: string): Account => ({ kind: 'shop', ownerId: partnerId });
 export const riderAccount = (driverId: string): Account => ({ kind: 'rider', ownerId: driverId });
 export const riderCashAccount = (driverId: string): Account => ({ kind: 'riderCash', ownerId: driverId });
+
+/** Sokoni credit: what the platform owes a customer, to be spent at checkout (credit positive). */
+export const customerCreditAccount = (userId: string): Account => ({ kind: 'customerCredit', ownerId: userId });
 
 export const accountKey = (account: Account) => `${account.kind}:${account.ownerId ?? ''}`;
 
@@ -215,6 +224,45 @@ export function adjustment(account: Account, amountCents: number): Posting {
   return posting('adjustment', [
     { account, amount: amountCents },
     { account: platform('adjustments'), amount: -amountCents },
+  ]);
+}
+
+/**
+ * A problem report settled with money back: each payer the admin chose is debited (the shop for its
+ * items, the platform or the rider for the delivery fee), and the customer is owed it, by M-Pesa
+ * (`refunds`, sent later by the refunds module) and/or as Sokoni credit.
+ */
+export function problemSettled(input: { payers: { account: Account; amount: number }[]; mpesaCents: number; creditCents: number; userId: string }): Posting {
+  const entries: Entry[] = input.payers.map((p) => ({ account: p.account, amount: -positive(p.amount, 'What a payer gives back') }));
+  if (input.mpesaCents > 0) entries.push({ account: platform('refunds'), amount: input.mpesaCents });
+  if (input.creditCents > 0) entries.push({ account: customerCreditAccount(input.userId), amount: input.creditCents });
+  return posting('problemSettled', entries);
+}
+
+/** Credit pays part of an order: it leaves the customer's credit and is held for the order like a payment. */
+export function creditUsed(userId: string, amountCents: number): Posting {
+  const amount = positive(amountCents, 'Credit used');
+  return posting('creditUsed', [
+    { account: customerCreditAccount(userId), amount: -amount },
+    { account: platform('orderFunds'), amount },
+  ]);
+}
+
+/** Credit used on an order that was then cancelled (or shrank below it) goes back as credit. */
+export function creditReturned(userId: string, amountCents: number): Posting {
+  const amount = positive(amountCents, 'Credit returned');
+  return posting('creditReturned', [
+    { account: platform('orderFunds'), amount: -amount },
+    { account: customerCreditAccount(userId), amount },
+  ]);
+}
+
+/** Credit not spent before it expired leaves the customer's balance; the platform keeps what it had set aside. */
+export function creditExpired(userId: string, amountCents: number): Posting {
+  const amount = positive(amountCents, 'Expired credit');
+  return posting('creditExpired', [
+    { account: customerCreditAccount(userId), amount: -amount },
+    { account: platform('problemCosts'), amount },
   ]);
 }
 

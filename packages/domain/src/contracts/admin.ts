@@ -30,6 +30,8 @@ export const ADMIN_ACTIONS = [
   'promotions.update',
   'problem.redeliver',
   'problem.reject',
+  'problem.refund',
+  'problem.credit',
   'partner.commission',
   'ledger.adjust',
   'driver.cashHandOver',

@@ -66,6 +66,9 @@ export const ZDeliveryQuoteResponse = z.object({
   shops: z.array(ZQuotedShop),
   /** 'This shop is 183 km away: delivery Ksh 4,770.00' when the fee is high enough to stop and look; else null. */
   warning: z.string().nullable().optional(),
+  /** With a customer's token: the Sokoni credit checkout would apply to this cart (shillings), and what is left to pay. */
+  creditUsed: z.number().optional(),
+  toPay: z.number().optional(),
 });
 export type TDeliveryQuoteResponse = z.infer<typeof ZDeliveryQuoteResponse>;
 
@@ -194,6 +197,8 @@ export const ZOrder = z.object({
   afterDecline: z.enum(['ask', 'continue']).nullable(),
   /** Proof of delivery: only in the answers to the order's own customer, who reads it out to the rider. */
   deliveryPin: z.string().nullable().optional(),
+  /** Sokoni credit that paid part of the order, in shillings; the rest is paid by M-Pesa or cash. */
+  creditUsed: z.number().optional(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

@@ -31,6 +31,8 @@ export const orders = pgTable(
     /** The M-Pesa receipt number, once paid by M-Pesa. */
     mpesaReceipt: text('mpesa_receipt'),
     total: money('total').notNull(),
+    /** Sokoni credit that paid part of the order (decision 024); the rest is paid by M-Pesa or cash. */
+    creditUsed: money('credit_used').notNull().default(0),
     status: text('status').notNull().default('Pending'),
     assignedDriverId: idColumn('assigned_driver_id').references(() => drivers.id),
     deliveredBy: text('delivered_by'),

@@ -1,4 +1,5 @@
-import { formatKsh, roundMoney } from '@sokoni/domain/money';
+import { formatKsh, fromCents, roundMoney } from '@sokoni/domain/money';
+import { totalForCreditCents } from './credit-at-checkout.ts';
 import { SCHEDULED } from '@sokoni/domain/order-status';
 import type { PlacedOrderFollowUp } from '../orders/placed-order-follow-up.ts';
 import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
@@ -32,6 +33,8 @@ export interface NewOrder {
   afterWrite?: PlacedOrderFollowUp;
   /** Proof of delivery for a platform delivery; null when DELIVERY_PIN is off or the shop delivers. */
   deliveryPin: string | null;
+  /** Sokoni credit to spend on the order, in its transaction (decision 024); returns the cents spent. */
+  credit?: (tx: DbOrTx, orderId: string, totalCents: number) => Promise<number>;
 }
 
 export interface ShopAlert {
@@ -163,6 +166,10 @@ async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber:
       history: [{ id: newId(), orderId, ...created }, ...subs.map(({ id }) => ({ id: newId(), orderId, subOrderId: id, ...created }))],
       notifications,
     });
+    if (input.credit) {
+      const spent = await input.credit(repo.tx, orderId, totalForCreditCents({ itemsTotal: total, deliveryFee: input.delivery.fee }));
+      order.creditUsed = fromCents(spent);
+    }
     await input.paidAhead?.alongside(repo.tx, orderId);
     const shops = new Map(input.groups.map(({ shop }) => [shop.id, shop]));
     const aggregate: OrderAggregate = {

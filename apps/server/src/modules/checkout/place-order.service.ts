@@ -12,6 +12,7 @@ import { toOrderDto } from '../orders/order.dto.ts';
 import type { CartProductRepository } from './cart-products.repository.ts';
 import { mergeCartLines, priceLines, splitByShop } from './cart.ts';
 import type { DeliveryQuoter } from './delivery-quote.ts';
+import { totalForCreditCents, type CheckoutCredit } from './credit-at-checkout.ts';
 import { persistOrder, type ShopAlert } from './persist-order.ts';
 import type { PlacedOrderFollowUp } from '../orders/placed-order-follow-up.ts';
 import { resolveLocation } from '../geo/location-resolver.ts';
@@ -72,6 +73,8 @@ export function createPlaceOrderService(deps: {
   afterPlaced: PlacedOrderFollowUp;
   /** DELIVERY_PIN: platform deliveries get a PIN the customer reads out to the rider. */
   deliveryPins: boolean;
+  /** Sokoni credit, spent automatically; absent in setups without it. */
+  credit?: CheckoutCredit;
 }) {
   async function existingOrder(userId: string, key: string | null): Promise<TOrder | null> {
     if (!key) return null;
@@ -91,19 +94,23 @@ export function createPlaceOrderService(deps: {
       // A Plus Code is placed once, here: the quote and the stored order use the same point.
       const location = resolveLocation(request.delivery.location, { label: 'delivery.location', town: request.delivery.town });
       const body = { ...request, delivery: { ...request.delivery, location } };
-      const paymentMethod = acceptPayment(body.paymentMethod, deps.mpesa);
+      let paymentMethod = acceptPayment(body.paymentMethod, deps.mpesa);
       const replay = await existingOrder(account.id, idempotencyKey);
       if (replay) return { created: false, order: replay };
-      const mpesa = paymentMethod === 'Mpesa' ? deps.mpesa : null;
       // A prompt answered now for food wanted tomorrow would hold money while the slot may still change.
-      if (mpesa && body.scheduledFor) throw conflict('Orders for later are paid in cash on delivery. Choose cash, or "As soon as possible" to pay by M-Pesa now.');
-      const mpesaPhone = mpesa ? await mpesa.phoneForCheckout(account.id, body.mpesaPhone) : null;
+      if (paymentMethod === 'Mpesa' && body.scheduledFor) throw conflict('Orders for later are paid in cash on delivery. Choose cash, or "As soon as possible" to pay by M-Pesa now.');
 
       const lines = mergeCartLines(body.items);
       const priced = priceLines(lines, await deps.cartProducts.findForCart(lines.map((l) => l.productId)), new Date(), body.scheduledFor);
       const groups = splitByShop(priced);
       const quote = await deps.quoter.quote(groups.map((g) => g.shop), body.delivery);
       checkFee(body.delivery.fee, quote.fee);
+      // Credit that pays the whole order leaves nothing for M-Pesa to ask: nothing is collected on delivery either.
+      const itemsTotal = groups.reduce((sum, g) => sum + g.total, 0);
+      if (paymentMethod === 'Mpesa' && deps.credit && (await deps.credit.coversWhole(account.id, totalForCreditCents({ itemsTotal, deliveryFee: quote.fee })))) paymentMethod = 'COD';
+      const mpesa = paymentMethod === 'Mpesa' ? deps.mpesa : null;
+      const mpesaPhone = mpesa ? await mpesa.phoneForCheckout(account.id, body.mpesaPhone) : null;
+      const credit = deps.credit;
 
       const result = await persistOrder(deps.orders, {
         userId: account.id,
@@ -116,6 +123,7 @@ export function createPlaceOrderService(deps: {
         scheduledFor: body.scheduledFor,
         afterWrite: deps.afterPlaced,
         deliveryPin: deps.deliveryPins && body.delivery.option === 'platform' ? formatDeliveryPin(randomInt(0, 10_000)) : null,
+        ...(credit ? { credit: (tx: DbOrTx, orderId: string, totalCents: number) => credit.spend(tx, { userId: account.id, orderId, totalCents, paidAhead: mpesa !== null }) } : {}),
       });
       if (!result.created) {
         const first = await existingOrder(account.id, idempotencyKey);

@@ -7,22 +7,34 @@ import { resolveLocation } from '../geo/location-resolver.ts';
 import { deliverySlots } from '@sokoni/domain/delivery-slots';
 import { isStoreVisible } from '@sokoni/domain/store-visibility';
 import { badRequest } from '../../lib/errors.ts';
+import { fromCents } from '@sokoni/domain/money';
+import { creditToApply } from '@sokoni/domain/credit';
+import { totalForCreditCents, type CheckoutCredit } from './credit-at-checkout.ts';
 
 /** The fee the server will charge for a cart, so checkout can show it before the order is placed. */
-export function createQuoteService(deps: { cartProducts: CartProductRepository; quoter: DeliveryQuoter }) {
+export function createQuoteService(deps: { cartProducts: CartProductRepository; quoter: DeliveryQuoter; credit?: CheckoutCredit }) {
   return {
-    async quote(request: {
-      items: TDeliveryQuoteRequest['items'];
-      delivery: { town: string; location: string; option: DeliveryOption };
-      scheduledFor?: Date | null;
-    }): Promise<TDeliveryQuoteResponse> {
+    /** With the customer's id, also the credit checkout would apply (it is spent only when the order is placed). */
+    async quote(
+      request: {
+        items: TDeliveryQuoteRequest['items'];
+        delivery: { town: string; location: string; option: DeliveryOption };
+        scheduledFor?: Date | null;
+      },
+      customerId?: string,
+    ): Promise<TDeliveryQuoteResponse> {
       const lines = mergeCartLines(request.items);
       const priced = priceLines(lines, await deps.cartProducts.findForCart(lines.map((l) => l.productId)), new Date(), request.scheduledFor ?? null);
       const location = resolveLocation(request.delivery.location, { label: 'delivery.location', town: request.delivery.town });
-      return deps.quoter.quote(
-        splitByShop(priced).map((g) => g.shop),
+      const groups = splitByShop(priced);
+      const quote = await deps.quoter.quote(
+        groups.map((g) => g.shop),
         { ...request.delivery, location },
       );
+      if (!customerId || !deps.credit) return quote;
+      const totalCents = totalForCreditCents({ itemsTotal: groups.reduce((sum, g) => sum + g.total, 0), deliveryFee: quote.fee });
+      const creditCents = creditToApply(await deps.credit.availableCents(customerId), totalCents);
+      return { ...quote, creditUsed: fromCents(creditCents), toPay: fromCents(totalCents - creditCents) };
     },
 
     /** The time slots an order for later of these products may take: every shop of the cart open then. */

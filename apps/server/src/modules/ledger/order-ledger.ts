@@ -1,9 +1,11 @@
-import { cashCollected, deliveryCompleted, orderPaidByMpesa, refundOwed, refundSent, riderCashAccount, shopAccount, tip, type Account } from '@sokoni/domain/ledger';
+import { cashCollected, creditReturned, deliveryCompleted, orderPaidByMpesa, refundOwed, refundSent, riderCashAccount, shopAccount, tip, type Account } from '@sokoni/domain/ledger';
+import { creditToReturn } from '@sokoni/domain/credit';
+import { creditReads } from '../credit/credit.repository.ts';
 import { B2C_MINIMUM, PAID_AHEAD_STATUSES, refundAmount } from '@sokoni/domain/mpesa-refund';
 import type { SplitRates } from '@sokoni/domain/ledger-split';
 import { formatKsh, fromCents, toCents } from '@sokoni/domain/money';
 import { mayTakeCashOrders, riderPosition } from '@sokoni/domain/rider-cash';
-import { RECEIVED_STATUSES, isDropped } from '@sokoni/domain/order-statuses';
+import { CANCELLED, DECLINED, EXPIRED, RECEIVED_STATUSES, isDropped } from '@sokoni/domain/order-statuses';
 import type { DbOrTx } from '../../db/client.ts';
 import type { DomainEvent } from '../events/domain-events.ts';
 import { ledgerWrites, type OrderMoney } from './ledger.repository.ts';
@@ -45,7 +47,16 @@ export function createOrderLedger(deps: { rates: SplitRates; riderCashLimit: num
       const collections: { account: Account; amount: number }[] = rider
         ? [{ account: riderCashAccount(rider), amount: live.reduce((sum, p) => sum + toCents(p.total), fee) }]
         : live.map((p, i) => ({ account: shopAccount(p.partnerId), amount: toCents(p.total) + (i === 0 ? fee : 0) }));
-      await writes.post(cashCollected(collections.filter((c) => c.amount > 0)), { orderId: order.id, actor });
+      // Sokoni credit already paid part of it: that much was never collected at the door.
+      const credit = await creditReads(tx).orderCredit(order.id);
+      let creditLeft = credit ? credit.usedCents - credit.returnedCents : 0;
+      for (const c of collections) {
+        const covered = Math.min(c.amount, creditLeft);
+        c.amount -= covered;
+        creditLeft -= covered;
+      }
+      const collected = collections.filter((c) => c.amount > 0);
+      if (collected.length > 0) await writes.post(cashCollected(collected), { orderId: order.id, actor });
     }
     const parts = live.map((p) => ({ partnerId: p.partnerId, itemsCents: toCents(p.total), commissionPercent: p.commissionPercent ?? deps.rates.commissionPercent }));
     await writes.post(deliveryCompleted({ parts, feeCents: fee, riderId: rider, riderSharePercent: deps.rates.riderSharePercent }), { orderId: order.id, actor });
@@ -72,6 +83,25 @@ export function createOrderLedger(deps: { rates: SplitRates; riderCashLimit: num
     }
   }
 
+  /**
+   * Credit used on an order is never kept for more than is left to deliver: what a cancellation (or
+   * expiry) frees goes back as credit (decision 024). Returns the cents given back now.
+   */
+  async function returnCredit(tx: DbOrTx, order: OrderForLedger, actor: Actor): Promise<number> {
+    const credit = await creditReads(tx).orderCredit(order.id);
+    if (!credit || credit.usedCents - credit.returnedCents <= 0) return 0;
+    const money = await ledgerWrites(tx).orderMoney(order.id);
+    const cents = creditToReturn({
+      usedCents: credit.usedCents,
+      returnedCents: credit.returnedCents,
+      liveItemsCents: liveParts(money).reduce((sum, p) => sum + toCents(p.total), 0),
+      feeCents: toCents(money.deliveryFee),
+      orderClosedUndelivered: [CANCELLED, DECLINED, EXPIRED].includes(order.status),
+    });
+    if (cents > 0) await ledgerWrites(tx).post(creditReturned(credit.userId, cents), { orderId: order.id, actor, note: 'credit used on the order given back' });
+    return cents;
+  }
+
   return {
     /** Why this rider may not take another cash order now (they owe more than the limit), or null. */
     async whyNoCashOrders(tx: DbOrTx, driverId: string): Promise<string | null> {
@@ -88,6 +118,11 @@ export function createOrderLedger(deps: { rates: SplitRates; riderCashLimit: num
      */
     async afterMoves(tx: DbOrTx, before: { status: string; subOrderStatuses: readonly string[] }, order: OrderForLedger, actor: Actor, events: readonly DomainEvent[] = []): Promise<void> {
       if (!RECEIVED_STATUSES.includes(before.status) && RECEIVED_STATUSES.includes(order.status)) await postDelivery(tx, order, actor);
+      const cancelled = order.subOrders.some((s, i) => isDropped(s.status) && !isDropped(before.subOrderStatuses[i] ?? ''));
+      const wholeOrder = [CANCELLED, DECLINED].includes(order.status) && !isDropped(before.status);
+      // Credit comes back as credit; the refunds module caps what goes to the phone at what is left
+      // of the M-Pesa payment, so the two never pay the same shilling back twice (decision 024).
+      if (cancelled || wholeOrder || order.status === EXPIRED) await returnCredit(tx, order, actor);
       // Declines, cancellations, removed items and cheaper replacements each say what is owed back.
       const due = events.filter((e): e is RefundDue => e.type === 'RefundDue' && e.order.id === order.id && e.amount > 0);
       if (due.length > 0 && paidAhead(order)) await postRefundsOwed(tx, order, due, actor);

@@ -83,6 +83,7 @@ export function toOrderDto(aggregate: OrderAggregate, view: { forCustomer: boole
     updatedAt: order.updatedAt.toISOString(),
     scheduledFor: iso(order.scheduledFor),
     afterDecline: order.afterDecline,
+    creditUsed: order.creditUsed ?? 0,
     // Shops, drivers and the admin never see it: the rider must hear it from the customer.
     ...(view.forCustomer ? { deliveryPin: order.deliveryPin } : {}),
   };

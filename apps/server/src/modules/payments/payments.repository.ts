@@ -18,6 +18,8 @@ export interface PayableOrder {
   total: number;
   deliveryFee: number;
   mpesaReceipt: string | null;
+  /** Sokoni credit that paid part of the order: M-Pesa asks only for the rest. */
+  creditUsed: number;
   createdAt: Date;
 }
 
@@ -48,6 +50,7 @@ export function createPaymentRepository(db: Db) {
           paymentStatus: orders.paymentStatus,
           total: orders.total,
           deliveryFee: orders.deliveryFee,
+          creditUsed: orders.creditUsed,
           mpesaReceipt: orders.mpesaReceipt,
           createdAt: orders.createdAt,
         })

@@ -26,6 +26,8 @@ const ACTIONS: Record<string, string> = {
   'delivery.review': 'Reviewed a flagged delivery',
   'delivery.unlockPin': 'Unlocked a delivery PIN',
   'delivery.confirmDelivered': "Confirmed a delivery on the customer's word",
+  'problem.refund': 'Refunded a problem',
+  'problem.credit': 'Gave credit for a problem',
 };
 
 export function actionLabel(action: string): string {

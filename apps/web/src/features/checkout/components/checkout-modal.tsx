@@ -16,6 +16,7 @@ import { cartTotal, clearCart, useCart } from '../../../lib/cart.ts';
 import { formatKsh } from '../../../lib/format.ts';
 import { placeOrderBlocker } from '../checkout-guards.ts';
 import { useDeliveryFee } from '../hooks/use-delivery-fee.ts';
+import { useCheckoutCredit } from '../hooks/use-checkout-credit.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import { CustomerDetailsStep, type DeliveryDetailErrors, type DeliveryDetails } from './customer-details-step.tsx';
 import { EMPTY_DRAFT, addressErrors, addressOf } from '../../../components/address/address-draft.ts';
@@ -59,6 +60,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
   const fee = useDeliveryFee(items, details.town, details.location, option, scheduledFor);
   const { submit, submitting } = usePlaceOrder();
   const subtotal = cartTotal(items);
+  const credit = useCheckoutCredit(subtotal, fee.fee, fee.quote);
   const topRef = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
 
@@ -114,6 +116,8 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
     if (outcome.kind === 'placed') {
       showToast(scheduledFor ? `Order scheduled for ${formatSlot(new Date(scheduledFor))}.` : byMpesa ? 'Order placed: check your phone to pay.' : 'Order placed!');
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.userOrders });
+      // The credit balance changed if credit paid part of it.
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.credit });
       void navigate(`/orders/${encodeURIComponent(outcome.order.orderId)}`);
       clearCart();
       onClose();
@@ -125,7 +129,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
     }
   };
 
-  const amount = fee.fee === null ? null : mpesaAmount(subtotal, fee.fee);
+  const amount = fee.fee === null ? null : mpesaAmount(subtotal, fee.fee, credit ?? 0);
   const mpesa = {
     phone: mpesaPhone,
     onPhoneChange: (phone: string) => {
@@ -171,6 +175,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
               option={option}
               onOptionChange={setOption}
               fee={fee}
+              credit={credit}
               when={
                 <WhenPicker
                   productIds={items.map((i) => i._id)}
@@ -182,7 +187,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
               }
             />
           )}
-          {step === 3 && <PaymentStep method={paymentMethod} onChange={setPaymentMethod} subtotal={subtotal} fee={fee.fee} mpesa={scheduledFor ? null : mpesa} />}
+          {step === 3 && <PaymentStep method={paymentMethod} onChange={setPaymentMethod} subtotal={subtotal} fee={fee.fee} mpesa={scheduledFor ? null : mpesa} credit={credit} />}
         </div>
       )}
     </Modal>

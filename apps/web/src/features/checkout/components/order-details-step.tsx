@@ -31,7 +31,10 @@ export function OrderDetailsStep({
   onOptionChange,
   fee,
   when,
+  credit = null,
 }: {
+  /** Sokoni credit the order will use (shillings); null while unknown. */
+  credit?: number | null;
   /** The 'When' choice: as soon as possible or a time slot. */
   when?: ReactNode;
   items: CartItem[];
@@ -79,7 +82,7 @@ export function OrderDetailsStep({
         </div>
       </fieldset>
       <DeliveryFeeStatus fee={fee} isOwn={option === 'own'} />
-      <OrderTotals subtotal={subtotal} fee={fee.fee} />
+      <OrderTotals subtotal={subtotal} fee={fee.fee} credit={credit} />
     </div>
   );
 }

@@ -1,7 +1,12 @@
 import { formatKsh } from '../../../lib/format.ts';
 
-/** Subtotal, delivery fee and total; the fee shows a dash until the server has quoted it. */
-export function OrderTotals({ subtotal, fee }: { subtotal: number; fee: number | null }) {
+/**
+ * Subtotal, delivery fee and total; the fee shows a dash until the server has quoted it. Sokoni
+ * credit, when the customer has some, is its own line, with what is left to pay.
+ */
+export function OrderTotals({ subtotal, fee, credit = null }: { subtotal: number; fee: number | null; credit?: number | null }) {
+  const total = fee === null ? null : subtotal + fee;
+  const withCredit = total !== null && credit !== null && credit > 0;
   return (
     <dl className="space-y-1.5 rounded-2xl bg-stone-50 p-4 text-sm">
       <div className="flex justify-between">
@@ -16,8 +21,24 @@ export function OrderTotals({ subtotal, fee }: { subtotal: number; fee: number |
       </div>
       <div className="flex justify-between border-t border-stone-200 pt-2 text-base">
         <dt className="font-semibold text-stone-900">Total</dt>
-        <dd className="font-bold text-stone-900">{fee === null ? '—' : formatKsh(subtotal + fee)}</dd>
+        <dd className="font-bold text-stone-900">{total === null ? '—' : formatKsh(total)}</dd>
       </div>
+      {withCredit && (
+        <>
+          <div className="flex justify-between text-emerald-800">
+            <dt>Sokoni credit</dt>
+            <dd className="font-medium" data-testid="checkout-credit">
+              −{formatKsh(credit)}
+            </dd>
+          </div>
+          <div className="flex justify-between text-base">
+            <dt className="font-semibold text-stone-900">To pay</dt>
+            <dd className="font-bold text-stone-900" data-testid="checkout-to-pay">
+              {formatKsh(Math.max(0, Math.round((total - credit) * 100) / 100))}
+            </dd>
+          </div>
+        </>
+      )}
     </dl>
   );
 }

@@ -20,7 +20,23 @@ export interface MpesaChoice {
 }
 
 /** Step 3: how to pay. Cash on delivery, M-Pesa when the server takes it; the others are coming soon. */
-export function PaymentStep({ method, onChange, subtotal, fee, mpesa }: { method: string; onChange: (method: string) => void; subtotal: number; fee: number | null; mpesa: MpesaChoice | null }) {
+export function PaymentStep({
+  method,
+  onChange,
+  subtotal,
+  fee,
+  mpesa,
+  credit = null,
+}: {
+  method: string;
+  onChange: (method: string) => void;
+  subtotal: number;
+  fee: number | null;
+  mpesa: MpesaChoice | null;
+  /** Sokoni credit the order will use (shillings); null while unknown. */
+  credit?: number | null;
+}) {
+  const paidByCredit = fee !== null && credit !== null && credit > 0 && credit >= subtotal + fee;
   const methods = useQuery(paymentMethodsQueryOptions());
   // An order for later is paid in cash on delivery (mpesa is null then): the server refuses M-Pesa for it.
   const available = (value: string) => value === 'COD' || (value === 'Mpesa' && mpesa !== null && methods.data?.mpesa === true);
@@ -56,7 +72,8 @@ export function PaymentStep({ method, onChange, subtotal, fee, mpesa }: { method
           })}
         </div>
       </fieldset>
-      {method === 'Mpesa' && mpesa && (
+      {paidByCredit && <p className="rounded-2xl bg-emerald-50 p-3 text-sm text-emerald-900">Your Sokoni credit pays for the whole order: there is nothing to pay on delivery.</p>}
+      {method === 'Mpesa' && mpesa && !paidByCredit && (
         <div className="space-y-2 rounded-2xl border border-stone-200 p-4">
           <TextField
             label="M-Pesa phone number"
@@ -70,12 +87,12 @@ export function PaymentStep({ method, onChange, subtotal, fee, mpesa }: { method
           />
           {mpesa.amount !== null && (
             <p className="text-sm text-stone-600">
-              M-Pesa will ask for <strong className="text-stone-900">Ksh {mpesa.amount.toLocaleString('en-KE')}</strong> (your total rounded up to the next shilling).
+              M-Pesa will ask for <strong className="text-stone-900">Ksh {mpesa.amount.toLocaleString('en-KE')}</strong> ({credit ? 'what your credit leaves' : 'your total'} rounded up to the next shilling).
             </p>
           )}
         </div>
       )}
-      <OrderTotals subtotal={subtotal} fee={fee} />
+      <OrderTotals subtotal={subtotal} fee={fee} credit={credit} />
     </div>
   );
 }

@@ -67,6 +67,18 @@ export function OrderSummary({ order }: { order: TOrder }) {
           <dt className="font-semibold text-stone-900">Total</dt>
           <dd className="font-bold text-stone-900">{formatKsh(order.total + order.delivery.fee)}</dd>
         </div>
+        {(order.creditUsed ?? 0) > 0 && (
+          <>
+            <div className="flex justify-between text-emerald-800">
+              <dt>Paid with Sokoni credit</dt>
+              <dd className="font-medium">−{formatKsh(order.creditUsed ?? 0)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="font-semibold text-stone-900">{order.paymentMethod === 'COD' ? 'To pay on delivery' : 'The rest, by M-Pesa'}</dt>
+              <dd className="font-bold text-stone-900">{formatKsh(Math.max(0, Math.round((order.total + order.delivery.fee - (order.creditUsed ?? 0)) * 100) / 100))}</dd>
+            </div>
+          </>
+        )}
       </dl>
     </div>
   );
