@@ -24,6 +24,8 @@ export const orders = pgTable(
     /** The M-Pesa receipt number, once paid by M-Pesa. */
     mpesaReceipt: text('mpesa_receipt'),
     total: money('total').notNull(),
+    /** A tip for the rider chosen at checkout (shillings, 0 for none): paid with the order, the rider's in full at delivery. */
+    tip: money('tip').notNull().default(0),
     status: text('status').notNull().default('Pending'),
     assignedDriverId: idColumn('assigned_driver_id').references(() => drivers.id),
     deliveredBy: text('delivered_by'),
