@@ -4,8 +4,9 @@ import { roundMoney } from './money.ts';
  * M-Pesa takes whole shillings: the customer is asked for the order's items and delivery fee,
  * rounded up to the next shilling (never down: the stores' totals must be covered).
  */
-export function mpesaAmount(itemsTotal: number, deliveryFee: number): number {
-  return Math.ceil(roundMoney(itemsTotal + deliveryFee) - 1e-9);
+export function mpesaAmount(itemsTotal: number, deliveryFee: number, tip = 0): number {
+  // A checkout tip is whole shillings and is paid with the order (the rider's at delivery).
+  return Math.ceil(roundMoney(itemsTotal + deliveryFee) - 1e-9) + tip;
 }
 
 /** Why a payment prompt did not end in a payment, as the customer's screen explains it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_OPTIONS } from '../delivery-fee.ts';
 import { requiredText, zLocation, zObjectId } from './common.ts';
+import { ZOrderTip, ZRiderRating, zTipAmount } from './after-delivery.ts';
 
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
@@ -37,6 +38,8 @@ export const ZDeliveryQuoteRequest = z.object({
     { error: 'delivery is required' },
   ),
   scheduledFor: zScheduledFor,
+  /** Beside the spec's payload: a tip for the rider in whole shillings, echoed with the amount due. */
+  tip: zTipAmount.optional(),
 });
 export type TDeliveryQuoteRequest = z.input<typeof ZDeliveryQuoteRequest>;
 
@@ -65,6 +68,9 @@ export const ZDeliveryQuoteResponse = z.object({
   shops: z.array(ZQuotedShop),
   /** 'This shop is 183 km away: delivery Ksh 4,770.00' when the fee is high enough to stop and look; else null. */
   warning: z.string().nullable().optional(),
+  /** The tip the order would carry (0 without one), and items + fee + tip: what the customer pays. */
+  tip: z.number().optional(),
+  amountDue: z.number().optional(),
 });
 export type TDeliveryQuoteResponse = z.infer<typeof ZDeliveryQuoteResponse>;
 
@@ -97,6 +103,8 @@ export const ZPlaceOrderRequest = z.object({
   /** With paymentMethod 'Mpesa': the number the payment prompt goes to (default: the customer's own). */
   mpesaPhone: z.string().max(30, 'mpesaPhone is too long').optional(),
   scheduledFor: zScheduledFor,
+  /** Beside the spec's payload: a tip for the rider in whole shillings (Sokoni delivery only), paid with the order. */
+  tip: zTipAmount.optional(),
 });
 export type TPlaceOrderRequest = z.input<typeof ZPlaceOrderRequest>;
 
@@ -189,6 +197,10 @@ export const ZOrder = z.object({
   afterDecline: z.enum(['ask', 'continue']).nullable(),
   /** Proof of delivery: only in the answers to the order's own customer, who reads it out to the rider. */
   deliveryPin: z.string().nullable().optional(),
+  /** The rider's tip, its own line beside items and fee; null without one. */
+  tip: ZOrderTip.nullable().optional(),
+  /** The customer's rating of the rider, only in the customer's own answers; null until rated. */
+  riderRating: ZRiderRating.nullable().optional(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

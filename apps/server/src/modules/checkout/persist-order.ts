@@ -31,6 +31,8 @@ export interface NewOrder {
   afterWrite?: PlacedOrderFollowUp;
   /** Proof of delivery for a platform delivery; null when DELIVERY_PIN is off or the shop delivers. */
   deliveryPin: string | null;
+  /** A tip for the rider in whole shillings (0 for none), decided by checkoutTip. */
+  tip?: number;
 }
 
 export interface ShopAlert {
@@ -114,6 +116,7 @@ async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber:
       scheduledFor,
       ...(input.paidAhead ? { paymentStatus: AWAITING_PAYMENT } : {}),
       deliveryPin: input.deliveryPin,
+      tip: input.tip ?? 0,
     });
     if (input.maxOpenOrders > 0 && tooManyOpenOrders(await repo.lockCustomerOpenOrders(input.userId, orderId), input.maxOpenOrders)) {
       throw conflict(openOrdersMessage(input.maxOpenOrders), { maxOpenOrders: input.maxOpenOrders });

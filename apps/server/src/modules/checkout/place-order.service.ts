@@ -15,6 +15,7 @@ import type { DeliveryQuoter } from './delivery-quote.ts';
 import { persistOrder, type ShopAlert } from './persist-order.ts';
 import type { PlacedOrderFollowUp } from '../orders/placed-order-follow-up.ts';
 import { resolveLocation } from '../geo/location-resolver.ts';
+import { checkoutTip } from './checkout-tip.ts';
 
 export type PlaceOrderBody = z.output<typeof ZPlaceOrderRequest>;
 
@@ -92,6 +93,7 @@ export function createPlaceOrderService(deps: {
       const location = resolveLocation(request.delivery.location, { label: 'delivery.location', town: request.delivery.town });
       const body = { ...request, delivery: { ...request.delivery, location } };
       const paymentMethod = acceptPayment(body.paymentMethod, deps.mpesa);
+      const tip = checkoutTip(body.delivery.option, body.tip);
       const replay = await existingOrder(account.id, idempotencyKey);
       if (replay) return { created: false, order: replay };
       const mpesa = paymentMethod === 'Mpesa' ? deps.mpesa : null;
@@ -116,6 +118,7 @@ export function createPlaceOrderService(deps: {
         scheduledFor: body.scheduledFor,
         afterWrite: deps.afterPlaced,
         deliveryPin: deps.deliveryPins && body.delivery.option === 'platform' ? formatDeliveryPin(randomInt(0, 10_000)) : null,
+        tip,
       });
       if (!result.created) {
         const first = await existingOrder(account.id, idempotencyKey);

@@ -7,6 +7,7 @@ import { resolveLocation } from '../geo/location-resolver.ts';
 import { deliverySlots } from '@sokoni/domain/delivery-slots';
 import { isStoreVisible } from '@sokoni/domain/store-visibility';
 import { badRequest } from '../../lib/errors.ts';
+import { amountWithTip, checkoutTip } from './checkout-tip.ts';
 
 /** The fee the server will charge for a cart, so checkout can show it before the order is placed. */
 export function createQuoteService(deps: { cartProducts: CartProductRepository; quoter: DeliveryQuoter }) {
@@ -15,14 +16,19 @@ export function createQuoteService(deps: { cartProducts: CartProductRepository; 
       items: TDeliveryQuoteRequest['items'];
       delivery: { town: string; location: string; option: DeliveryOption };
       scheduledFor?: Date | null;
+      tip?: number;
     }): Promise<TDeliveryQuoteResponse> {
+      const tip = checkoutTip(request.delivery.option, request.tip);
       const lines = mergeCartLines(request.items);
       const priced = priceLines(lines, await deps.cartProducts.findForCart(lines.map((l) => l.productId)), new Date(), request.scheduledFor ?? null);
       const location = resolveLocation(request.delivery.location, { label: 'delivery.location', town: request.delivery.town });
-      return deps.quoter.quote(
-        splitByShop(priced).map((g) => g.shop),
+      const groups = splitByShop(priced);
+      const quote = await deps.quoter.quote(
+        groups.map((g) => g.shop),
         { ...request.delivery, location },
       );
+      const items = groups.reduce((sum, g) => sum + g.total, 0);
+      return { ...quote, tip, amountDue: amountWithTip(items, quote.fee, tip) };
     },
 
     /** The time slots an order for later of these products may take: every shop of the cart open then. */

@@ -38,22 +38,25 @@ export function createOrderLedger(deps: { rates: SplitRates; riderCashLimit: num
     if (live.length === 0) return;
     const fee = toCents(money.deliveryFee);
     const rider = order.deliveryOption === 'platform' ? order.assignedDriverId : null;
+    // A checkout tip is only ever taken with a Sokoni rider's delivery (whyNoCheckoutTip).
+    const tipCents = rider ? toCents(money.tip) : 0;
     if (order.paymentMethod === 'COD') {
       // Without a rider each shop handed over its own part (and the first carries any fee).
       const collections: { account: Account; amount: number }[] = rider
-        ? [{ account: riderCashAccount(rider), amount: live.reduce((sum, p) => sum + toCents(p.total), fee) }]
+        ? [{ account: riderCashAccount(rider), amount: live.reduce((sum, p) => sum + toCents(p.total), fee + tipCents) }]
         : live.map((p, i) => ({ account: shopAccount(p.partnerId), amount: toCents(p.total) + (i === 0 ? fee : 0) }));
       await writes.post(cashCollected(collections.filter((c) => c.amount > 0)), { orderId: order.id, actor });
     }
     const parts = live.map((p) => ({ partnerId: p.partnerId, itemsCents: toCents(p.total), commissionPercent: p.commissionPercent ?? deps.rates.commissionPercent }));
     await writes.post(deliveryCompleted({ parts, feeCents: fee, riderId: rider, riderSharePercent: deps.rates.riderSharePercent }), { orderId: order.id, actor });
+    if (rider && tipCents > 0) await writes.post(tip(rider, tipCents, 'order'), { orderId: order.id, actor, note: 'tip chosen at checkout' });
   }
 
   async function postRefundOwed(tx: DbOrTx, order: OrderForLedger, cancelledIds: string[], wholeOrder: boolean, actor: Actor) {
     const writes = ledgerWrites(tx);
     const money = await writes.orderMoney(order.id);
     const items = money.parts.filter((p) => cancelledIds.includes(p.id)).reduce((sum, p) => sum + toCents(p.total), 0);
-    const amount = items + (wholeOrder ? toCents(money.deliveryFee) : 0);
+    const amount = items + (wholeOrder ? toCents(money.deliveryFee) + toCents(money.tip) : 0);
     if (amount > 0) await writes.post(refundOwed(amount), { orderId: order.id, actor, note: wholeOrder ? 'order cancelled' : 'part of the order cancelled' });
   }
 

@@ -1,5 +1,6 @@
 import type { TOrder, TSubOrder } from '@sokoni/domain/contracts/orders';
 import type { OrderAggregate, SubOrderWithShop } from './order-reads.repository.ts';
+import { orderTipView, riderRatingView } from './after-delivery.dto.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -77,5 +78,8 @@ export function toOrderDto(aggregate: OrderAggregate, view: { forCustomer: boole
     afterDecline: order.afterDecline,
     // Shops, drivers and the admin never see it: the rider must hear it from the customer.
     ...(view.forCustomer ? { deliveryPin: order.deliveryPin } : {}),
+    tip: orderTipView(aggregate),
+    // The rider's rating is the customer's own: nobody else's answer carries it.
+    ...(view.forCustomer ? { riderRating: aggregate.riderRating ? riderRatingView(aggregate.riderRating, order.orderId) : null } : {}),
   };
 }

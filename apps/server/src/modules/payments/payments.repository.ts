@@ -17,6 +17,8 @@ export interface PayableOrder {
   paymentStatus: string;
   total: number;
   deliveryFee: number;
+  /** A tip for the rider chosen at checkout, paid with the order. */
+  tip: number;
   mpesaReceipt: string | null;
   createdAt: Date;
 }
@@ -48,6 +50,7 @@ export function createPaymentRepository(db: Db) {
           paymentStatus: orders.paymentStatus,
           total: orders.total,
           deliveryFee: orders.deliveryFee,
+          tip: orders.tip,
           mpesaReceipt: orders.mpesaReceipt,
           createdAt: orders.createdAt,
         })

@@ -1,0 +1,96 @@
+import type { TAdminRiderRatings, TOrderTip, TReorderAnswer, TRiderRating, TRiderRatingSummary, ZAddTipRequest, ZRiderRatingRequest } from '@sokoni/domain/contracts/after-delivery';
+import { toCents } from '@sokoni/domain/money';
+import { reorderAnswer } from '@sokoni/domain/reorder';
+import { averageRating, whyNoRiderRating } from '@sokoni/domain/rider-rating';
+import { whyNoTip, whyNotTipAmount } from '@sokoni/domain/tips';
+import type { z } from 'zod';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { rethrowUnique } from '../../lib/unique-violation.ts';
+import type { Account } from '../../plugins/authenticate.ts';
+import type { CartProductRepository } from '../checkout/cart-products.repository.ts';
+import type { AfterDeliveryOrder, AfterDeliveryRepository } from './after-delivery.repository.ts';
+
+const RECENT_RATINGS = 10;
+
+/**
+ * What a customer does after a delivery: tip the rider, rate the rider, order the same again;
+ * and what riders and the admin see of the ratings. Only the order's own customer acts on it.
+ */
+export function createAfterDeliveryService(deps: { repo: AfterDeliveryRepository; cartProducts: CartProductRepository; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+
+  async function ownOrder(account: Account, idOrNumber: string, doing: string): Promise<AfterDeliveryOrder> {
+    const order = await deps.repo.order(idOrNumber);
+    if (!order) throw notFound('Order not found.');
+    if (account.kind !== 'user' || account.id !== order.userId) throw forbidden(`Only the customer who placed this order can ${doing}.`);
+    return order;
+  }
+
+  return {
+    /** A cash tip the customer promises after delivery; the rider confirms it when handed over (POST /api/driver/orders/:id/cash-tip). */
+    async promiseTip(account: Account, idOrNumber: string, request: z.output<typeof ZAddTipRequest>): Promise<TOrderTip> {
+      const order = await ownOrder(account, idOrNumber, 'tip its rider');
+      const amountWhy = whyNotTipAmount(request.amount);
+      if (amountWhy) throw badRequest(amountWhy);
+      const why = whyNoTip(order, now());
+      if (why) throw conflict(why);
+      if (order.tip > 0) throw conflict('This order already carries a tip for its rider.');
+      await deps.repo
+        .insertTipPromise({ orderId: order.id, driverId: order.assignedDriverId!, userId: account.id, amountCents: toCents(request.amount) })
+        .catch((error: unknown) => rethrowUnique(error, { rider_tips_order_idx: 'This order already carries a tip for its rider.' }));
+      return { amount: request.amount, addedAt: 'after', method: 'cash', status: 'Promised' };
+    },
+
+    async rateRider(account: Account, idOrNumber: string, request: z.output<typeof ZRiderRatingRequest>): Promise<TRiderRating> {
+      const order = await ownOrder(account, idOrNumber, 'rate its rider');
+      const why = whyNoRiderRating(order);
+      if (why) throw conflict(why);
+      const row = await deps.repo
+        .insertRating({ orderId: order.id, driverId: order.assignedDriverId!, userId: account.id, rating: request.rating, tags: request.tags, comment: request.comment || null })
+        .catch((error: unknown) => rethrowUnique(error, { rider_ratings_order_idx: 'You have already rated the rider for this order.' }));
+      return { _id: row.id, orderId: order.orderNumber, rating: row.rating, tags: row.tags, comment: row.comment, createdAt: row.createdAt.toISOString() };
+    },
+
+    /** The rider's own view: average, count and recent ratings, never who gave them. */
+    async riderSummary(driverId: string): Promise<TRiderRatingSummary> {
+      const { count, sum, rows } = await deps.repo.ratingSummary(driverId, RECENT_RATINGS);
+      return {
+        average: count ? Math.round((sum * 10) / count) / 10 : null,
+        count,
+        recent: rows.map((r) => ({ _id: r.id, rating: r.rating, tags: r.tags, comment: r.comment, createdAt: r.createdAt.toISOString() })),
+      };
+    },
+
+    /** Riders for the admin, lowest average first (those without ratings last), so the ones to look at lead. */
+    async ridersByRating(): Promise<TAdminRiderRatings> {
+      const rows = await deps.repo.ridersWithRatings();
+      return rows
+        .map((r) => ({
+          _id: r.id,
+          username: r.username,
+          phoneNumber: r.phoneNumber,
+          suspended: r.suspended,
+          average: r.count ? averageRating([r.sum / r.count]) : null,
+          count: r.count,
+          lowRatings: r.low,
+          lastComment: r.lastComment,
+        }))
+        .sort((a, b) => (a.average ?? 6) - (b.average ?? 6) || b.count - a.count || a.username.localeCompare(b.username));
+    },
+
+    /** 'Order again': the old order's items still sold, at today's prices, and what changed. */
+    async reorder(account: Account, idOrNumber: string): Promise<TReorderAnswer> {
+      const order = await ownOrder(account, idOrNumber, 'order it again');
+      const past = await deps.repo.pastLines(order.id);
+      const ids = [...new Set(past.map((l) => l.productId).filter((id): id is string => id !== null))];
+      const today = await deps.cartProducts.findForCart(ids);
+      const answer = reorderAnswer(past, today, now());
+      return {
+        orderId: order.orderNumber,
+        lines: answer.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, price: l.price, shop: { _id: l.shop.id, shopName: l.shop.shopName } })),
+        changes: answer.changes,
+      };
+    },
+  };
+}
+export type AfterDeliveryService = ReturnType<typeof createAfterDeliveryService>;
