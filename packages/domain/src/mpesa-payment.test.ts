@@ -7,6 +7,8 @@ describe('M-Pesa amount', () => {
     expect(mpesaAmount(820.01, 50)).toBe(871);
     expect(mpesaAmount(0.1 + 0.2, 99.7)).toBe(100);
     expect(mpesaAmount(119.5, 0.5)).toBe(120);
+    // A checkout tip is whole shillings, added after the rounding.
+    expect(mpesaAmount(820.01, 50, 20)).toBe(891);
   });
 });
 

@@ -12,8 +12,9 @@ export interface RateableOrder {
 
 /** Why the customer cannot rate this order's rider (yet), or null: a Sokoni rider delivered it. */
 export function whyNoRiderRating(order: RateableOrder): string | null {
-  if (order.deliveryOption !== 'platform' || !order.assignedDriverId) return 'Only an order a Sokoni rider delivered can be rated.';
+  if (order.deliveryOption !== 'platform') return 'Only an order a Sokoni rider delivered can be rated.';
   if (!RECEIVED_STATUSES.includes(order.status)) return 'You can rate the rider once the order is delivered.';
+  if (!order.assignedDriverId) return 'Only an order a Sokoni rider delivered can be rated.';
   return null;
 }
 

@@ -78,10 +78,10 @@ export function createAfterDeliveryRepository(db: Db) {
           username: drivers.username,
           phoneNumber: drivers.phoneNumber,
           suspended: drivers.suspended,
-          count: sql<number>`(SELECT count(*) FROM rider_ratings r WHERE r.driver_id = ${drivers.id})`.mapWith(Number),
-          sum: sql<number>`(SELECT coalesce(sum(r.rating), 0) FROM rider_ratings r WHERE r.driver_id = ${drivers.id})`.mapWith(Number),
-          low: sql<number>`(SELECT count(*) FROM rider_ratings r WHERE r.driver_id = ${drivers.id} AND r.rating <= 2)`.mapWith(Number),
-          lastComment: sql<string | null>`(SELECT r.comment FROM rider_ratings r WHERE r.driver_id = ${drivers.id} AND r.comment IS NOT NULL ORDER BY r.created_at DESC LIMIT 1)`,
+          count: sql<number>`(SELECT count(*) FROM rider_ratings r WHERE r.driver_id = drivers.id)`.mapWith(Number),
+          sum: sql<number>`(SELECT coalesce(sum(r.rating), 0) FROM rider_ratings r WHERE r.driver_id = drivers.id)`.mapWith(Number),
+          low: sql<number>`(SELECT count(*) FROM rider_ratings r WHERE r.driver_id = drivers.id AND r.rating <= 2)`.mapWith(Number),
+          lastComment: sql<string | null>`(SELECT r.comment FROM rider_ratings r WHERE r.driver_id = drivers.id AND r.comment IS NOT NULL ORDER BY r.created_at DESC LIMIT 1)`,
         })
         .from(drivers)
         .where(eq(drivers.verificationStatus, 'Approved'));

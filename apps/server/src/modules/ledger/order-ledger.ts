@@ -49,7 +49,7 @@ export function createOrderLedger(deps: { rates: SplitRates; riderCashLimit: num
     }
     const parts = live.map((p) => ({ partnerId: p.partnerId, itemsCents: toCents(p.total), commissionPercent: p.commissionPercent ?? deps.rates.commissionPercent }));
     await writes.post(deliveryCompleted({ parts, feeCents: fee, riderId: rider, riderSharePercent: deps.rates.riderSharePercent }), { orderId: order.id, actor });
-    if (rider && tipCents > 0) await writes.post(tip(rider, tipCents, 'order'), { orderId: order.id, actor, note: 'tip chosen at checkout' });
+    if (rider && tipCents > 0) await writes.post(tip(rider, tipCents, 'order'), { orderId: order.id, actor, note: 'chosen at checkout' });
   }
 
   async function postRefundOwed(tx: DbOrTx, order: OrderForLedger, cancelledIds: string[], wholeOrder: boolean, actor: Actor) {

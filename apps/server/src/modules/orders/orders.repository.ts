@@ -21,8 +21,8 @@ export type NewStatusHistoryRow = typeof statusHistory.$inferInsert;
 const insertOrderStatement = preparedStatement(
   'orders_insert_with_customer',
   `WITH o AS (
-     INSERT INTO orders (id, order_id, user_id, delivery_town, delivery_location, delivery_fee, delivery_option, payment_method, total, idempotency_key, status, payment_status, scheduled_for, delivery_pin)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+     INSERT INTO orders (id, order_id, user_id, delivery_town, delivery_location, delivery_fee, delivery_option, payment_method, total, idempotency_key, status, payment_status, scheduled_for, delivery_pin, tip)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
      RETURNING ${columnList(orders)}
    )
    SELECT o.*, u.names AS customer_names, u.username AS customer_username, u.phone_number AS customer_phone_number
@@ -112,6 +112,7 @@ function orderWrites(db: DbOrTx) {
         row.paymentStatus ?? 'Pending',
         row.scheduledFor ?? null,
         row.deliveryPin ?? null,
+        row.tip ?? 0,
       ]);
       const user = {
         id: row.userId,
