@@ -85,7 +85,20 @@ export const ZReorderAnswer = z.object({
       productId: z.string(),
       name: z.string(),
       quantity: z.number(),
+      /** Today's price (the discounted one when set): what the cart shows. */
       price: z.number(),
+      /** The product as the cart keeps it, so the web adds it like any other product. */
+      product: z.object({
+        _id: z.string(),
+        name: z.string(),
+        price: z.number(),
+        discountedPrice: z.number(),
+        primaryImage: z.string().nullable(),
+        unit: z.string(),
+        inventory: z.number(),
+        maxPerOrder: z.number().nullable(),
+        shop: z.object({ _id: z.string(), shopName: z.string(), town: z.string() }),
+      }),
       shop: z.object({ _id: z.string(), shopName: z.string() }),
     }),
   ),

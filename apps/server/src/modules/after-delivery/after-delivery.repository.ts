@@ -2,7 +2,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { isObjectId } from '@sokoni/domain/ids';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { drivers, orderItems, orders, riderRatings, riderTips } from '../../db/schema/index.ts';
+import { drivers, orderItems, orders, products, riderRatings, riderTips } from '../../db/schema/index.ts';
 
 export interface AfterDeliveryOrder {
   id: string;
@@ -44,6 +44,15 @@ export function createAfterDeliveryRepository(db: Db) {
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.id));
+    },
+
+    /** What the cart shows of a product beside its price: picture and unit. */
+    async productLooks(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: products.id, primaryImage: products.primaryImage, images: products.images, unit: products.unit })
+        .from(products)
+        .where(sql`${products.id} = any(${[...ids]})`);
     },
 
     async insertTipPromise(row: { orderId: string; driverId: string; userId: string; amountCents: number }) {

@@ -206,7 +206,7 @@ describe('order again', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         orderId: order.orderId,
-        lines: [{ productId: ugali, name: 'Ugali', quantity: 2, price: 120, shop: { _id: shop.id, shopName: expect.any(String) } }],
+        lines: [{ productId: ugali, name: 'Ugali', quantity: 2, price: 120, product: expect.objectContaining({ _id: ugali, price: 120, unit: expect.any(String), shop: expect.objectContaining({ _id: shop.id }) }), shop: { _id: shop.id, shopName: expect.any(String) } }],
         changes: [
           { kind: 'priceChanged', name: 'Ugali', from: 100, to: 120 },
           { kind: 'soldOut', name: 'Chapati' },

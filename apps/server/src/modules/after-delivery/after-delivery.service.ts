@@ -85,9 +85,32 @@ export function createAfterDeliveryService(deps: { repo: AfterDeliveryRepository
       const ids = [...new Set(past.map((l) => l.productId).filter((id): id is string => id !== null))];
       const today = await deps.cartProducts.findForCart(ids);
       const answer = reorderAnswer(past, today, now());
+      const byId = new Map(today.map((p) => [p.id, p]));
+      const looks = new Map((await deps.repo.productLooks(answer.lines.map((l) => l.productId))).map((p) => [p.id, p]));
       return {
         orderId: order.orderNumber,
-        lines: answer.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, price: l.price, shop: { _id: l.shop.id, shopName: l.shop.shopName } })),
+        lines: answer.lines.map((l) => {
+          const p = byId.get(l.productId)!;
+          const look = looks.get(l.productId);
+          return {
+            productId: l.productId,
+            name: l.name,
+            quantity: l.quantity,
+            price: l.price,
+            product: {
+              _id: p.id,
+              name: p.name,
+              price: p.price,
+              discountedPrice: p.discountedPrice,
+              primaryImage: look?.primaryImage ?? look?.images[0] ?? null,
+              unit: look?.unit ?? 'pcs',
+              inventory: p.inventory,
+              maxPerOrder: p.maxPerOrder,
+              shop: { _id: p.shop.id, shopName: p.shop.businessName, town: p.shop.town },
+            },
+            shop: { _id: l.shop.id, shopName: l.shop.shopName },
+          };
+        }),
         changes: answer.changes,
       };
     },
