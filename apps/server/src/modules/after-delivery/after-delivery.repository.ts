@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isObjectId } from '@sokoni/domain/ids';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
@@ -52,7 +52,7 @@ export function createAfterDeliveryRepository(db: Db) {
       return db
         .select({ id: products.id, primaryImage: products.primaryImage, images: products.images, unit: products.unit })
         .from(products)
-        .where(sql`${products.id} = any(${[...ids]})`);
+        .where(inArray(products.id, [...ids]));
     },
 
     async insertTipPromise(row: { orderId: string; driverId: string; userId: string; amountCents: number }) {

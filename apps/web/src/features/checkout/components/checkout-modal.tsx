@@ -45,6 +45,9 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
   const [errors, setErrors] = useState<Partial<Record<keyof DeliveryDetails, string>>>({});
   const [option, setOption] = useState<DeliveryOption>('platform');
   const [paymentMethod, setPaymentMethod] = useState('COD');
+  const [tipChoice, setTipChoice] = useState(0);
+  // Only a Sokoni rider's delivery carries a tip.
+  const tip = option === 'platform' ? tipChoice : 0;
   const [mpesaPhone, setMpesaPhone] = useState(user.phoneNumber ?? '');
   const [mpesaPhoneError, setMpesaPhoneError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: AlertTone; text: string } | null>(null);
@@ -105,6 +108,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
       paymentMethod,
       ...(byMpesa ? { mpesaPhone: mpesaPhone.trim() } : {}),
       ...(scheduledFor ? { scheduledFor } : {}),
+      ...(tip > 0 ? { tip } : {}),
     });
     if (outcome.kind === 'placed') {
       showToast(scheduledFor ? `Order scheduled for ${formatSlot(new Date(scheduledFor))}.` : byMpesa ? 'Order placed: check your phone to pay.' : 'Order placed!');
@@ -120,7 +124,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
     }
   };
 
-  const amount = fee.fee === null ? null : mpesaAmount(subtotal, fee.fee);
+  const amount = fee.fee === null ? null : mpesaAmount(subtotal, fee.fee, tip);
   const mpesa = {
     phone: mpesaPhone,
     onPhoneChange: (phone: string) => {
@@ -177,7 +181,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
               }
             />
           )}
-          {step === 3 && <PaymentStep method={paymentMethod} onChange={setPaymentMethod} subtotal={subtotal} fee={fee.fee} mpesa={scheduledFor ? null : mpesa} />}
+          {step === 3 && <PaymentStep method={paymentMethod} onChange={setPaymentMethod} subtotal={subtotal} fee={fee.fee} mpesa={scheduledFor ? null : mpesa} tip={option === 'platform' ? { value: tipChoice, onChange: setTipChoice } : null} />}
         </div>
       )}
     </Modal>

@@ -3,6 +3,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { paymentMethodsQueryOptions } from '../api/get-payment-methods.ts';
 import { OrderTotals } from './order-totals.tsx';
+import { TipPicker } from '../../../components/tips/tip-picker.tsx';
 
 const METHODS = [
   { value: 'COD', title: 'Cash on Delivery' },
@@ -19,8 +20,14 @@ export interface MpesaChoice {
   amount: number | null;
 }
 
-/** Step 3: how to pay. Cash on delivery, M-Pesa when the server takes it; the others are coming soon. */
-export function PaymentStep({ method, onChange, subtotal, fee, mpesa }: { method: string; onChange: (method: string) => void; subtotal: number; fee: number | null; mpesa: MpesaChoice | null }) {
+/** The rider's tip at checkout: only offered with Sokoni delivery (null otherwise). */
+export interface TipChoice {
+  value: number;
+  onChange: (tip: number) => void;
+}
+
+/** Step 3: how to pay. Cash on delivery, M-Pesa when the server takes it; the others are coming soon. And an optional tip. */
+export function PaymentStep({ method, onChange, subtotal, fee, mpesa, tip = null }: { method: string; onChange: (method: string) => void; subtotal: number; fee: number | null; mpesa: MpesaChoice | null; tip?: TipChoice | null }) {
   const methods = useQuery(paymentMethodsQueryOptions());
   // An order for later is paid in cash on delivery (mpesa is null then): the server refuses M-Pesa for it.
   const available = (value: string) => value === 'COD' || (value === 'Mpesa' && mpesa !== null && methods.data?.mpesa === true);
@@ -70,12 +77,18 @@ export function PaymentStep({ method, onChange, subtotal, fee, mpesa }: { method
           />
           {mpesa.amount !== null && (
             <p className="text-sm text-stone-600">
-              M-Pesa will ask for <strong className="text-stone-900">Ksh {mpesa.amount.toLocaleString('en-KE')}</strong> (your total rounded up to the next shilling).
+              M-Pesa will ask for <strong className="text-stone-900">Ksh {mpesa.amount.toLocaleString('en-KE')}</strong> (your total rounded up to the next shilling{tip && tip.value > 0 ? ', with the tip' : ''}).
             </p>
           )}
         </div>
       )}
-      <OrderTotals subtotal={subtotal} fee={fee} />
+      {tip && (
+        <div className="rounded-2xl border border-stone-200 p-4">
+          <TipPicker value={tip.value} onChange={tip.onChange} />
+          {method === 'COD' && tip.value > 0 && <p className="mt-2 text-xs text-stone-600">Pay it in cash with your order.</p>}
+        </div>
+      )}
+      <OrderTotals subtotal={subtotal} fee={fee} tip={tip?.value ?? 0} />
     </div>
   );
 }

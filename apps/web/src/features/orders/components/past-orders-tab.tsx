@@ -7,6 +7,7 @@ import { myOrdersQueryOptions } from '../api/get-my-orders.ts';
 import { OrderCardSkeletons } from './order-card-skeleton.tsx';
 import { OrderItems } from './order-items.tsx';
 import { formatDateTime } from '../../../lib/nairobi-time.ts';
+import { OrderAgainButton } from './order-again.tsx';
 
 const PAST_POLL_MS = 20_000;
 
@@ -40,6 +41,9 @@ export function PastOrdersTab() {
               <OrderItems order={order} />
             </div>
           </details>
+          <div className="mt-2 flex justify-end">
+            <OrderAgainButton orderId={order._id} />
+          </div>
         </li>
       ))}
     </ul>
