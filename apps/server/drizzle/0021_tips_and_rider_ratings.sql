@@ -17,11 +17,13 @@ CREATE TABLE "rider_tips" (
 	"amount_cents" integer NOT NULL,
 	"method" text NOT NULL,
 	"status" text NOT NULL,
+	"payment_id" char(24),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"settled_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "tip" numeric(12, 2) DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "purpose" text DEFAULT 'order' NOT NULL;--> statement-breakpoint
 ALTER TABLE "rider_ratings" ADD CONSTRAINT "rider_ratings_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rider_ratings" ADD CONSTRAINT "rider_ratings_driver_id_drivers_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."drivers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rider_ratings" ADD CONSTRAINT "rider_ratings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -196,7 +196,7 @@ export function buildServices(core: CoreDeps) {
       deliveryPins: config.dispatch.deliveryPin,
     }),
     orders: createOrderService({ reads: orderRepos.reads, transitions: orderLifecycle.transitions }),
-    afterDelivery: createAfterDeliveryService({ repo: createAfterDeliveryRepository(db), cartProducts }),
+    afterDelivery: createAfterDeliveryService({ repo: createAfterDeliveryRepository(db), cartProducts, tipPrompts: payments?.tips ?? null }),
     orderLifecycle,
     ledger,
     driverOrders,

@@ -15,14 +15,20 @@ export const ZOrderTip = z.object({
   /** 'checkout': chosen with the order and paid with it; 'after': added from the order page. */
   addedAt: z.enum(['checkout', 'after']),
   method: z.enum(['cash', 'mpesa']),
-  /** Promised: cash the rider has yet to confirm (or a checkout tip not yet delivered); Paid: the rider's. */
-  status: z.enum(['Promised', 'Paid', 'Declined']),
+  /**
+   * Promised: cash the rider has yet to confirm (or a checkout tip not yet delivered); Awaiting: an
+   * M-Pesa prompt not yet answered; Paid: the rider's; Failed: the prompt ended unpaid (try again).
+   */
+  status: z.enum(['Promised', 'Awaiting', 'Paid', 'Failed', 'Declined']),
 });
 export type TOrderTip = z.infer<typeof ZOrderTip>;
 
 export const ZAddTipRequest = z.object({
   amount: zTipAmount.refine((v) => v >= 1, 'A tip must be at least Ksh 1.'),
-  method: z.enum(['cash'], { error: "method must be 'cash'" }).default('cash'),
+  /** 'cash': handed to the rider, who confirms it; 'mpesa': a payment prompt on the customer's phone. */
+  method: z.enum(['cash', 'mpesa'], { error: "method must be 'cash' or 'mpesa'" }).default('cash'),
+  /** With 'mpesa': the number the prompt goes to (default the customer's own). */
+  mpesaPhone: z.string().max(30, 'mpesaPhone is too long').optional(),
 });
 export type TAddTipRequest = z.input<typeof ZAddTipRequest>;
 

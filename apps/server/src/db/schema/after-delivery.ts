@@ -25,8 +25,13 @@ export const riderTips = pgTable(
     /** Integer cents, like the ledger. */
     amountCents: integer('amount_cents').notNull(),
     method: text('method', { enum: ['cash', 'mpesa'] }).notNull(),
-    /** Promised (cash, until the rider confirms), Paid, or Declined (the rider says none came). */
-    status: text('status', { enum: ['Promised', 'Paid', 'Declined'] }).notNull(),
+    /**
+     * Cash: Promised until the rider confirms it (Paid). M-Pesa: Awaiting the prompt's answer, then
+     * Paid or Failed (the customer may try again).
+     */
+    status: text('status', { enum: ['Promised', 'Awaiting', 'Paid', 'Failed', 'Declined'] }).notNull(),
+    /** The M-Pesa attempt of an M-Pesa tip. */
+    paymentId: idColumn('payment_id'),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
   },

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isObjectId } from '@sokoni/domain/ids';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
@@ -55,9 +55,27 @@ export function createAfterDeliveryRepository(db: Db) {
         .where(inArray(products.id, [...ids]));
     },
 
-    async insertTipPromise(row: { orderId: string; driverId: string; userId: string; amountCents: number }) {
-      const [inserted] = await db.insert(riderTips).values({ id: newId(), ...row, method: 'cash', status: 'Promised' }).returning();
+    async insertTip(row: { orderId: string; driverId: string; userId: string; amountCents: number; method: 'cash' | 'mpesa' }) {
+      const [inserted] = await db
+        .insert(riderTips)
+        .values({ id: newId(), ...row, status: row.method === 'cash' ? 'Promised' : 'Awaiting' })
+        .returning();
       return inserted!;
+    },
+
+    /** Another go at a tip whose M-Pesa prompt failed: null when the order's tip is not a failed one. */
+    async retryFailedTip(orderId: string, change: { amountCents: number; method: 'cash' | 'mpesa' }) {
+      const [row] = await db
+        .update(riderTips)
+        .set({ ...change, status: change.method === 'cash' ? 'Promised' : 'Awaiting', paymentId: null, createdAt: new Date() })
+        .where(and(eq(riderTips.orderId, orderId), eq(riderTips.status, 'Failed')))
+        .returning();
+      return row ?? null;
+    },
+
+    async tipOf(orderId: string) {
+      const [row] = await db.select().from(riderTips).where(eq(riderTips.orderId, orderId));
+      return row ?? null;
     },
 
     async insertRating(row: { orderId: string; driverId: string; userId: string; rating: number; tags: string[]; comment: string | null }) {

@@ -18,9 +18,9 @@ export function afterDeliveryRoutes(deps: { auth: Authenticator; afterDelivery: 
       '/api/orders/:id/tip',
       {
         preHandler: deps.auth.require('user'),
-        schema: { tags: ['orders'], security, summary: 'Promise the rider a cash tip, up to a day after delivery (the rider confirms it when handed over); one tip per order', params: OrderParams, body: ZAddTipRequest, response: { 201: ZOrderTip } },
+        schema: { tags: ['orders'], security, summary: 'Tip the rider up to a day after delivery: cash the rider confirms when handed over, or an M-Pesa prompt; one tip per order', params: OrderParams, body: ZAddTipRequest, response: { 201: ZOrderTip } },
       },
-      async (request, reply) => reply.code(201).send(await deps.afterDelivery.promiseTip(accountOf(request), request.params.id, request.body)),
+      async (request, reply) => reply.code(201).send(await deps.afterDelivery.addTip(accountOf(request), request.params.id, request.body)),
     );
 
     r.post(

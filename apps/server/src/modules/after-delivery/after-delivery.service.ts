@@ -16,7 +16,13 @@ const RECENT_RATINGS = 10;
  * What a customer does after a delivery: tip the rider, rate the rider, order the same again;
  * and what riders and the admin see of the ratings. Only the order's own customer acts on it.
  */
-export function createAfterDeliveryService(deps: { repo: AfterDeliveryRepository; cartProducts: CartProductRepository; now?: () => Date }) {
+/** What an M-Pesa tip needs of the payments module (null when M-Pesa is off). */
+export interface TipPrompts {
+  phone(requested: string | undefined, customerId: string): Promise<string>;
+  start(tip: { id: string; orderId: string; orderNumber: string; amount: number }, phone: string): Promise<'sent' | 'failed'>;
+}
+
+export function createAfterDeliveryService(deps: { repo: AfterDeliveryRepository; cartProducts: CartProductRepository; tipPrompts: TipPrompts | null; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
 
   async function ownOrder(account: Account, idOrNumber: string, doing: string): Promise<AfterDeliveryOrder> {
@@ -27,17 +33,31 @@ export function createAfterDeliveryService(deps: { repo: AfterDeliveryRepository
   }
 
   return {
-    /** A cash tip the customer promises after delivery; the rider confirms it when handed over (POST /api/driver/orders/:id/cash-tip). */
-    async promiseTip(account: Account, idOrNumber: string, request: z.output<typeof ZAddTipRequest>): Promise<TOrderTip> {
+    /**
+     * A tip after delivery: cash the customer promises, which the rider confirms when handed over
+     * (POST /api/driver/orders/:id/cash-tip), or an M-Pesa prompt, paid to the rider once Daraja
+     * confirms it. One per order; a failed M-Pesa tip may be tried again.
+     */
+    async addTip(account: Account, idOrNumber: string, request: z.output<typeof ZAddTipRequest>): Promise<TOrderTip> {
       const order = await ownOrder(account, idOrNumber, 'tip its rider');
       const amountWhy = whyNotTipAmount(request.amount);
       if (amountWhy) throw badRequest(amountWhy);
       const why = whyNoTip(order, now());
       if (why) throw conflict(why);
       if (order.tip > 0) throw conflict('This order already carries a tip for its rider.');
-      await deps.repo
-        .insertTipPromise({ orderId: order.id, driverId: order.assignedDriverId!, userId: account.id, amountCents: toCents(request.amount) })
-        .catch((error: unknown) => rethrowUnique(error, { rider_tips_order_idx: 'This order already carries a tip for its rider.' }));
+      const prompts = request.method === 'mpesa' ? deps.tipPrompts : null;
+      if (request.method === 'mpesa' && !prompts) throw conflict('M-Pesa is not available: give your rider a cash tip instead.');
+      const phone = prompts ? await prompts.phone(request.mpesaPhone, account.id) : null;
+      const change = { amountCents: toCents(request.amount), method: request.method };
+      const tip =
+        (await deps.repo.retryFailedTip(order.id, change)) ??
+        (await deps.repo
+          .insertTip({ orderId: order.id, driverId: order.assignedDriverId!, userId: account.id, ...change })
+          .catch((error: unknown) => rethrowUnique(error, { rider_tips_order_idx: 'This order already carries a tip for its rider.' })));
+      if (prompts && phone) {
+        const sent = await prompts.start({ id: tip.id, orderId: order.id, orderNumber: order.orderNumber, amount: request.amount }, phone);
+        return { amount: request.amount, addedAt: 'after', method: 'mpesa', status: sent === 'sent' ? 'Awaiting' : 'Failed' };
+      }
       return { amount: request.amount, addedAt: 'after', method: 'cash', status: 'Promised' };
     },
 

@@ -42,6 +42,8 @@ export interface MpesaPaymentDeps {
   /** Where Daraja posts STK results: the public origin and the secret path. */
   stkCallbackUrl: string;
   simulator: boolean;
+  /** Settles a tip's prompt (purpose 'tip') once Daraja's query has answered; set by the module. */
+  tips?: { paid(payment: PaymentRow, result: { resultCode: number; resultDesc: string }): Promise<void>; failed(payment: PaymentRow, result: { resultCode: number; resultDesc: string; reason: string }): Promise<void> };
 }
 
 const plusPhone = (daraja: string) => `+${daraja}`;
@@ -199,6 +201,12 @@ export function createMpesaPayments(deps: MpesaPaymentDeps) {
       const answer = await deps.mpesa.stkQuery(payment.checkoutRequestId);
       await payments.record({ kind: 'query', note: answer.state === 'processing' ? 'still processing' : `ResultCode ${answer.resultCode}: ${answer.resultDesc}`, body: answer, paymentId, orderId: payment.orderId });
       if (answer.state === 'processing') throw new Error('M-Pesa is still processing the payment');
+      if (payment.purpose === 'tip' && deps.tips) {
+        const fresh = (await payments.find(paymentId))!;
+        if (answer.outcome.paid) await deps.tips.paid(fresh, { resultCode: answer.resultCode, resultDesc: answer.resultDesc });
+        else await deps.tips.failed(fresh, { resultCode: answer.resultCode, resultDesc: answer.resultDesc, reason: answer.outcome.reason });
+        return;
+      }
       if (answer.outcome.paid) {
         const fresh = (await payments.find(paymentId))!;
         await deps.markOrderPaid(fresh, { resultCode: answer.resultCode, resultDesc: answer.resultDesc });
