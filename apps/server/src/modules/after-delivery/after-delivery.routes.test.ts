@@ -207,11 +207,12 @@ describe('order again', () => {
       expect(res.json()).toEqual({
         orderId: order.orderId,
         lines: [{ productId: ugali, name: 'Ugali', quantity: 2, price: 120, product: expect.objectContaining({ _id: ugali, price: 120, unit: expect.any(String), shop: expect.objectContaining({ _id: shop.id }) }), shop: { _id: shop.id, shopName: expect.any(String) } }],
-        changes: [
+        changes: expect.arrayContaining([
           { kind: 'priceChanged', name: 'Ugali', from: 100, to: 120 },
           { kind: 'soldOut', name: 'Chapati' },
-        ],
+        ]),
       });
+      expect(res.json().changes).toHaveLength(2);
       const closed = (await get(`/api/orders/${other.orderId}/reorder`, customer)).json();
       expect(closed.lines).toEqual([]);
       expect(closed.changes).toEqual([{ kind: 'shopClosed', name: 'Tilapia', shopName: expect.any(String) }]);

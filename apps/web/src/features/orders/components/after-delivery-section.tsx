@@ -9,7 +9,8 @@ import { RiderRatingDone, RiderRatingForm } from './rider-rating-form.tsx';
 export function AfterDeliverySection({ order, now = new Date() }: { order: TOrder; now?: Date }) {
   const rider = { status: order.status, deliveryOption: order.delivery.option, assignedDriverId: order.assignedDriver };
   const rateable = whyNoRiderRating(rider) === null;
-  const tippable = !order.tip && whyNoTip({ ...rider, deliveredAt: order.deliveredAt ? new Date(order.deliveredAt) : null }, now) === null;
+  const tipFailed = order.tip?.status === 'Failed';
+  const tippable = (!order.tip || tipFailed) && whyNoTip({ ...rider, deliveredAt: order.deliveredAt ? new Date(order.deliveredAt) : null }, now) === null;
   return (
     <section aria-labelledby="after-delivery-heading" className="mt-6 space-y-5 border-t border-stone-200 pt-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -19,7 +20,7 @@ export function AfterDeliverySection({ order, now = new Date() }: { order: TOrde
         <OrderAgainButton orderId={order._id} />
       </div>
       {rateable && (order.riderRating ? <RiderRatingDone rating={order.riderRating} /> : <RiderRatingForm orderId={order._id} />)}
-      {tippable && <AddTipForm orderId={order._id} />}
+      {tippable && <AddTipForm orderId={order._id} phone={order.user.phoneNumber} retry={tipFailed} />}
     </section>
   );
 }

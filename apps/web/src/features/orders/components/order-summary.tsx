@@ -59,9 +59,9 @@ export function OrderSummary({ order }: { order: TOrder }) {
           <dt className="text-stone-600">Delivery fee</dt>
           <dd className="font-medium text-stone-900">{formatKsh(order.delivery.fee)}</dd>
         </div>
-        {order.tip && (
+        {order.tip && order.tip.status !== 'Failed' && (
           <div className="flex justify-between">
-            <dt className="text-stone-600">Tip for your rider{order.tip.status === 'Promised' ? (order.tip.addedAt === 'after' ? ' (cash, to hand over)' : ' (with your order)') : ''}</dt>
+            <dt className="text-stone-600">Tip for your rider{order.tip.status === 'Awaiting' ? ' (waiting for M-Pesa)' : order.tip.status === 'Promised' ? (order.tip.addedAt === 'after' ? ' (cash, to hand over)' : ' (with your order)') : ''}</dt>
             <dd className="font-medium text-stone-900">{formatKsh(order.tip.amount)}</dd>
           </div>
         )}
