@@ -28,6 +28,7 @@ import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
 import { savedLocationRoutes } from './modules/locations/locations.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { afterDeliveryRoutes } from './modules/after-delivery/after-delivery.routes.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
 import { mpesaSimulatorRoutes } from './providers/mpesa/simulator/simulator.routes.ts';
 import { paymentMethodRoutes, paymentRoutes } from './modules/payments/payments.routes.ts';
@@ -59,6 +60,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services, database
   await app.register(dispatchRoutes({ auth: s.auth, riders: s.dispatch.riders, tracking: s.dispatch.tracking, driverOrders: s.driverOrders }));
   await app.register(savedLocationRoutes({ auth: s.auth, locations: s.savedLocations }));
   await app.register(adminRoutes({ auth: s.auth, admin: s.admin }));
+  await app.register(afterDeliveryRoutes({ auth: s.auth, afterDelivery: s.afterDelivery }));
   await app.register(ledgerRoutes({ auth: s.auth, ledger: s.ledger.service, reconciliation: s.ledger.reconciliation, payouts: s.payments?.payouts ?? null }));
   await app.register(vitalsRoutes({ auth: s.auth, vitals: s.vitals, limiter: s.rateLimiter }));
   await app.register(paymentMethodRoutes({ mpesa: s.payments !== null, mpesaSimulator: s.mpesaSimulator !== null }));

@@ -58,6 +58,8 @@ import { createVitalsRepository } from './modules/vitals/vitals.repository.ts';
 import { createVitalsService } from './modules/vitals/vitals.service.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { createDispatch } from './modules/dispatch/dispatch.module.ts';
+import { createAfterDeliveryRepository } from './modules/after-delivery/after-delivery.repository.ts';
+import { createAfterDeliveryService } from './modules/after-delivery/after-delivery.service.ts';
 import { createRouteDistance } from './providers/geo/route-distance.ts';
 import { createMpesaProvider } from './providers/mpesa/create-mpesa.ts';
 import { createMpesaSimulator } from './providers/mpesa/simulator/simulator.module.ts';
@@ -198,6 +200,7 @@ export function buildServices(core: CoreDeps) {
       credit: checkoutCredit(credit),
     }),
     orders: createOrderService({ reads: orderRepos.reads, transitions: orderLifecycle.transitions }),
+    afterDelivery: createAfterDeliveryService({ repo: createAfterDeliveryRepository(db), cartProducts, tipPrompts: payments?.tips ?? null }),
     orderLifecycle,
     ledger,
     credit,

@@ -154,10 +154,13 @@ export function refundSent(amountCents: number): Posting {
   ]);
 }
 
-/** A tip goes wholly to the rider; paid by M-Pesa, or in cash the rider already holds. */
-export function tip(driverId: string, amountCents: number, paidBy: 'mpesa' | 'cash'): Posting {
+/**
+ * A tip goes wholly to the rider; paid by M-Pesa, in cash the rider already holds, or with the
+ * order ('order': chosen at checkout, so it was paid or collected into the order's funds).
+ */
+export function tip(driverId: string, amountCents: number, paidBy: 'mpesa' | 'cash' | 'order'): Posting {
   const amount = positive(amountCents, 'A tip');
-  const from = paidBy === 'mpesa' ? platform('mpesaClearing') : riderCashAccount(driverId);
+  const from = paidBy === 'mpesa' ? platform('mpesaClearing') : paidBy === 'order' ? platform('orderFunds') : riderCashAccount(driverId);
   return posting('tip', [
     { account: from, amount: -amount },
     { account: riderAccount(driverId), amount },

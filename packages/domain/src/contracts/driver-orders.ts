@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOrderTip } from './after-delivery.ts';
 import { DELIVERY_OPTIONS } from '../delivery-fee.ts';
 import { ZOrderItem, ZSubOrderItem } from './orders.ts';
 import { ZDeliveryAddress } from './delivery-address.ts';
@@ -72,6 +73,8 @@ export const ZDriverOrder = z.object({
   total: z.number(),
   paymentMethod: z.string(),
   paymentStatus: z.string(),
+  /** The customer's tip for the rider: chosen at checkout (collected with a cash order), or added after delivery. */
+  tip: ZOrderTip.nullable().optional(),
   user: z.object({ names: z.string(), phoneNumber: z.string() }).nullable(),
   /** Every item to collect with its shop, as the spec's order carries them (also under subOrders). */
   items: z.array(ZOrderItem),

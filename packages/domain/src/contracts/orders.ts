@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_OPTIONS } from '../delivery-fee.ts';
 import { requiredText, zLocation, zObjectId } from './common.ts';
 import { ZDeliveryAddress, zDeliveryAddressInput } from './delivery-address.ts';
+import { ZOrderTip, ZRiderRating, zTipAmount } from './after-delivery.ts';
 
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
@@ -38,6 +39,8 @@ export const ZDeliveryQuoteRequest = z.object({
     { error: 'delivery is required' },
   ),
   scheduledFor: zScheduledFor,
+  /** Beside the spec's payload: a tip for the rider in whole shillings, echoed with the amount due. */
+  tip: zTipAmount.optional(),
 });
 export type TDeliveryQuoteRequest = z.input<typeof ZDeliveryQuoteRequest>;
 
@@ -69,6 +72,9 @@ export const ZDeliveryQuoteResponse = z.object({
   /** With a customer's token: the Sokoni credit checkout would apply to this cart (shillings), and what is left to pay. */
   creditUsed: z.number().optional(),
   toPay: z.number().optional(),
+  /** The tip the order would carry (0 without one), and items + fee + tip: what the customer pays. */
+  tip: z.number().optional(),
+  amountDue: z.number().optional(),
 });
 export type TDeliveryQuoteResponse = z.infer<typeof ZDeliveryQuoteResponse>;
 
@@ -103,6 +109,8 @@ export const ZPlaceOrderRequest = z.object({
   /** With paymentMethod 'Mpesa': the number the payment prompt goes to (default: the customer's own). */
   mpesaPhone: z.string().max(30, 'mpesaPhone is too long').optional(),
   scheduledFor: zScheduledFor,
+  /** Beside the spec's payload: a tip for the rider in whole shillings (Sokoni delivery only), paid with the order. */
+  tip: zTipAmount.optional(),
 });
 export type TPlaceOrderRequest = z.input<typeof ZPlaceOrderRequest>;
 
@@ -199,6 +207,10 @@ export const ZOrder = z.object({
   deliveryPin: z.string().nullable().optional(),
   /** Sokoni credit that paid part of the order, in shillings; the rest is paid by M-Pesa or cash. */
   creditUsed: z.number().optional(),
+  /** The rider's tip, its own line beside items and fee; null without one. */
+  tip: ZOrderTip.nullable().optional(),
+  /** The customer's rating of the rider, only in the customer's own answers; null until rated. */
+  riderRating: ZRiderRating.nullable().optional(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

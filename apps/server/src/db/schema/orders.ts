@@ -33,6 +33,8 @@ export const orders = pgTable(
     total: money('total').notNull(),
     /** Sokoni credit that paid part of the order (decision 024); the rest is paid by M-Pesa or cash. */
     creditUsed: money('credit_used').notNull().default(0),
+    /** A tip for the rider chosen at checkout (shillings, 0 for none): paid with the order, the rider's in full at delivery. */
+    tip: money('tip').notNull().default(0),
     status: text('status').notNull().default('Pending'),
     assignedDriverId: idColumn('assigned_driver_id').references(() => drivers.id),
     deliveredBy: text('delivered_by'),

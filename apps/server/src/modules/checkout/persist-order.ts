@@ -35,6 +35,8 @@ export interface NewOrder {
   deliveryPin: string | null;
   /** Sokoni credit to spend on the order, in its transaction (decision 024); returns the cents spent. */
   credit?: (tx: DbOrTx, orderId: string, totalCents: number) => Promise<number>;
+  /** A tip for the rider in whole shillings (0 for none), decided by checkoutTip. */
+  tip?: number;
 }
 
 export interface ShopAlert {
@@ -122,6 +124,7 @@ async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber:
       scheduledFor,
       ...(input.paidAhead ? { paymentStatus: AWAITING_PAYMENT } : {}),
       deliveryPin: input.deliveryPin,
+      tip: input.tip ?? 0,
     });
     if (input.maxOpenOrders > 0 && tooManyOpenOrders(await repo.lockCustomerOpenOrders(input.userId, orderId), input.maxOpenOrders)) {
       throw conflict(openOrdersMessage(input.maxOpenOrders), { maxOpenOrders: input.maxOpenOrders });

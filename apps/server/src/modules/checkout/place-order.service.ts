@@ -16,6 +16,7 @@ import { totalForCreditCents, type CheckoutCredit } from './credit-at-checkout.t
 import { persistOrder, type ShopAlert } from './persist-order.ts';
 import type { PlacedOrderFollowUp } from '../orders/placed-order-follow-up.ts';
 import { resolveLocation } from '../geo/location-resolver.ts';
+import { checkoutTip } from './checkout-tip.ts';
 
 export type PlaceOrderBody = z.output<typeof ZPlaceOrderRequest>;
 
@@ -95,6 +96,7 @@ export function createPlaceOrderService(deps: {
       const location = resolveLocation(request.delivery.location, { label: 'delivery.location', town: request.delivery.town });
       const body = { ...request, delivery: { ...request.delivery, location } };
       let paymentMethod = acceptPayment(body.paymentMethod, deps.mpesa);
+      const tip = checkoutTip(body.delivery.option, body.tip);
       const replay = await existingOrder(account.id, idempotencyKey);
       if (replay) return { created: false, order: replay };
       // A prompt answered now for food wanted tomorrow would hold money while the slot may still change.
@@ -106,8 +108,9 @@ export function createPlaceOrderService(deps: {
       const quote = await deps.quoter.quote(groups.map((g) => g.shop), body.delivery);
       checkFee(body.delivery.fee, quote.fee);
       // Credit that pays the whole order leaves nothing for M-Pesa to ask: nothing is collected on delivery either.
+      // A tip is not paid by credit, so with one M-Pesa still asks for the tip.
       const itemsTotal = groups.reduce((sum, g) => sum + g.total, 0);
-      if (paymentMethod === 'Mpesa' && deps.credit && (await deps.credit.coversWhole(account.id, totalForCreditCents({ itemsTotal, deliveryFee: quote.fee })))) paymentMethod = 'COD';
+      if (paymentMethod === 'Mpesa' && tip === 0 && deps.credit && (await deps.credit.coversWhole(account.id, totalForCreditCents({ itemsTotal, deliveryFee: quote.fee })))) paymentMethod = 'COD';
       const mpesa = paymentMethod === 'Mpesa' ? deps.mpesa : null;
       const mpesaPhone = mpesa ? await mpesa.phoneForCheckout(account.id, body.mpesaPhone) : null;
       const credit = deps.credit;
@@ -124,6 +127,7 @@ export function createPlaceOrderService(deps: {
         afterWrite: deps.afterPlaced,
         deliveryPin: deps.deliveryPins && body.delivery.option === 'platform' ? formatDeliveryPin(randomInt(0, 10_000)) : null,
         ...(credit ? { credit: (tx: DbOrTx, orderId: string, totalCents: number) => credit.spend(tx, { userId: account.id, orderId, totalCents, paidAhead: mpesa !== null }) } : {}),
+        tip,
       });
       if (!result.created) {
         const first = await existingOrder(account.id, idempotencyKey);

@@ -7,9 +7,10 @@ import { resolveLocation } from '../geo/location-resolver.ts';
 import { deliverySlots } from '@sokoni/domain/delivery-slots';
 import { isStoreVisible } from '@sokoni/domain/store-visibility';
 import { badRequest } from '../../lib/errors.ts';
-import { fromCents } from '@sokoni/domain/money';
+import { fromCents, toCents } from '@sokoni/domain/money';
 import { creditToApply } from '@sokoni/domain/credit';
 import { totalForCreditCents, type CheckoutCredit } from './credit-at-checkout.ts';
+import { amountWithTip, checkoutTip } from './checkout-tip.ts';
 
 /** The fee the server will charge for a cart, so checkout can show it before the order is placed. */
 export function createQuoteService(deps: { cartProducts: CartProductRepository; quoter: DeliveryQuoter; credit?: CheckoutCredit }) {
@@ -20,9 +21,11 @@ export function createQuoteService(deps: { cartProducts: CartProductRepository; 
         items: TDeliveryQuoteRequest['items'];
         delivery: { town: string; location: string; option: DeliveryOption };
         scheduledFor?: Date | null;
+        tip?: number;
       },
       customerId?: string,
     ): Promise<TDeliveryQuoteResponse> {
+      const tip = checkoutTip(request.delivery.option, request.tip);
       const lines = mergeCartLines(request.items);
       const priced = priceLines(lines, await deps.cartProducts.findForCart(lines.map((l) => l.productId)), new Date(), request.scheduledFor ?? null);
       const location = resolveLocation(request.delivery.location, { label: 'delivery.location', town: request.delivery.town });
@@ -31,10 +34,13 @@ export function createQuoteService(deps: { cartProducts: CartProductRepository; 
         groups.map((g) => g.shop),
         { ...request.delivery, location },
       );
-      if (!customerId || !deps.credit) return quote;
-      const totalCents = totalForCreditCents({ itemsTotal: groups.reduce((sum, g) => sum + g.total, 0), deliveryFee: quote.fee });
+      const items = groups.reduce((sum, g) => sum + g.total, 0);
+      const withTip = { ...quote, tip, amountDue: amountWithTip(items, quote.fee, tip) };
+      if (!customerId || !deps.credit) return withTip;
+      // Credit pays items and fee, never the tip: what is left to pay carries the tip in full.
+      const totalCents = totalForCreditCents({ itemsTotal: items, deliveryFee: quote.fee });
       const creditCents = creditToApply(await deps.credit.availableCents(customerId), totalCents);
-      return { ...quote, creditUsed: fromCents(creditCents), toPay: fromCents(totalCents - creditCents) };
+      return { ...withTip, creditUsed: fromCents(creditCents), toPay: fromCents(totalCents - creditCents + toCents(tip)) };
     },
 
     /** The time slots an order for later of these products may take: every shop of the cart open then. */

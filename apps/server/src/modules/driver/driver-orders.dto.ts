@@ -4,6 +4,7 @@ import type { OfferDistances } from '@sokoni/domain/dispatch';
 import { CANCELLED } from '@sokoni/domain/order-status';
 import type { OrderAggregate } from '../orders/order-reads.repository.ts';
 import { deliveryAddressOf } from '../orders/delivery-address.dto.ts';
+import { orderTipView } from '../orders/after-delivery.dto.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Shops the driver has to visit: cancelled parts have nothing to collect. */
@@ -53,6 +54,7 @@ export function toDriverOrderDto(a: OrderAggregate, driverId: string): TDriverOr
     total: order.total,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
+    tip: orderTipView(a),
     user: mine ? { names: user.names, phoneNumber: user.phoneNumber } : null,
     items: a.items.flatMap((item) => {
       const shop = shopOf.get(item.subOrderId);

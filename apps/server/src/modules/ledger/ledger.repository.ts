@@ -14,6 +14,8 @@ export interface PostingMeta {
 /** What the ledger reads of an order when its money moves, under the order's row lock. */
 export interface OrderMoney {
   deliveryFee: number;
+  /** A tip chosen at checkout (shillings), paid with the order. */
+  tip: number;
   parts: { id: string; partnerId: string; status: string; total: number; commissionPercent: number | null }[];
 }
 
@@ -32,14 +34,14 @@ export function ledgerWrites(db: DbOrTx) {
     },
 
     async orderMoney(orderId: string): Promise<OrderMoney> {
-      const [order] = await db.select({ deliveryFee: orders.deliveryFee }).from(orders).where(eq(orders.id, orderId));
+      const [order] = await db.select({ deliveryFee: orders.deliveryFee, tip: orders.tip }).from(orders).where(eq(orders.id, orderId));
       const parts = await db
         .select({ id: subOrders.id, partnerId: subOrders.partnerId, status: subOrders.status, total: subOrders.total, commissionPercent: partners.commissionPercent })
         .from(subOrders)
         .innerJoin(partners, eq(partners.id, subOrders.partnerId))
         .where(eq(subOrders.orderId, orderId))
         .orderBy(asc(subOrders.createdAt), asc(subOrders.id));
-      return { deliveryFee: order?.deliveryFee ?? 0, parts };
+      return { deliveryFee: order?.deliveryFee ?? 0, tip: order?.tip ?? 0, parts };
     },
 
     /** The M-Pesa payment that paid the order (not one that came too late for it), as the refunds module finds it. */
@@ -196,7 +198,7 @@ export function createLedgerRepository(db: Db) {
     /** What the tip rule reads of an order, by its id or SKN number. */
     async orderForTip(idOrNumber: string) {
       const [row] = await db
-        .select({ id: orders.id, status: orders.status, deliveryOption: orders.deliveryOption, assignedDriverId: orders.assignedDriverId, deliveredAt: orders.deliveredAt })
+        .select({ id: orders.id, userId: orders.userId, status: orders.status, deliveryOption: orders.deliveryOption, assignedDriverId: orders.assignedDriverId, deliveredAt: orders.deliveredAt })
         .from(orders)
         .where(/^[0-9a-f]{24}$/.test(idOrNumber) ? eq(orders.id, idOrNumber) : eq(orders.orderId, idOrNumber));
       return row ?? null;

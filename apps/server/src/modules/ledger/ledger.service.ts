@@ -4,6 +4,7 @@ import { adjustment, cashHandOver, payoutSent, riderAccount, shopAccount, tip, t
 import { newId } from '../../db/ids.ts';
 import { decidePayout, payoutAccount, payoutView } from './payout-decision.ts';
 import { whyNoTip } from '@sokoni/domain/tips';
+import { settleCashTip } from '../after-delivery/settle-cash-tip.ts';
 import { rethrowUnique } from '../../lib/unique-violation.ts';
 import { formatKsh, fromCents, toCents } from '@sokoni/domain/money';
 import { mayTakeCashOrders, riderPosition } from '@sokoni/domain/rider-cash';
@@ -203,8 +204,11 @@ export function createLedgerService(deps: { ledger: LedgerRepository; money: Mon
       const why = whyNoTip(order, now());
       if (why) throw conflict(why);
       await deps.ledger
-        .transaction((writes) => writes.post(tip(driverId, toCents(request.amount), 'cash'), { orderId: order.id, actor: { kind: 'driver', id: driverId } }))
-        .catch((error: unknown) => rethrowUnique(error, { ledger_postings_once_per_order_idx: 'A tip is already recorded for this order.' }));
+        .transaction(async (writes, tx) => {
+          await writes.post(tip(driverId, toCents(request.amount), 'cash'), { orderId: order.id, actor: { kind: 'driver', id: driverId } });
+          await settleCashTip(tx, { orderId: order.id, driverId, userId: order.userId, amountCents: toCents(request.amount) });
+        })
+        .catch((error: unknown) => rethrowUnique(error, { ledger_postings_once_per_order_idx: 'A tip is already recorded for this order.', rider_tips_order_idx: 'A tip is already recorded for this order.' }));
       return this.riderCash(driverId);
     },
 

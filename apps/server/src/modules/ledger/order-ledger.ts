@@ -42,10 +42,12 @@ export function createOrderLedger(deps: { rates: SplitRates; riderCashLimit: num
     if (live.length === 0) return;
     const fee = toCents(money.deliveryFee);
     const rider = order.deliveryOption === 'platform' ? order.assignedDriverId : null;
+    // A checkout tip is only ever taken with a Sokoni rider's delivery (whyNoCheckoutTip).
+    const tipCents = rider ? toCents(money.tip) : 0;
     if (order.paymentMethod === 'COD') {
       // Without a rider each shop handed over its own part (and the first carries any fee).
       const collections: { account: Account; amount: number }[] = rider
-        ? [{ account: riderCashAccount(rider), amount: live.reduce((sum, p) => sum + toCents(p.total), fee) }]
+        ? [{ account: riderCashAccount(rider), amount: live.reduce((sum, p) => sum + toCents(p.total), fee + tipCents) }]
         : live.map((p, i) => ({ account: shopAccount(p.partnerId), amount: toCents(p.total) + (i === 0 ? fee : 0) }));
       // Sokoni credit already paid part of it: that much was never collected at the door.
       const credit = await creditReads(tx).orderCredit(order.id);
@@ -60,6 +62,7 @@ export function createOrderLedger(deps: { rates: SplitRates; riderCashLimit: num
     }
     const parts = live.map((p) => ({ partnerId: p.partnerId, itemsCents: toCents(p.total), commissionPercent: p.commissionPercent ?? deps.rates.commissionPercent }));
     await writes.post(deliveryCompleted({ parts, feeCents: fee, riderId: rider, riderSharePercent: deps.rates.riderSharePercent }), { orderId: order.id, actor });
+    if (rider && tipCents > 0) await writes.post(tip(rider, tipCents, 'order'), { orderId: order.id, actor, note: 'chosen at checkout' });
   }
 
   /**

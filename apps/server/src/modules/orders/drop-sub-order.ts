@@ -8,7 +8,8 @@ type Scope = Parameters<Parameters<OrderTransitions['transition']>[1]>[0];
 
 /** The amount owed back when `parts` of an order are not delivered: their items, and the fee when nothing is. */
 export function amountOwed(order: LockedOrder, parts: readonly { total: number }[], nothingDelivered: boolean): number {
-  return roundMoney(parts.reduce((sum, p) => sum + p.total, 0) + (nothingDelivered ? order.deliveryFee : 0));
+  // Nothing delivered: the fee and a checkout tip paid with the order go back too.
+  return roundMoney(parts.reduce((sum, p) => sum + p.total, 0) + (nothingDelivered ? order.deliveryFee + (order.tip ?? 0) : 0));
 }
 
 /**

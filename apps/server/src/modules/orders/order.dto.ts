@@ -1,6 +1,7 @@
 import type { TOrder, TSubOrder } from '@sokoni/domain/contracts/orders';
 import type { OrderAggregate, SubOrderWithShop } from './order-reads.repository.ts';
 import { deliveryAddressOf } from './delivery-address.dto.ts';
+import { orderTipView, riderRatingView } from './after-delivery.dto.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -86,5 +87,8 @@ export function toOrderDto(aggregate: OrderAggregate, view: { forCustomer: boole
     creditUsed: order.creditUsed ?? 0,
     // Shops, drivers and the admin never see it: the rider must hear it from the customer.
     ...(view.forCustomer ? { deliveryPin: order.deliveryPin } : {}),
+    tip: orderTipView(aggregate),
+    // The rider's rating is the customer's own: nobody else's answer carries it.
+    ...(view.forCustomer ? { riderRating: aggregate.riderRating ? riderRatingView(aggregate.riderRating, order.orderId) : null } : {}),
   };
 }

@@ -22,8 +22,8 @@ const insertOrderStatement = preparedStatement(
   'orders_insert_with_customer',
   `WITH o AS (
      INSERT INTO orders (id, order_id, user_id, delivery_town, delivery_location, delivery_fee, delivery_option, payment_method, total, idempotency_key, status, payment_status, scheduled_for, delivery_pin,
-                         delivery_landmark, delivery_building, delivery_directions, delivery_contact_phone)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+                         delivery_landmark, delivery_building, delivery_directions, delivery_contact_phone, tip)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
      RETURNING ${columnList(orders)}
    )
    SELECT o.*, u.names AS customer_names, u.username AS customer_username, u.phone_number AS customer_phone_number
@@ -117,6 +117,7 @@ function orderWrites(db: DbOrTx) {
         row.deliveryBuilding ?? null,
         row.deliveryDirections ?? null,
         row.deliveryContactPhone ?? null,
+        row.tip ?? 0,
       ]);
       const user = {
         id: row.userId,

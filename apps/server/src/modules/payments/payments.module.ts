@@ -22,6 +22,7 @@ import { B2C_PATH, C2B_PATH, STK_CALLBACK_PATH } from './payments.routes.ts';
 import { createC2bHandler } from './c2b.service.ts';
 import { createPaymentRepository } from './payments.repository.ts';
 import { callbackSecret, createStkCallbackHandler } from './stk-callback.service.ts';
+import { createTipPayments } from './tip-payments.ts';
 
 /** M-Pesa payments with their job kinds registered, or null when M-Pesa is off. */
 export function createPayments(deps: { config: AppConfig; db: Db; mpesa: DarajaClient | null; jobs: JobRunner; transitions: OrderTransitions; events: EventPublisher; afterPlaced: PlacedOrderFollowUp; ledger: OrderLedger; sms: SmsSender; background: BackgroundTasks; log: FastifyBaseLogger }) {
@@ -50,6 +51,8 @@ export function createPayments(deps: { config: AppConfig; db: Db; mpesa: DarajaC
   // Paybill payments need a paybill: a till (buy goods) has no account number to match an order by.
   const paybill = config.mpesa.transactionType === 'CustomerPayBillOnline' ? config.mpesa.shortcode : null;
   const c2bSecret = callbackSecret(config.jwtSecret, 'c2b');
+  const stkCallbackUrl = `${config.mpesa.callbackOrigin}${STK_CALLBACK_PATH}/${secret}`;
+  const tips = createTipPayments({ db: deps.db, payments, mpesa, jobs: deps.jobs, ledger: deps.ledger, log: deps.log, stkCallbackUrl, queryAfterSeconds: config.payments.queryAfterSeconds });
   const service = createMpesaPayments({
     payments,
     refunds: refundRepo,
@@ -62,8 +65,9 @@ export function createPayments(deps: { config: AppConfig; db: Db; mpesa: DarajaC
     paybill,
     log: deps.log,
     timings: config.payments,
-    stkCallbackUrl: `${config.mpesa.callbackOrigin}${STK_CALLBACK_PATH}/${secret}`,
+    stkCallbackUrl,
     simulator: config.mpesa.env === 'simulator',
+    tips,
   });
   // Queries: 'still processing' is asked again after 3, 6, 12 ... seconds, at most a minute apart.
   deps.jobs.register<{ paymentId: string }>(CONFIRM_JOB, ({ paymentId }) => service.confirm(paymentId), { maxAttempts: 10, retryDelayMs: 3000, maxRetryDelayMs: 60_000 });
@@ -73,6 +77,7 @@ export function createPayments(deps: { config: AppConfig; db: Db; mpesa: DarajaC
   deps.jobs.register<{ payoutId: string }>(PAYOUT_JOB, ({ payoutId }) => payouts.send(payoutId), { maxAttempts: 10, retryDelayMs: 5000 });
   return {
     service,
+    tips,
     refunds,
     refundRepo,
     payouts,

@@ -14,6 +14,7 @@ export const adminKeys = {
   partners: (filters: object) => [...adminKeys.all, 'partners', filters] as const,
   partner: (id: string | null) => [...adminKeys.all, 'partner', id] as const,
   drivers: (filters: object) => [...adminKeys.all, 'drivers', filters] as const,
+  riderRatings: () => [...adminKeys.all, 'drivers', 'ratings'] as const,
   customers: (q: string) => [...adminKeys.all, 'customers', q] as const,
   messages: (handled: string) => [...adminKeys.all, 'messages', handled] as const,
   deliveries: (status: string) => [...adminKeys.all, 'deliveries', status] as const,

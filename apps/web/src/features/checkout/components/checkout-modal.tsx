@@ -50,6 +50,9 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
   const [errors, setErrors] = useState<DeliveryDetailErrors>({});
   const [option, setOption] = useState<DeliveryOption>('platform');
   const [paymentMethod, setPaymentMethod] = useState('COD');
+  const [tipChoice, setTipChoice] = useState(0);
+  // Only a Sokoni rider's delivery carries a tip.
+  const tip = option === 'platform' ? tipChoice : 0;
   const [mpesaPhone, setMpesaPhone] = useState(user.phoneNumber ?? '');
   const [mpesaPhoneError, setMpesaPhoneError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: AlertTone; text: string } | null>(null);
@@ -112,6 +115,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
       paymentMethod,
       ...(byMpesa ? { mpesaPhone: mpesaPhone.trim() } : {}),
       ...(scheduledFor ? { scheduledFor } : {}),
+      ...(tip > 0 ? { tip } : {}),
     });
     if (outcome.kind === 'placed') {
       showToast(scheduledFor ? `Order scheduled for ${formatSlot(new Date(scheduledFor))}.` : byMpesa ? 'Order placed: check your phone to pay.' : 'Order placed!');
@@ -129,7 +133,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
     }
   };
 
-  const amount = fee.fee === null ? null : mpesaAmount(subtotal, fee.fee, credit ?? 0);
+  const amount = fee.fee === null ? null : mpesaAmount(subtotal, fee.fee, { creditUsed: credit ?? 0, tip });
   const mpesa = {
     phone: mpesaPhone,
     onPhoneChange: (phone: string) => {
@@ -187,7 +191,17 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
               }
             />
           )}
-          {step === 3 && <PaymentStep method={paymentMethod} onChange={setPaymentMethod} subtotal={subtotal} fee={fee.fee} mpesa={scheduledFor ? null : mpesa} credit={credit} />}
+          {step === 3 && (
+            <PaymentStep
+              method={paymentMethod}
+              onChange={setPaymentMethod}
+              subtotal={subtotal}
+              fee={fee.fee}
+              mpesa={scheduledFor ? null : mpesa}
+              tip={option === 'platform' ? { value: tipChoice, onChange: setTipChoice } : null}
+              credit={credit}
+            />
+          )}
         </div>
       )}
     </Modal>

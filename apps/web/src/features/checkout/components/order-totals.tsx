@@ -1,11 +1,12 @@
 import { formatKsh } from '../../../lib/format.ts';
+import { checkoutTotal } from '../checkout-total.ts';
 
 /**
- * Subtotal, delivery fee and total; the fee shows a dash until the server has quoted it. Sokoni
- * credit, when the customer has some, is its own line, with what is left to pay.
+ * Subtotal, delivery fee, the rider's tip and total; the fee shows a dash until the server has
+ * quoted it. Sokoni credit, when the customer has some, is its own line, with what is left to pay.
  */
-export function OrderTotals({ subtotal, fee, credit = null }: { subtotal: number; fee: number | null; credit?: number | null }) {
-  const total = fee === null ? null : subtotal + fee;
+export function OrderTotals({ subtotal, fee, tip = 0, credit = null }: { subtotal: number; fee: number | null; tip?: number; credit?: number | null }) {
+  const total = fee === null ? null : checkoutTotal({ subtotal, fee, tip });
   const withCredit = total !== null && credit !== null && credit > 0;
   return (
     <dl className="space-y-1.5 rounded-2xl bg-stone-50 p-4 text-sm">
@@ -19,6 +20,12 @@ export function OrderTotals({ subtotal, fee, credit = null }: { subtotal: number
           {fee === null ? '—' : formatKsh(fee)}
         </dd>
       </div>
+      {tip > 0 && (
+        <div className="flex justify-between">
+          <dt className="text-stone-600">Tip for your rider</dt>
+          <dd className="font-medium text-stone-900">{formatKsh(tip)}</dd>
+        </div>
+      )}
       <div className="flex justify-between border-t border-stone-200 pt-2 text-base">
         <dt className="font-semibold text-stone-900">Total</dt>
         <dd className="font-bold text-stone-900">{total === null ? '—' : formatKsh(total)}</dd>

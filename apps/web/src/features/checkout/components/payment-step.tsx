@@ -3,6 +3,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { paymentMethodsQueryOptions } from '../api/get-payment-methods.ts';
 import { OrderTotals } from './order-totals.tsx';
+import { TipPicker } from '../../../components/tips/tip-picker.tsx';
 
 const METHODS = [
   { value: 'COD', title: 'Cash on Delivery' },
@@ -19,13 +20,20 @@ export interface MpesaChoice {
   amount: number | null;
 }
 
-/** Step 3: how to pay. Cash on delivery, M-Pesa when the server takes it; the others are coming soon. */
+/** The rider's tip at checkout: only offered with Sokoni delivery (null otherwise). */
+export interface TipChoice {
+  value: number;
+  onChange: (tip: number) => void;
+}
+
+/** Step 3: how to pay. Cash on delivery, M-Pesa when the server takes it; the others are coming soon. And an optional tip. */
 export function PaymentStep({
   method,
   onChange,
   subtotal,
   fee,
   mpesa,
+  tip = null,
   credit = null,
 }: {
   method: string;
@@ -33,10 +41,12 @@ export function PaymentStep({
   subtotal: number;
   fee: number | null;
   mpesa: MpesaChoice | null;
+  tip?: TipChoice | null;
   /** Sokoni credit the order will use (shillings); null while unknown. */
   credit?: number | null;
 }) {
-  const paidByCredit = fee !== null && credit !== null && credit > 0 && credit >= subtotal + fee;
+  // Credit pays items and fee, never a tip: with a tip there is still something to pay.
+  const paidByCredit = fee !== null && credit !== null && credit > 0 && credit >= subtotal + fee && (tip?.value ?? 0) === 0;
   const methods = useQuery(paymentMethodsQueryOptions());
   // An order for later is paid in cash on delivery (mpesa is null then): the server refuses M-Pesa for it.
   const available = (value: string) => value === 'COD' || (value === 'Mpesa' && mpesa !== null && methods.data?.mpesa === true);
@@ -87,12 +97,18 @@ export function PaymentStep({
           />
           {mpesa.amount !== null && (
             <p className="text-sm text-stone-600">
-              M-Pesa will ask for <strong className="text-stone-900">Ksh {mpesa.amount.toLocaleString('en-KE')}</strong> ({credit ? 'what your credit leaves' : 'your total'} rounded up to the next shilling).
+              M-Pesa will ask for <strong className="text-stone-900">Ksh {mpesa.amount.toLocaleString('en-KE')}</strong> ({credit ? 'what your credit leaves' : 'your total'} rounded up to the next shilling{tip && tip.value > 0 ? ', with the tip' : ''}).
             </p>
           )}
         </div>
       )}
-      <OrderTotals subtotal={subtotal} fee={fee} credit={credit} />
+      {tip && (
+        <div className="rounded-2xl border border-stone-200 p-4">
+          <TipPicker value={tip.value} onChange={tip.onChange} />
+          {method === 'COD' && tip.value > 0 && <p className="mt-2 text-xs text-stone-600">Pay it in cash with your order.</p>}
+        </div>
+      )}
+      <OrderTotals subtotal={subtotal} fee={fee} tip={tip?.value ?? 0} credit={credit} />
     </div>
   );
 }

@@ -63,9 +63,16 @@ export function OrderSummary({ order }: { order: TOrder }) {
           <dt className="text-stone-600">Delivery fee</dt>
           <dd className="font-medium text-stone-900">{formatKsh(order.delivery.fee)}</dd>
         </div>
+        {order.tip && order.tip.status !== 'Failed' && (
+          <div className="flex justify-between">
+            <dt className="text-stone-600">Tip for your rider{order.tip.status === 'Awaiting' ? ' (waiting for M-Pesa)' : order.tip.status === 'Promised' ? (order.tip.addedAt === 'after' ? ' (cash, to hand over)' : ' (with your order)') : ''}</dt>
+            <dd className="font-medium text-stone-900">{formatKsh(order.tip.amount)}</dd>
+          </div>
+        )}
         <div className="flex justify-between border-t border-stone-200 pt-2 text-base">
           <dt className="font-semibold text-stone-900">Total</dt>
-          <dd className="font-bold text-stone-900">{formatKsh(order.total + order.delivery.fee)}</dd>
+          {/* A tip added after delivery is paid apart; one chosen at checkout is part of what was paid. */}
+          <dd className="font-bold text-stone-900">{formatKsh(order.total + order.delivery.fee + (order.tip?.addedAt === 'checkout' ? order.tip.amount : 0))}</dd>
         </div>
         {(order.creditUsed ?? 0) > 0 && (
           <>
