@@ -20,8 +20,8 @@ import { SEARCH_QUERIES } from './vocabulary.ts';
  *     mostly queueing, so it is not reported).
  *
  *   BENCH_SIZES        which sizes, e.g. 10k,100k (default 10k,100k,1m)
- *   BENCH_ENDPOINTS    which endpoint families: search, partners, partners-page, store-products,
- *                      storefront (default all)
+ *   BENCH_ENDPOINTS    which endpoint families: listing, search, partners, partners-page,
+ *                      store-products, storefront (default all)
  *   BENCH_DURATION     seconds per measurement (default 8), after a 2 s warm-up per endpoint
  *   BENCH_CONNECTIONS  connections for throughput (default 32)
  *   DATABASE_URL       the PostgreSQL server to use (its database name is replaced per size)
@@ -75,6 +75,8 @@ interface Measured {
   latency: Record<number, LatencyResult>;
   rps: number;
   failures: number;
+  /** req/s as a share of the bare one-SELECT route's, measured in the same run on the same database. */
+  share?: number;
 }
 
 async function measure(label: string, port: number, paths: string[]): Promise<Measured> {
@@ -110,7 +112,8 @@ async function storefrontPages(port: number): Promise<string[]> {
   ];
   const paths: string[] = [];
   for (const listing of listings) {
-    let path = `/api/storefront?${listing}&limit=24`;
+    // The first page asks for the total, as /menu does.
+    let path = `/api/storefront?${listing}&limit=24&withTotal=true`;
     for (let page = 0; page < 5; page++) {
       paths.push(path);
       const body = (await getJson(port, path)) as { nextCursor: string | null };
@@ -129,6 +132,11 @@ interface Family {
 }
 
 const ALL_FAMILIES: Family[] = [
+  {
+    key: 'listing',
+    title: 'GET /api/storefront, /menu\'s first page (24, withTotal as the web sends it)',
+    paths: async () => ['/api/storefront?view=menu&sort=relevance&limit=24&withTotal=true'],
+  },
   { key: 'search', title: `GET /api/search?q= (${SEARCH_QUERIES.length} texts)`, paths: async () => SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`) },
   { key: 'partners', title: 'GET /api/partners (plain array, first 500)', paths: async () => ['/api/partners'] },
   { key: 'partners-page', title: 'GET /api/partners?limit=24', paths: async () => ['/api/partners?limit=24'] },
@@ -159,17 +167,31 @@ async function visiblePartnerIds(url: string): Promise<string[]> {
   }
 }
 
-async function measureSize(size: SeedSize, url: string): Promise<Measured[]> {
+/** The bare one-SELECT route on this size's database: the floor the catalogue routes are compared with. */
+async function measureBareSelect(url: string): Promise<Measured> {
+  const bare = await start('./serve-bare.ts', { DATABASE_URL: url });
+  try {
+    return await measure('bare one-SELECT route', bare.port, ['/bare-select']);
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function measureSize(size: SeedSize, url: string): Promise<{ floor: Measured; results: Measured[] }> {
+  const partnerIds = await visiblePartnerIds(url);
+  console.log(`\n${size.label} products (${partnerIds.length} stores): latency with ${LATENCY_CONNECTIONS.join(' and ')} connections, throughput with ${throughputConnections}, ${duration} s each`);
+  const floor = await measureBareSelect(url);
   const app = await start('./serve-app.ts', { DATABASE_URL: url });
   try {
-    const partnerIds = await visiblePartnerIds(url);
-    console.log(`\n${size.label} products (${partnerIds.length} stores): latency with ${LATENCY_CONNECTIONS.join(' and ')} connections, throughput with ${throughputConnections}, ${duration} s each`);
     const results: Measured[] = [];
     for (const family of FAMILIES) {
       const paths = await family.paths(app.port, partnerIds);
-      results.push(await measure(family.title.split(' (')[0]!, app.port, paths));
+      const measured = await measure(family.title.split(' (')[0]!, app.port, paths);
+      measured.share = measured.rps / floor.rps;
+      console.log(`  ${''.padEnd(26)} ${(measured.share * 100).toFixed(1)}% of the bare one-SELECT route's req/s`);
+      results.push(measured);
     }
-    return results;
+    return { floor, results };
   } finally {
     await app.stop();
   }
@@ -184,6 +206,7 @@ function table(title: string, sizes: SeedSize[], bySize: Measured[]): string[] {
     `|---|${sizes.map(() => '---:').join('|')}|`,
     ...LATENCY_CONNECTIONS.map((c) => row(`p50 / p99 ms, ${c} connection${c > 1 ? 's' : ''}`, (m) => `${ms(m.latency[c]!.p50)} / ${ms(m.latency[c]!.p99)}`)),
     row(`req/s, ${throughputConnections} connections`, (m) => `${m.rps.toFixed(0)}${m.failures ? ` (${m.failures} failed)` : ''}`),
+    ...(bySize.every((m) => m.share !== undefined) ? [row(`share of the bare one-SELECT route's req/s (goal 20%)`, (m) => `${(m.share! * 100).toFixed(1)}%`)] : []),
     '',
   ];
 }
@@ -209,7 +232,12 @@ async function main() {
   }
 
   const bySize: Measured[][] = [];
-  for (const [i, size] of sizes.entries()) bySize.push(await measureSize(size, urls[i]!));
+  const floors: Measured[] = [];
+  for (const [i, size] of sizes.entries()) {
+    const { floor, results } = await measureSize(size, urls[i]!);
+    floors.push(floor);
+    bySize.push(results);
+  }
 
   const lines = [
     '',
@@ -218,6 +246,7 @@ async function main() {
     `Latency: closed loop with ${LATENCY_CONNECTIONS.join(' and ')} connections; throughput: autocannon with ${throughputConnections}; ${duration} s each`,
     `Bare Fastify route (no database): p50 / p99 ${ms(bareLatency.p50)} / ${ms(bareLatency.p99)} ms with 1 connection, ${bareRps.toFixed(0)} req/s with ${throughputConnections}`,
     '',
+    ...table('Bare Fastify route doing one indexed SELECT (a product by id) on the same database', sizes, floors),
     ...FAMILIES.flatMap((family, f) => table(family.title, sizes, bySize.map((results) => results[f]!))),
   ];
   console.log(lines.join('\n'));
