@@ -51,7 +51,7 @@ export function createStorefrontService(deps: { products: ProductRepository; sto
       const window = pageWindow(q, order, STOREFRONT_DEFAULT_LIMIT);
       const wantTotal = q.withTotal === 'true' || q.withTotal === '1';
       const [store, reach] = await Promise.all([storeFilter(q), deps.reach.reachOf(q)]);
-      if (!store) return { items: [], nextCursor: null, ...(wantTotal ? { total: 0 } : {}) };
+      if (!store) return { items: [], nextCursor: null, ...(wantTotal ? { total: 0, totalCapped: false } : {}) };
 
       const filter: ProductFilter = {
         ...store,
@@ -65,16 +65,14 @@ export function createStorefrontService(deps: { products: ProductRepository; sto
         ratedOnly: q.view === 'featured',
         ...reachFilter(reach, q.reach),
       };
-      const [rows, total] = await Promise.all([
-        deps.products.list(filter, order, window),
-        wantTotal ? deps.products.count(filter) : Promise.resolve(undefined),
-      ]);
+      // The capped total rides in the page's own statement (one round trip).
+      const { rows, count } = await deps.products.list(filter, order, window, wantTotal);
       const toDto = (row: (typeof rows)[number]) => {
         const dto = toProductDto(row);
         const storeReach = reach?.byStore.get(dto.partnerId);
         return storeReach ? { ...dto, reach: storeReach } : dto;
       };
-      return { ...toPage(rows, window, order, toDto), ...(total !== undefined ? { total } : {}) };
+      return { ...toPage(rows, window, order, toDto), ...(count ? { total: count.total, totalCapped: count.capped } : {}) };
     },
   };
 }

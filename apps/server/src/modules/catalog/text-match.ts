@@ -41,6 +41,15 @@ interface NameConditions {
   similarity: SQL;
 }
 
+/**
+ * The LIKE patterns of `contains` as values: one ('%text%') for text with a run of three letters
+ * or digits, two (the start of the name or of a word in it) for shorter text.
+ */
+export function likePatterns(text: string): string[] {
+  const escaped = escapeLike(text);
+  return longestWordRun(text) >= 3 ? [`%${escaped}%`] : [`${escaped}%`, `% ${escaped}%`];
+}
+
 /** `lowered`: the column already holds lower(name), computed once per row by the caller. */
 export function nameConditions(column: SQL | { getSQL(): SQL }, text: string, lowered = false): NameConditions {
   const target = lowered ? sql`${column}` : sql`lower(${column})`;
