@@ -107,7 +107,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   } else if (database.engine === 'postgres' && config.databaseUrl) {
     realtimeLink = await attachPostgresAdapter(app, realtime, config.databaseUrl, config.db);
   }
-  const services = buildServices({ config, db: database.db, auth, tokens, realtime, log: app.log, redis });
+  const services = buildServices({ config, db: database.db, textSearch: database.textSearch, auth, tokens, realtime, log: app.log, redis });
   await registerRoutes(app, services, database, realtimeLink);
   // Every kind is registered by now; stopping waits for the jobs in hand before the database closes.
   app.addHook('onReady', async () => services.jobs.start());

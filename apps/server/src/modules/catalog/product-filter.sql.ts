@@ -9,8 +9,8 @@ export interface ProductFilter {
   partnerId?: string;
   category?: string;
   subcategory?: string;
-  /** Texts the name must contain (any case). */
-  names?: string[];
+  /** For each entry, the name must contain (any case) one of its texts: ['kuku', 'chicken']. */
+  names?: (readonly string[])[];
   minPrice?: number;
   maxPrice?: number;
   discountedOnly?: boolean;
@@ -58,18 +58,19 @@ export function bindFilter(f: ProductFilter): BoundFilter {
     else fixed('noStores', sql`false`);
   }
   if (f.exceptStoreIds?.length) add('exceptStoreIds', f.exceptStoreIds, (p) => sql`${products.partnerId} <> ALL(${p}::char(24)[])`);
-  (f.names ?? []).forEach((text, i) => {
+  (f.names ?? []).forEach((texts, i) => {
     // Same conditions as nameConditions(...).contains, with the patterns bound.
-    const patterns = likePatterns(text);
-    if (patterns.length === 1) add(`name${i}`, patterns[0], (p) => sql`lower(${products.name}) LIKE lower(${p}) ESCAPE '\\'`);
-    else {
-      values[`name${i}a`] = patterns[0];
-      values[`name${i}b`] = patterns[1];
-      fixed(
-        `shortName${i}`,
-        sql`(lower(${products.name}) LIKE lower(${sql.placeholder(`name${i}a`)}) ESCAPE '\\' OR lower(${products.name}) LIKE lower(${sql.placeholder(`name${i}b`)}) ESCAPE '\\')`,
-      );
-    }
+    const shapes: string[] = [];
+    const any = texts.map((text, j) => {
+      const patterns = likePatterns(text);
+      shapes.push(String(patterns.length));
+      const likes = patterns.map((pattern, k) => {
+        values[`name${i}_${j}_${k}`] = pattern;
+        return sql`lower(${products.name}) LIKE lower(${sql.placeholder(`name${i}_${j}_${k}`)}) ESCAPE '\\'`;
+      });
+      return likes.length === 1 ? likes[0]! : sql`(${sql.join(likes, sql` OR `)})`;
+    });
+    fixed(`name${i}:${shapes.join('/')}`, any.length === 1 ? any[0]! : sql`(${sql.join(any, sql` OR `)})`);
   });
   return { where: parts.length ? sql.join(parts, sql` AND `) : undefined, values, shape: shape.join(',') };
 }

@@ -84,9 +84,9 @@ export function createProductRepository(db: DbOrTx) {
       return toCapped(row?.n ?? 0);
     },
 
-    /** Whether any visible product's name contains the text (else the text may be misspelt). */
-    async anyNameContains(text: string): Promise<boolean> {
-      const bound = bindFilter({ names: [text] });
+    /** Whether any visible product's name contains one of the texts (else the text may be misspelt). */
+    async anyNameContains(texts: readonly string[]): Promise<boolean> {
+      const bound = bindFilter({ names: [texts] });
       const statement = nameFound.get(bound.shape, (name) =>
         db.select({ id: products.id }).from(products).innerJoin(partners, visibleShop).where(bound.where).limit(1).prepare(name ?? '') as Executable<{ id: string }[]>,
       );

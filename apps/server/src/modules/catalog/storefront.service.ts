@@ -7,7 +7,7 @@ import type { SpellingRepository } from './spelling.repository.ts';
 import type { StoreRepository } from './store.repository.ts';
 import type { PlaceReach, StoreReachService } from './store-reach.service.ts';
 import { hasSearchableCharacters } from './text-match.ts';
-import { inCatalogueWords } from '@sokoni/domain/shopping-words';
+import { searchTexts } from '@sokoni/domain/shopping-words';
 
 const SORTS: Record<Exclude<StorefrontSort, 'relevance'>, ProductOrderName> = {
   price_low_high: 'price_asc',
@@ -28,10 +28,16 @@ function reachFilter(reach: PlaceReach | null, section: TStorefrontQuery['reach'
 }
 
 export function createStorefrontService(deps: { products: ProductRepository; stores: StoreRepository; spelling: SpellingRepository; reach: StoreReachService }) {
-  /** Text no product name contains is taken as a misspelling and corrected ('piza' -> 'pizza'). */
-  async function correctedUnlessFound(text: string): Promise<string> {
-    if (await deps.products.anyNameContains(text)) return text;
-    return (await deps.spelling.correct(text)) ?? text;
+  /**
+   * The texts a name filter accepts: as typed and, for Kiswahili shopping words, in English
+   * ('kuku': Kuku Kienyeji and every chicken). Text no product name contains is taken as a
+   * misspelling and corrected ('piza' -> 'pizza').
+   */
+  async function nameTexts(text: string): Promise<readonly string[]> {
+    const texts = searchTexts(text);
+    if (texts.length > 1 || (await deps.products.anyNameContains(texts))) return texts;
+    const corrected = await deps.spelling.correct(texts[0]);
+    return corrected ? [corrected] : texts;
   }
 
   /** shop (id, slug or name) and vendor (business name) both name a store; null when no visible store fits both. */
@@ -57,7 +63,7 @@ export function createStorefrontService(deps: { products: ProductRepository; sto
         ...store,
         category: q.category,
         subcategory: q.subcategory,
-        names: await Promise.all(texts.map((text) => correctedUnlessFound(inCatalogueWords(text)))),
+        names: await Promise.all(texts.map(nameTexts)),
         minPrice: q.minPrice,
         maxPrice: q.maxPrice,
         minRating: q.view === 'featured' ? Math.max(FEATURED_MIN_RATING, q.minRating ?? 0) : q.minRating,
