@@ -3,6 +3,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { backendPids, cpuMsOf } from '../shared/cpu.ts';
 import { machineLines } from '../shared/machine.ts';
 import { closedLoop, type LatencyResult } from './latency.ts';
 import { chosenSizes, seedBenchCatalog, type SeedSize } from './seed.ts';
@@ -33,6 +34,7 @@ const WARMUP_SECONDS = 2;
 
 interface Server {
   port: number;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ function start(script: string, env: Record<string, string> = {}): Promise<Server
       child.off('exit', early);
       resolve({
         port: message.port,
+        pid: child.pid!,
         async stop() {
           if (child.connected) child.disconnect();
           await exited;
@@ -60,7 +63,22 @@ function start(script: string, env: Record<string, string> = {}): Promise<Server
   });
 }
 
-async function throughput(port: number, paths: string[], seconds: number): Promise<{ rps: number; failures: number }> {
+/**
+ * CPU spent by the server process and the database's backends while `run` runs, per request
+ * served: unlike req/s it hardly depends on what else the (shared) machine is doing. Backends
+ * opened during the run count whole.
+ */
+async function cpuPerRequest(server: Server, url: string, run: () => Promise<{ requests: number }>): Promise<{ cpuMs: number; requests: number }> {
+  const before = new Map((await backendPids(url)).map((pid) => [pid, cpuMsOf(pid) ?? 0]));
+  const serverBefore = cpuMsOf(server.pid) ?? 0;
+  const { requests } = await run();
+  const serverMs = (cpuMsOf(server.pid) ?? serverBefore) - serverBefore;
+  let databaseMs = 0;
+  for (const pid of await backendPids(url)) databaseMs += (cpuMsOf(pid) ?? 0) - (before.get(pid) ?? 0);
+  return { cpuMs: requests ? (serverMs + databaseMs) / requests : 0, requests };
+}
+
+async function throughput(port: number, paths: string[], seconds: number): Promise<{ rps: number; failures: number; requests: number }> {
   let i = 0;
   const r = await autocannon({
     url: `http://127.0.0.1:${port}`,
@@ -68,7 +86,7 @@ async function throughput(port: number, paths: string[], seconds: number): Promi
     duration: seconds,
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length]! }) }],
   });
-  return { rps: r.requests.average, failures: r.errors + r.timeouts + r.non2xx };
+  return { rps: r.requests.average, failures: r.errors + r.timeouts + r.non2xx, requests: r.requests.total };
 }
 
 interface Measured {
@@ -77,17 +95,29 @@ interface Measured {
   failures: number;
   /** req/s as a share of the bare one-SELECT route's, measured in the same run on the same database. */
   share?: number;
+  /** CPU ms (server process + PostgreSQL backends) per request during the throughput run. */
+  cpuMs?: number;
+  /** The bare route's CPU per request over this route's: the share of its req/s this route reaches on the same CPU. */
+  cpuShare?: number;
 }
 
-async function measure(label: string, port: number, paths: string[]): Promise<Measured> {
+async function measure(label: string, server: Server, url: string, paths: string[]): Promise<Measured> {
+  const { port } = server;
   await closedLoop(port, paths, 4, WARMUP_SECONDS);
   const latency: Record<number, LatencyResult> = {};
   for (const c of LATENCY_CONNECTIONS) latency[c] = await closedLoop(port, paths, c, duration);
-  const { rps, failures } = await throughput(port, paths, duration);
+  let rps = 0;
+  let failures = 0;
+  const { cpuMs } = await cpuPerRequest(server, url, async () => {
+    const r = await throughput(port, paths, duration);
+    rps = r.rps;
+    failures = r.failures;
+    return r;
+  });
   const total = failures + Object.values(latency).reduce((a, l) => a + l.failures, 0);
   const cells = LATENCY_CONNECTIONS.map((c) => `c=${c} p50 ${ms(latency[c]!.p50)} p99 ${ms(latency[c]!.p99)}`).join('   ');
-  console.log(`  ${label.padEnd(26)} ${cells}   c=${throughputConnections} ${rps.toFixed(0)} req/s${total ? `   ${total} failed` : ''}`);
-  return { latency, rps, failures: total };
+  console.log(`  ${label.padEnd(26)} ${cells}   c=${throughputConnections} ${rps.toFixed(0)} req/s, ${cpuMs.toFixed(2)} CPU ms each${total ? `   ${total} failed` : ''}`);
+  return { latency, rps, failures: total, cpuMs };
 }
 
 const ms = (v: number) => (v < 10 ? v.toFixed(1) : v.toFixed(0));
@@ -171,7 +201,7 @@ async function visiblePartnerIds(url: string): Promise<string[]> {
 async function measureBareSelect(url: string): Promise<Measured> {
   const bare = await start('./serve-bare.ts', { DATABASE_URL: url });
   try {
-    return await measure('bare one-SELECT route', bare.port, ['/bare-select']);
+    return await measure('bare one-SELECT route', bare, url, ['/bare-select']);
   } finally {
     await bare.stop();
   }
@@ -186,9 +216,12 @@ async function measureSize(size: SeedSize, url: string): Promise<{ floor: Measur
     const results: Measured[] = [];
     for (const family of FAMILIES) {
       const paths = await family.paths(app.port, partnerIds);
-      const measured = await measure(family.title.split(' (')[0]!, app.port, paths);
+      const measured = await measure(family.title.split(' (')[0]!, app, url, paths);
       measured.share = measured.rps / floor.rps;
-      console.log(`  ${''.padEnd(26)} ${(measured.share * 100).toFixed(1)}% of the bare one-SELECT route's req/s`);
+      measured.cpuShare = measured.cpuMs ? floor.cpuMs! / measured.cpuMs : 0;
+      console.log(
+        `  ${''.padEnd(26)} ${(measured.share * 100).toFixed(1)}% of the bare one-SELECT route's req/s; ${(measured.cpuShare * 100).toFixed(1)}% by CPU per request`,
+      );
       results.push(measured);
     }
     return { floor, results };
@@ -206,7 +239,13 @@ function table(title: string, sizes: SeedSize[], bySize: Measured[]): string[] {
     `|---|${sizes.map(() => '---:').join('|')}|`,
     ...LATENCY_CONNECTIONS.map((c) => row(`p50 / p99 ms, ${c} connection${c > 1 ? 's' : ''}`, (m) => `${ms(m.latency[c]!.p50)} / ${ms(m.latency[c]!.p99)}`)),
     row(`req/s, ${throughputConnections} connections`, (m) => `${m.rps.toFixed(0)}${m.failures ? ` (${m.failures} failed)` : ''}`),
-    ...(bySize.every((m) => m.share !== undefined) ? [row(`share of the bare one-SELECT route's req/s (goal 20%)`, (m) => `${(m.share! * 100).toFixed(1)}%`)] : []),
+    row('CPU ms per request (server + PostgreSQL)', (m) => (m.cpuMs ?? 0).toFixed(2)),
+    ...(bySize.every((m) => m.share !== undefined)
+      ? [
+          row(`share of the bare one-SELECT route's req/s (goal 20%)`, (m) => `${(m.share! * 100).toFixed(1)}%`),
+          row(`share by CPU per request (bare route's CPU / this route's)`, (m) => `${(m.cpuShare! * 100).toFixed(1)}%`),
+        ]
+      : []),
     '',
   ];
 }
