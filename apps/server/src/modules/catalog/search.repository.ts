@@ -155,6 +155,22 @@ export interface StoreHit {
 /** What the search query answers before the service works out each store's open state. */
 export type SearchRows = Omit<TSearchResponse, 'partners'> & { partners: StoreHit[] };
 
+/**
+ * The one statement of a search: categories, subcategories, stores and products matching `text`;
+ * the English products (`english`) and the spelling fixes ride along, each looked up only when
+ * the products came out short (the subqueries of untaken CASE branches never run).
+ */
+export function searchStatement(text: string, english: string | undefined, fixes: SQL | null, limit: number, names: { categories: string[]; subcategories: string[] }): SQL {
+  const short = sql`json_array_length(m.products) < ${limit}`;
+  return sql`SELECT m.*,
+      ${english ? sql`CASE WHEN ${short} THEN ${productTiers(english, [], limit, true)} END` : sql`NULL::json`} AS english,
+      ${fixes ? sql`CASE WHEN ${short} THEN ${fixes} END` : sql`NULL::json`} AS fixes FROM (
+      SELECT ${namesMatching(names.categories, text, limit)} AS categories,
+             ${namesMatching(names.subcategories, text, limit)} AS subcategories,
+             ${partnersMatching(text, limit)} AS partners,
+             ${productTiers(text, [], limit, true)} AS products OFFSET 0) m`;
+}
+
 /** Products of `more` not already in `products`, appended up to `limit`. */
 function appendNew(products: ProductHit[], more: ProductHit[] | null | undefined, limit: number): void {
   const seen = new Set(products.map((p) => p._id));
@@ -181,20 +197,8 @@ export function createSearchRepository(db: DbOrTx, searchDb?: DbOrTx) {
     search(texts: readonly string[], limit: number, names: { categories: string[]; subcategories: string[] }): Promise<SearchRows> {
       const [text = '', english] = texts;
       return run(async (tx) => {
-        // The English products and the spelling fixes of the text ride along, each looked up only
-        // when the products came out short (the subqueries of untaken CASE branches never run).
         const fixes = english ? null : wordFixes(text);
-        const short = sql`json_array_length(m.products) < ${limit}`;
-        const [row] = await rows<SearchRows & { english: ProductHit[] | null; fixes: WordFix[] | null }>(
-          tx,
-          sql`SELECT m.*,
-                ${english ? sql`CASE WHEN ${short} THEN ${productTiers(english, [], limit, true)} END` : sql`NULL::json`} AS english,
-                ${fixes ? sql`CASE WHEN ${short} THEN ${fixes} END` : sql`NULL::json`} AS fixes FROM (
-                SELECT ${namesMatching(names.categories, text, limit)} AS categories,
-                       ${namesMatching(names.subcategories, text, limit)} AS subcategories,
-                       ${partnersMatching(text, limit)} AS partners,
-                       ${productTiers(text, [], limit, true)} AS products OFFSET 0) m`,
-        );
+        const [row] = await rows<SearchRows & { english: ProductHit[] | null; fixes: WordFix[] | null }>(tx, searchStatement(text, english, fixes, limit, names));
         const result: SearchRows = {
           categories: row?.categories ?? [],
           subcategories: row?.subcategories ?? [],
