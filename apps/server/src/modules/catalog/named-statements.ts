@@ -20,11 +20,12 @@ export function createNamedStatements(db: DbOrTx, prefix: string, maxNames = 500
   const pool = client instanceof pg.Pool ? client : null;
   const names = new Set<string>();
   return {
-    async rows<T>(query: SQL): Promise<T[]> {
+    /** `keepPlan` false: run unnamed, planned for its own values every time. */
+    async rows<T>(query: SQL, keepPlan = true): Promise<T[]> {
       if (!pool) return queryRows<T>(db, query);
       const { sql: text, params } = dialect.sqlToQuery(query);
       const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-      const named = names.has(name) || names.size < maxNames;
+      const named = keepPlan && (names.has(name) || names.size < maxNames);
       if (named) names.add(name);
       const result = await pool.query<T & pg.QueryResultRow>(named ? { name, text, values: params } : { text, values: params });
       return result.rows;

@@ -11,12 +11,16 @@ import { createHash } from 'node:crypto';
 export function preparedShapes<P>(prefix: string, max = 500) {
   const byShape = new Map<string, P>();
   return {
-    /** The statement of `shape`, built by `build` (given the statement's name) the first time. */
-    get(shape: string, build: (name: string | undefined) => P): P {
+    /**
+     * The statement of `shape`, built by `build` (given the statement's name) the first time.
+     * `keepPlan` false: built once all the same, but run unnamed, so it is planned for its own
+     * values every time.
+     */
+    get(shape: string, build: (name: string | undefined) => P, keepPlan = true): P {
       const known = byShape.get(shape);
       if (known) return known;
       if (byShape.size >= max) return build(undefined);
-      const prepared = build(`${prefix}_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`);
+      const prepared = build(keepPlan ? `${prefix}_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}` : undefined);
       byShape.set(shape, prepared);
       return prepared;
     },

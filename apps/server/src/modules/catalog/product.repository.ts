@@ -52,9 +52,15 @@ export function createProductRepository(db: DbOrTx) {
      */
     async list(filter: ProductFilter, order: ProductOrder, window: PageWindow, withTotal = false): Promise<{ rows: ProductListRow[]; count?: CappedCount }> {
       const bound = bindFilter(filter);
-      const values = { ...bound.values, limit: window.limit + 1, offset: window.offset };
+      const values: Record<string, unknown> = { ...bound.values };
       const after = bindKeysetAfter(order, window.after, values);
-      const shape = `${order.name}|${bound.shape}|${after ? 'after' : ''}|${withTotal ? 'total' : ''}`;
+      // The page size is written into the statement (a validated integer, 1-500: few shapes), and
+      // so is a zero offset: with both known PostgreSQL keeps a generic plan for the statement,
+      // where a parameter for either made it plan every call afresh. Other offsets stay bound.
+      const limit = sql.raw(String(Math.trunc(window.limit) + 1));
+      if (window.offset) values.offset = window.offset;
+      const offset = window.offset ? sql.placeholder('offset') : sql.raw('0');
+      const shape = `${order.name}|${bound.shape}|${after ? 'after' : ''}|${withTotal ? 'total' : ''}|${window.limit}|${window.offset ? 'offset' : ''}`;
       const statement = lists.get(shape, (name) => {
         const query = db
           .select({ ...productColumns, createdMicros, ...(withTotal ? { matching: matching(bound.where) } : {}) })
@@ -62,10 +68,11 @@ export function createProductRepository(db: DbOrTx) {
           .innerJoin(partners, visibleShop)
           .where(after ? (bound.where ? sql`${bound.where} AND ${after}` : after) : bound.where)
           .orderBy(...keysetOrderBy(order))
-          .limit(sql.placeholder('limit') as unknown as number)
-          .offset(sql.placeholder('offset') as unknown as number);
+          .limit(limit as unknown as number)
+          .offset(offset as unknown as number);
         return query.prepare(name ?? '') as Executable<(ProductListRow & { matching?: number })[]>;
-      });
+        // A name filter's best plan depends on how common the text is; those are planned per call.
+      }, !filter.names?.length);
       const rows = await statement.execute(values);
       if (!withTotal) return { rows };
       // A page past the end has no row to carry the count: count on its own then.
@@ -77,8 +84,10 @@ export function createProductRepository(db: DbOrTx) {
 
     async count(filter: ProductFilter): Promise<CappedCount> {
       const bound = bindFilter(filter);
-      const statement = counts.get(bound.shape, (name) =>
-        db.select({ n: matching(bound.where) }).from(sql`(SELECT 1) one`).prepare(name ?? '') as Executable<{ n: number }[]>,
+      const statement = counts.get(
+        bound.shape,
+        (name) => db.select({ n: matching(bound.where) }).from(sql`(SELECT 1) one`).prepare(name ?? '') as Executable<{ n: number }[]>,
+        !filter.names?.length,
       );
       const [row] = await statement.execute(bound.values);
       return toCapped(row?.n ?? 0);
@@ -87,8 +96,10 @@ export function createProductRepository(db: DbOrTx) {
     /** Whether any visible product's name contains one of the texts (else the text may be misspelt). */
     async anyNameContains(texts: readonly string[]): Promise<boolean> {
       const bound = bindFilter({ names: [texts] });
-      const statement = nameFound.get(bound.shape, (name) =>
-        db.select({ id: products.id }).from(products).innerJoin(partners, visibleShop).where(bound.where).limit(1).prepare(name ?? '') as Executable<{ id: string }[]>,
+      const statement = nameFound.get(
+        bound.shape,
+        (name) => db.select({ id: products.id }).from(products).innerJoin(partners, visibleShop).where(bound.where).limit(1).prepare(name ?? '') as Executable<{ id: string }[]>,
+        false,
       );
       return (await statement.execute(bound.values)).length > 0;
     },

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from './sql-rows.ts';
 import { createNamedStatements } from './named-statements.ts';
 import { applyWordFixes, wordFixes, type WordFix } from './spelling.repository.ts';
-import { nameConditions, rankedMatch, textSearchOn } from './text-match.ts';
+import { hasTrigramRun, nameConditions, rankedMatch, textSearchOn } from './text-match.ts';
 import { hiddenStoreIds, storeIsVisibleAs } from './store-visibility.sql.ts';
 
 type ProductHit = TSearchResponse['products'][number];
@@ -187,7 +187,13 @@ function appendNew(products: ProductHit[], more: ProductHit[] | null | undefined
 export function createSearchRepository(db: DbOrTx, searchDb?: DbOrTx) {
   const run = textSearchOn(db, searchDb);
   const named = searchDb ? createNamedStatements(searchDb, 'search') : null;
-  const rows = <T>(d: DbOrTx, query: SQL) => (named ? named.rows<T>(query) : queryRows<T>(d, query));
+  /**
+   * Text with a run of 3+ letters or digits runs as a named statement whose generic plan
+   * PostgreSQL may keep (about as fast as planning each call, without the planning). Shorter
+   * text ('s', 'ma') is planned for its own value every time: a generic plan cannot see that
+   * its prefix is short and read 50x more at 100k products (docs/decisions/028).
+   */
+  const rows = <T>(d: DbOrTx, query: SQL, text: string) => (named ? named.rows<T>(query, hasTrigramRun(text)) : queryRows<T>(d, query));
   return {
     /**
      * `texts`: the text as typed and, for Kiswahili shopping words, the same in English
@@ -198,7 +204,7 @@ export function createSearchRepository(db: DbOrTx, searchDb?: DbOrTx) {
       const [text = '', english] = texts;
       return run(async (tx) => {
         const fixes = english ? null : wordFixes(text);
-        const [row] = await rows<SearchRows & { english: ProductHit[] | null; fixes: WordFix[] | null }>(tx, searchStatement(text, english, fixes, limit, names));
+        const [row] = await rows<SearchRows & { english: ProductHit[] | null; fixes: WordFix[] | null }>(tx, searchStatement(text, english, fixes, limit, names), text);
         const result: SearchRows = {
           categories: row?.categories ?? [],
           subcategories: row?.subcategories ?? [],
@@ -213,7 +219,7 @@ export function createSearchRepository(db: DbOrTx, searchDb?: DbOrTx) {
           const corrected = applyWordFixes(text, row?.fixes ?? []);
           if (corrected) {
             const found = result.products.map((p) => p._id);
-            const [more] = await rows<{ products: ProductHit[] | null }>(tx, sql`SELECT ${productTiers(corrected, found, limit - found.length, false)} AS products`);
+            const [more] = await rows<{ products: ProductHit[] | null }>(tx, sql`SELECT ${productTiers(corrected, found, limit - found.length, false)} AS products`, corrected);
             result.products.push(...(more?.products ?? []));
           }
         }

@@ -42,6 +42,11 @@ interface NameConditions {
   similarity: SQL;
 }
 
+/** Whether the text has a run of three letters or digits (so trigram indexes can narrow it down). */
+export function hasTrigramRun(text: string): boolean {
+  return longestWordRun(text) >= 3;
+}
+
 /**
  * The LIKE patterns of `contains` as values: one ('%text%') for text with a run of three letters
  * or digits, two (the start of the name or of a word in it) for shorter text.
