@@ -55,6 +55,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   API_DOCS: boolFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   ROAD_FACTOR: z.coerce.number().min(1).max(3).default(1.35),
   DELIVERY_RADIUS_KM: z.coerce.number().min(1).max(1000).default(10),
   MAX_UPLOAD_MB: z.coerce.number().min(1).max(50).default(5),
@@ -158,6 +159,8 @@ export interface AppConfig {
   /** The OpenAPI page at /docs: on by default, in production only with API_DOCS=1. */
   apiDocs: boolean;
   logLevel: string;
+  /** pretty: one readable line per event (development); json: pino's JSON lines (production). */
+  logFormat: 'pretty' | 'json';
   roadFactor: number;
   /** How far a store delivers when it has not set its own radius (straight line, km). */
   deliveryRadiusKm: number;
@@ -317,6 +320,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     webDist: env.WEB_DIST,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
     roadFactor: env.ROAD_FACTOR,
     deliveryRadiusKm: env.DELIVERY_RADIUS_KM,
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,

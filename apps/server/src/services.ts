@@ -72,6 +72,8 @@ import { createPayments } from './modules/payments/payments.module.ts';
 interface CoreDeps {
   config: AppConfig;
   db: Db;
+  /** PostgreSQL: the catalogue search's own pool (Database.textSearch). */
+  textSearch?: Db;
   auth: Authenticator;
   tokens: TokenService;
   realtime: Realtime;
@@ -183,7 +185,7 @@ export function buildServices(core: CoreDeps) {
       publicUrl: config.publicUrl,
     }),
     contact: createContactService({ messages: createContactRepository(db), mailer: mail.mailer, operatorEmail: config.mail.contactEmail }),
-    catalog: createCatalog(db, { geo, reach: { deliveryRadiusKm: config.deliveryRadiusKm, roadFactor: config.roadFactor } }),
+    catalog: createCatalog(db, { geo, reach: { deliveryRadiusKm: config.deliveryRadiusKm, roadFactor: config.roadFactor }, textSearch: core.textSearch }),
     geo,
     geoService: createGeoService({ geo, config }),
     quotes: createQuoteService({ cartProducts, quoter, credit: checkoutCredit(credit) }),
