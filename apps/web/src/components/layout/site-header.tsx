@@ -4,6 +4,7 @@ import { useSession } from '../../lib/use-session.ts';
 import type { Session } from '../../lib/session.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { UserIcon } from '../ui/icons.tsx';
+import { CartButton } from './cart-button.tsx';
 import { DeliveryPlaceButton } from './delivery-place-button.tsx';
 import { InstallAppButton } from './install-app-button.tsx';
 import { Logo } from './logo.tsx';
@@ -17,7 +18,8 @@ function accountName(session: Session): string | null {
   return null;
 }
 
-export function SiteHeader() {
+/** `cart`: the page sells, so shoppers (not stores or riders at work) get the cart button. */
+export function SiteHeader({ cart = false }: { cart?: boolean }) {
   const session = useSession();
   // The prerendered landing HTML cannot know who is signed in: it keeps the account button's place.
   const staticShell = useStaticShell();
@@ -35,6 +37,7 @@ export function SiteHeader() {
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <InstallAppButton />
+          {cart && (staticShell ? <span aria-hidden="true" className="size-11" /> : (session.user || (!session.partner && !session.driver)) && <CartButton />)}
           {staticShell ? (
             <span aria-hidden="true" className="h-11 w-24" />
           ) : home ? (
