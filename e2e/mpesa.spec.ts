@@ -36,7 +36,7 @@ async function checkOutByMpesa(page: Page, phone: string): Promise<string> {
   const number = checkout.getByLabel('M-Pesa phone number');
   await expect(number).not.toHaveValue('');
   await number.fill(phone);
-  await checkout.getByRole('button', { name: /^Pay Ksh [\d,]+$/ }).click();
+  await checkout.getByRole('button', { name: /^Pay Ksh [\d,]+\.\d\d$/ }).click();
   await expect(page).toHaveURL(/\/orders\/SKN-\d{8}-\d{6}$/);
   return page.url().split('/').pop()!;
 }

@@ -1,3 +1,4 @@
+import { formatKsh } from '../../../lib/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -70,7 +71,7 @@ export function PaymentStep({ method, onChange, subtotal, fee, mpesa }: { method
           />
           {mpesa.amount !== null && (
             <p className="text-sm text-stone-600">
-              M-Pesa will ask for <strong className="text-stone-900">Ksh {mpesa.amount.toLocaleString('en-KE')}</strong> (your total rounded up to the next shilling).
+              M-Pesa will ask for <strong className="text-stone-900">{formatKsh(mpesa.amount)}</strong> (your total rounded up to the next shilling).
             </p>
           )}
         </div>
