@@ -71,14 +71,15 @@ test('a customer signs up by clicking the map to pin their home', async ({ page 
   await page.getByLabel('Full name').fill('Akinyi Otieno');
   await page.getByLabel('Email').fill(`akinyi${id}@example.com`);
   await page.getByLabel('Phone number').fill(uniquePhone());
-  const centred = page.waitForResponse((r) => r.url().includes('/api/geocode?address=Kisumu'));
-  await page.getByLabel('Town').fill('Kisumu');
   await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Another town or area').fill('Kisumu');
+  await page.getByRole('button', { name: 'Choose' }).click();
+  await expect(page.getByText('Delivering to Kisumu')).toBeVisible();
 
-  // The map re-centres on the town after a pause; a click then drops the pin in Kisumu and names the place.
-  await centred;
+  // The map under 'Pin your door' is centred on the town; a click drops the pin in Kisumu and names the place.
+  await page.getByText('Pin your door on a map (optional)').click();
   const map = page.getByTestId('map-picker');
-  const location = page.getByLabel('Location (lat,lng)');
+  const location = page.getByLabel('Delivery point');
   await expect(async () => {
     await map.click({ position: { x: 120, y: 150 } });
     await expect(location).toHaveValue(/^-?0\.\d{6},34\.\d{6}$/, { timeout: 1000 });
