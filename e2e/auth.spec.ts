@@ -62,6 +62,7 @@ test('a driver signs up and lands on profile setup', async ({ page }) => {
   const id = unique();
   await page.goto('/driver-signup');
   await page.getByLabel('Username').fill(`kamau${id}`);
+  await page.getByLabel('Full name').fill('Kamau Njoroge');
   await page.getByLabel(/Phone/).first().fill(uniquePhone());
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('National ID').fill(`2${id}`);

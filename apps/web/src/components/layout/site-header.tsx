@@ -12,7 +12,7 @@ import { useStaticShell } from './static-shell.ts';
 
 /** The name of whoever the account icon leads to, with the same precedence as the icon. */
 function accountName(session: Session): string | null {
-  if (session.driver) return session.driver.profile.username;
+  if (session.driver) return session.driver.profile.fullName || session.driver.profile.username;
   if (session.partner) return session.partner.profile.businessName;
   if (session.user) return session.user.profile.names || session.user.profile.username;
   return null;
