@@ -30,7 +30,7 @@ export function SiteHeader({ cart = false }: { cart?: boolean }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <div className="flex min-w-0 items-center gap-2">
           <Link to="/" aria-label="Sokoni home" className="shrink-0 rounded-xl">
-            <Logo />
+            <Logo compact={cart} />
           </Link>
           {/* The place lives on the device: the prerendered HTML keeps its room until the app knows it. */}
           {staticShell ? <span aria-hidden="true" className="h-11 w-32" /> : !session.partner && !session.driver && <DeliveryPlaceButton />}
