@@ -57,7 +57,7 @@ describe('a driver waiting for approval, as the admin sees them', () => {
     expect(screen.getByText('No driving licence photo uploaded yet')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'View id photo' }));
+    await user.click(screen.getByRole('button', { name: 'View ID photo' }));
     expect(await screen.findByRole('img', { name: 'ID photo of Otieno Ochieng' })).toHaveAttribute('src', 'blob:id-photo');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe(`/api/admin/drivers/${DRIVER_ID}/documents/id-photo`);

@@ -9,16 +9,18 @@ import { driverDocumentUrl, useDriverDocument } from '../api/get-driver-document
 import { useObjectUrl } from './business-permit.tsx';
 
 const LABELS: Record<DriverDocumentKind, string> = { 'id-photo': 'ID photo', 'licence-photo': 'Driving licence photo' };
+/** The same names inside a sentence ('ID' keeps its capitals). */
+const IN_TEXT: Record<DriverDocumentKind, string> = { 'id-photo': 'ID photo', 'licence-photo': 'driving licence photo' };
 const KINDS = Object.keys(DRIVER_DOCUMENTS) as DriverDocumentKind[];
 
 function DocumentView({ driver, kind }: { driver: TAdminDriver; kind: DriverDocumentKind }) {
   const file = useDriverDocument(driverDocumentUrl(driver._id, kind));
   const url = useObjectUrl(file.data);
-  if (file.isError) return <ErrorState title={`Could not open the ${LABELS[kind].toLowerCase()}`} message={messageOf(file.error, 'Please try again.')} onRetry={() => void file.refetch()} />;
+  if (file.isError) return <ErrorState title={`Could not open the ${IN_TEXT[kind]}`} message={messageOf(file.error, 'Please try again.')} onRetry={() => void file.refetch()} />;
   if (!url) {
     return (
       <div role="status">
-        <span className="sr-only">Loading the {LABELS[kind].toLowerCase()}…</span>
+        <span className="sr-only">Loading the {IN_TEXT[kind]}…</span>
         <Skeleton className="h-48 w-full rounded-xl" />
       </div>
     );
@@ -37,11 +39,11 @@ export function DriverDocuments({ driver }: { driver: TAdminDriver }) {
         {KINDS.map((kind) =>
           uploaded(kind) ? (
             <Button key={kind} size="sm" variant={open === kind ? 'primary' : 'secondary'} aria-pressed={open === kind} onClick={() => setOpen(open === kind ? null : kind)}>
-              {open === kind ? `Hide ${LABELS[kind].toLowerCase()}` : `View ${LABELS[kind].toLowerCase()}`}
+              {open === kind ? `Hide ${IN_TEXT[kind]}` : `View ${IN_TEXT[kind]}`}
             </Button>
           ) : (
             <p key={kind} className="rounded-lg bg-amber-50 px-2.5 py-1.5 text-sm text-amber-900">
-              No {LABELS[kind].toLowerCase()} uploaded yet
+              No {IN_TEXT[kind]} uploaded yet
             </p>
           ),
         )}
