@@ -17,9 +17,10 @@ test('a customer signs up, logs out, and logs back in with the phone number', as
   await page.getByLabel('Full name').fill('Amani Mwangi');
   await page.getByLabel('Email').fill(`amani${id}@example.com`);
   await page.getByLabel('Phone number').fill(phone);
-  await page.getByLabel('Town').fill('Nakuru');
   await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel(/Location/).first().fill('-0.303099,36.080026');
+  // The place is a town tap: nobody types coordinates.
+  await page.getByRole('group', { name: 'Where should we deliver?' }).getByRole('button', { name: 'Nakuru' }).click();
+  await expect(page.getByText('Delivering to Nakuru')).toBeVisible();
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
   await expect(page.getByText('Signup successful!')).toBeVisible();
@@ -61,6 +62,7 @@ test('a driver signs up and lands on profile setup', async ({ page }) => {
   const id = unique();
   await page.goto('/driver-signup');
   await page.getByLabel('Username').fill(`kamau${id}`);
+  await page.getByLabel('Full name').fill('Kamau Njoroge');
   await page.getByLabel(/Phone/).first().fill(uniquePhone());
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('National ID').fill(`2${id}`);

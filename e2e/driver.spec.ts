@@ -10,6 +10,7 @@ test('a new driver completes the profile through the map and waits for approval 
   const id = unique();
   await page.goto('/driver-signup');
   await page.getByLabel('Username').fill(`wafula${id}`);
+  await page.getByLabel('Full name').fill('Wafula Barasa');
   await page.getByLabel(/Phone/).first().fill(uniquePhone());
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('National ID').fill(`2${id}`);

@@ -14,8 +14,8 @@ test('a paid order the customer cancels is refunded to the paying phone, and the
   await expect(page).not.toHaveURL(/sign-in/);
   const phone = uniquePhone();
   const checkout = await toMpesaPayment(page, phone);
-  const pay = checkout.getByRole('button', { name: /^Pay Ksh [\d,]+$/ });
-  const amount = /Ksh ([\d,]+)/.exec((await pay.textContent()) ?? '')![1];
+  const pay = checkout.getByRole('button', { name: /^Pay Ksh [\d,]+\.\d\d$/ });
+  const amount = /Ksh ([\d,]+\.\d\d)/.exec((await pay.textContent()) ?? '')![1];
   await pay.click();
   await expect(page).toHaveURL(/\/orders\/SKN-\d{8}-\d{6}$/);
 

@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 /** The customer buys one Chicken Wings by M-Pesa on `phone`; answers the order number. */
 async function checkOutByMpesa(page: Page, phone: string): Promise<string> {
   const checkout = await toMpesaPayment(page, phone);
-  await checkout.getByRole('button', { name: /^Pay Ksh [\d,]+$/ }).click();
+  await checkout.getByRole('button', { name: /^Pay Ksh [\d,]+\.\d\d$/ }).click();
   await expect(page).toHaveURL(/\/orders\/SKN-\d{8}-\d{6}$/);
   return page.url().split('/').pop()!;
 }

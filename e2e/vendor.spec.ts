@@ -38,6 +38,9 @@ test('a new store signs up, adds a product with two pictures, sees it in its sho
   await expect(page.getByRole('heading', { level: 1, name: storeName })).toBeVisible();
   const slug = await page.evaluate(() => (JSON.parse(localStorage.getItem('partnerDetails') ?? '{}') as { slug?: string }).slug);
   expect(slug).toBeTruthy();
+  // The first screen of a new shop: it is public already, and the next step is a product.
+  await expect(page.getByRole('heading', { name: 'Add your first product' })).toBeVisible();
+  await expect(page.getByText(/Your shop is public already/)).toBeVisible();
 
   await openTab(page, 'Shop');
   await expect(page.getByText('No products yet.')).toBeVisible();

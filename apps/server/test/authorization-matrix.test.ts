@@ -238,6 +238,11 @@ const MATRIX: Record<string, Entry> = {
 
   // Drivers: their own profile and lists, the orders they were given
   'GET /api/driver/profile': { allow: DRIVERS, request: () => get('/api/driver/profile') },
+  'POST /api/driver/documents': {
+    allow: DRIVERS,
+    request: (f) => ({ url: '/api/driver/documents', ...multipart({}, [{ field: 'licencePhoto', filename: 'licence.png', type: 'image/png', data: f.png }]) }),
+  },
+  'GET /api/admin/drivers/:id/documents/:kind': { allow: ADMIN, request: (f) => get(`/api/admin/drivers/${f.accounts.driverA.id}/documents/id-photo`) },
   'PUT /api/driver/update-profile': { allow: DRIVERS, request: () => send('/api/driver/update-profile', { currentLocation: { town: 'Nairobi', location: '-1.2921,36.8219' } }) },
   'PUT /api/driver/updates-profile': { allow: DRIVERS, request: () => send('/api/driver/updates-profile', { currentLocation: { town: 'Nairobi', location: '-1.2921,36.8219' } }) },
   'GET /api/driver-notifications/:driverId': { allow: ['driverA'], request: (f) => get(`/api/driver-notifications/${f.accounts.driverA.id}`) },

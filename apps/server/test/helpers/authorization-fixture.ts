@@ -66,6 +66,10 @@ export async function createAuthorizationFixture() {
     payload: { userId: customerA.id, locationData: { label: 'Home', town: 'Nairobi', location: '-1.2921,36.8219' } },
   });
   const notes = await t.call({ method: 'GET', url: `/api/partner-notifications/${partnerA.id}`, token: partnerA.token });
+  // Driver A's ID photo is on file, so the admin's document view has something to open.
+  const idPhoto = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00a' } }).png().toBuffer();
+  const documents = await t.call({ method: 'POST', url: '/api/driver/documents', token: driverA.token, ...multipart({}, [{ field: 'idPhoto', filename: 'id.png', type: 'image/png', data: idPhoto }]) });
+  if (documents.statusCode !== 200) throw new Error(`driver A could not upload an ID photo: ${documents.body}`);
   const uploaded = `${newId()}.webp`;
   mkdirSync(join(t.config.uploadsDir, 'partners'), { recursive: true });
   writeFileSync(join(t.config.uploadsDir, 'partners', uploaded), await sharp({ create: { width: 2, height: 2, channels: 3, background: '#c00' } }).webp().toBuffer());

@@ -20,7 +20,7 @@ export function renderLandingShell(): string {
       <QueryClientProvider client={queryClient}>
         <StaticRouter location="/">
           <div className="flex min-h-dvh flex-col">
-            <SiteHeader />
+            <SiteHeader cart />
             <main id="main" className="flex-1">
               <LandingDiscoveryBar />
               <LandingHero />

@@ -13,6 +13,7 @@ export const DRIVER_REQUIRED_FIELDS = [
 
 export interface DriverSignupForm {
   username?: string;
+  fullName?: string;
   email?: string;
   phoneNumber?: string;
   password?: string;
@@ -20,6 +21,10 @@ export interface DriverSignupForm {
   driverLicenseNumber?: string;
   plateNumber?: string;
 }
+
+export const MAX_FULL_NAME = 120;
+/** The web asks for it at sign-up; the API keeps it optional for clients that never sent it. */
+export const FULL_NAME_REQUIRED = 'Please enter your full name as it is on your ID';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -31,6 +36,7 @@ export function validateDriverSignup(form: DriverSignupForm): string | null {
   if (!hasPhoneCharactersOnly(form.phoneNumber ?? '')) return 'Please enter a valid phone number';
   const email = (form.email ?? '').trim();
   if (email && !EMAIL_SHAPE.test(email)) return 'Please enter a valid email address';
+  if ((form.fullName ?? '').trim().length > MAX_FULL_NAME) return `Full name can be at most ${MAX_FULL_NAME} characters`;
   return null;
 }
 
@@ -63,6 +69,10 @@ export const ZDriver = z.object({
   nationalId: z.string(),
   driverLicenseNumber: z.string(),
   profilePhotoUrl: z.string().nullable(),
+  /** The name on the driver's ID; null for drivers who signed up before it was asked. */
+  fullName: z.string().nullable().optional(),
+  /** Whether the ID and licence photos are on file (the files are private: the admin opens them). */
+  documents: z.object({ idPhoto: z.boolean(), licencePhoto: z.boolean() }).optional(),
   profileCompleted: z.boolean(),
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   rejectionReason: z.string().nullable(),
@@ -75,3 +85,7 @@ export const ZDriver = z.object({
   updatedAt: z.string(),
 });
 export type TDriver = z.infer<typeof ZDriver>;
+
+/** The two identity photos a driver uploads from the profile; the path segment of their routes. */
+export const DRIVER_DOCUMENTS = { 'id-photo': 'idPhoto', 'licence-photo': 'licencePhoto' } as const;
+export type DriverDocumentKind = keyof typeof DRIVER_DOCUMENTS;

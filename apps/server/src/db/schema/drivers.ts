@@ -34,6 +34,11 @@ export const drivers = pgTable(
     /** 'en' or 'sw': texts and e-mails to this account are written in it; null means not chosen yet (English). */
     language: text('language', { enum: ['en', 'sw'] }),
     profilePhotoUrl: text('profile_photo_url'),
+    /** The name on the driver's ID, shown to customers and the admin (the username is a login). */
+    fullName: text('full_name'),
+    /** Private uploads (never served under /uploads): the admin looks at them before approving. */
+    idPhotoUrl: text('id_photo_url'),
+    licencePhotoUrl: text('licence_photo_url'),
     profileCompleted: boolean('profile_completed').notNull().default(false),
     verificationStatus: text('verification_status', { enum: ['Pending', 'Approved', 'Rejected'] })
       .notNull()

@@ -12,6 +12,8 @@ import {
   ZReasonRequest,
   zPage,
 } from '@sokoni/domain/contracts/admin';
+import { z } from 'zod';
+import { DRIVER_DOCUMENTS, type DriverDocumentKind } from '@sokoni/domain/contracts/driver';
 import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
 import type { AdminCustomerService } from './admin-customers.service.ts';
 import { releasedOrdersNote, type AdminDriverService } from './admin-drivers.service.ts';
@@ -31,6 +33,27 @@ export function adminAccountRoutes(deps: { auth: Authenticator; drivers: AdminDr
       '/api/admin/drivers',
       { preHandler, schema: { tags, security, summary: 'Drivers, newest first, by verification status; search by name, phone, e-mail, ID or plate', querystring: ZAdminDriverListQuery, response: { 200: zPage(ZAdminDriver) } } },
       async (request) => deps.drivers.list(request.query),
+    );
+    r.get(
+      '/api/admin/drivers/:id/documents/:kind',
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary: "A driver's ID photo (id-photo) or driving licence photo (licence-photo), to check before approving",
+          params: ZIdParams.extend({ kind: z.enum(Object.keys(DRIVER_DOCUMENTS) as [DriverDocumentKind, ...DriverDocumentKind[]], { error: 'kind must be id-photo or licence-photo' }) }),
+        },
+      },
+      async (request, reply) => {
+        const file = await deps.drivers.document(request.params.id, request.params.kind);
+        if (file.size !== undefined) reply.header('content-length', String(file.size));
+        return reply
+          .type('image/webp')
+          .header('content-disposition', `inline; filename="${file.filename}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file.stream);
+      },
     );
     r.post(
       '/api/admin/drivers/:id/approve',

@@ -6,6 +6,7 @@ import { insertProducts } from '../../../test/helpers/products.ts';
 import { approvedDriver, assign, makeReady, newOrder, setSubStatus, subOf } from '../../../test/helpers/lifecycle.ts';
 import { heard, openSocket } from '../../../test/helpers/live-socket.ts';
 import { createAdminDriverRepository } from './admin-drivers.repository.ts';
+import { createLocalStorage } from '../../providers/storage/local-storage.ts';
 import { createAdminDriverService, releasedOrdersNote } from './admin-drivers.service.ts';
 
 /** What an admin's decision about a driver does right away to their live dashboard and their orders. */
@@ -116,6 +117,7 @@ describe('when handing the orders back fails', () => {
       events: t.services.events,
       releaseOrders: () => Promise.reject(new Error('connection reset')),
       log,
+      storage: createLocalStorage(t.config.uploadsDir),
     });
     const outcome = await service.suspend({ id: admin.id, kind: 'partner', isAdmin: true }, driver.id, 'Customer complaints');
     expect(outcome.driver.suspended).toBe(true);

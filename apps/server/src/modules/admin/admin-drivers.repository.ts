@@ -39,6 +39,11 @@ export function createAdminDriverRepository(db: Db) {
   return {
     transaction: adminTransaction(db, driverWrites),
 
+    async documents(id: string): Promise<Pick<DriverRow, 'username' | 'idPhotoUrl' | 'licencePhotoUrl'> | null> {
+      const [row] = await db.select({ username: drivers.username, idPhotoUrl: drivers.idPhotoUrl, licencePhotoUrl: drivers.licencePhotoUrl }).from(drivers).where(eq(drivers.id, id));
+      return row ?? null;
+    },
+
     async list(query: { q?: string; status?: VerificationStatus; cursor?: string; limit: number }) {
       const text = query.q ? containsPattern(query.q) : null;
       const rows = await db
@@ -49,6 +54,7 @@ export function createAdminDriverRepository(db: Db) {
             text
               ? or(
                   ilike(drivers.username, text),
+                  ilike(drivers.fullName, text),
                   ilike(drivers.email, text),
                   ilike(drivers.phoneNumber, text),
                   ilike(drivers.nationalId, text),

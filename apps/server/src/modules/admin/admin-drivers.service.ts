@@ -7,6 +7,9 @@ import type { Realtime } from '../../plugins/socket.ts';
 import { toDriverDto } from '../driver/driver.dto.ts';
 import type { EventPublisher } from '../events/event-bus.ts';
 import type { DriverRow } from '../driver/driver.repository.ts';
+import type { DriverDocumentKind } from '@sokoni/domain/contracts/driver';
+import type { FileStorage } from '../../providers/storage/storage.ts';
+import { openDriverDocument } from './driver-document-file.ts';
 import type { AdminDriverRepository, AdminDriverWrites, VerificationStatus } from './admin-drivers.repository.ts';
 import type { AuditWrites } from './audit.repository.ts';
 import { alreadySuspended, disconnectRoom, notSuspended } from './suspension.ts';
@@ -48,6 +51,7 @@ export function createAdminDriverService(deps: {
   /** Gives a driver's uncollected orders back to the other drivers (the order lifecycle's rule). */
   releaseOrders: (driverId: string, adminId: string, note: string) => Promise<ReleasedOrders>;
   log: Pick<FastifyBaseLogger, 'error'>;
+  storage: FileStorage;
 }) {
   /**
    * The decision is already committed when the orders are handed back, so a failure here must not
@@ -81,6 +85,15 @@ export function createAdminDriverService(deps: {
     audit.record({ adminId: admin.id, action, targetType: 'driver', targetId: driver.id, reason, details: { username: driver.username, ...extra } });
 
   return {
+    /** The ID or licence photo the driver uploaded, for the admin deciding on approval. */
+    async document(id: string, kind: DriverDocumentKind) {
+      const row = await deps.drivers.documents(id);
+      if (!row) throw notFound('Driver not found.');
+      const isId = kind === 'id-photo';
+      const file = await openDriverDocument(deps.storage, isId ? row.idPhotoUrl : row.licencePhotoUrl, isId ? 'ID photo' : 'driving licence photo');
+      return { ...file, filename: `${kind}-${row.username.replace(/[^A-Za-z0-9_-]/g, '_')}.webp` };
+    },
+
     async list(query: { q?: string; status?: VerificationStatus; cursor?: string; limit: number }) {
       const page = await deps.drivers.list(query);
       return { ...page, items: page.items.map(toAdminDriverDto) };

@@ -29,7 +29,7 @@ export function createAdminOrderRepository(db: Db) {
           id: orders.id,
           order: orders,
           customer: { id: users.id, names: users.names, phoneNumber: users.phoneNumber },
-          driverName: drivers.username,
+          driverName: sql<string>`coalesce(${drivers.fullName}, ${drivers.username})`,
           driverPhone: drivers.phoneNumber,
           cursorMicros: newest.micros,
         })
@@ -76,7 +76,7 @@ export function createAdminOrderRepository(db: Db) {
     },
 
     async driverOf(driverId: string) {
-      const [row] = await db.select({ id: drivers.id, username: drivers.username, phoneNumber: drivers.phoneNumber }).from(drivers).where(eq(drivers.id, driverId));
+      const [row] = await db.select({ id: drivers.id, username: sql<string>`coalesce(${drivers.fullName}, ${drivers.username})`, phoneNumber: drivers.phoneNumber }).from(drivers).where(eq(drivers.id, driverId));
       return row ?? null;
     },
   };

@@ -41,7 +41,7 @@ export function createAdmin(deps: {
   return {
     overview: createOverviewService({ overview: createOverviewRepository(db) }),
     partners: createAdminPartnerService({ partners: createAdminPartnerRepository(db), realtime, storage: deps.storage }),
-    drivers: createAdminDriverService({ drivers: createAdminDriverRepository(db), realtime, events: deps.events, releaseOrders: deps.releaseDriverOrders, log: deps.log }),
+    drivers: createAdminDriverService({ drivers: createAdminDriverRepository(db), realtime, events: deps.events, releaseOrders: deps.releaseDriverOrders, log: deps.log, storage: deps.storage }),
     customers: createAdminCustomerService({ customers: createAdminCustomerRepository(db), realtime }),
     orders: createAdminOrderService({ orders: createAdminOrderRepository(db), reads: deps.reads, cancellation: deps.cancellation }),
     messages: createAdminMessageService({ messages: createAdminMessageRepository(db) }),

@@ -39,7 +39,7 @@ const ageLastFix = (driver: Created, seconds: number) =>
   t.database.db.execute(sql`update driver_presence set located_at = located_at - make_interval(secs => ${seconds}) where driver_id = ${driver.id}`);
 
 async function onlineDriver(): Promise<Created> {
-  const driver = await approvedDriver(t);
+  const driver = await approvedDriver(t, { fullName: 'Otieno Ochieng' });
   expect((await t.call({ method: 'PUT', url: '/api/driver/availability', token: driver.token, payload: { online: true } })).statusCode).toBe(200);
   return driver;
 }
@@ -105,8 +105,9 @@ describe('GET /api/orders/:id/tracking', () => {
     expect(pushed.payload).toMatchObject({ lat: AT_SHOP.lat, lng: AT_SHOP.lng, etaMinutes: expect.any(Number) });
 
     const body = (await tracking(order._id, customer)).json();
-    const profile = driver.body.driver as { username: string; phoneNumber: string; vehicleDetails: { plateNumber: string } };
-    expect(body.rider).toMatchObject({ name: profile.username, phone: profile.phoneNumber, plate: profile.vehicleDetails.plateNumber, lat: AT_SHOP.lat, lng: AT_SHOP.lng });
+    const profile = driver.body.driver as { phoneNumber: string; vehicleDetails: { plateNumber: string } };
+    // The customer sees the rider's full name, not the login name.
+    expect(body.rider).toMatchObject({ name: 'Otieno Ochieng', phone: profile.phoneNumber, plate: profile.vehicleDetails.plateNumber, lat: AT_SHOP.lat, lng: AT_SHOP.lng });
     // A shop still to visit (3 minutes) plus about 1.3 km by road at town speed.
     expect(body.etaMinutes).toBeGreaterThanOrEqual(4);
     expect(body.home).toEqual({ lat: -1.2921, lng: 36.8219 });

@@ -38,7 +38,7 @@ export function createTrackingService(deps: { reads: OrderReadRepository; driver
       if (!driver) return answer;
       const fresh = presence?.lat != null && presence.lng != null && presence.locatedAt && Date.now() - presence.locatedAt.getTime() < STALE_POSITION_MS;
       answer.rider = {
-        name: driver.username,
+        name: driver.fullName ?? driver.username,
         phone: driver.phoneNumber,
         vehicle: vehicleOf(driver.vehicleDetails),
         plate: driver.vehicleDetails.plateNumber ?? '',

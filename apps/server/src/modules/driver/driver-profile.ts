@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseLatLng } from '@sokoni/domain/geo';
 import { resolveLocation } from '../geo/location-resolver.ts';
 import { normalizeKenyanPhone } from '@sokoni/domain/phone';
-import { ZCurrentLocation, ZEmergencyContact, ZVehicleDetails } from '@sokoni/domain/contracts/driver';
+import { MAX_FULL_NAME, ZCurrentLocation, ZEmergencyContact, ZVehicleDetails } from '@sokoni/domain/contracts/driver';
 import { badRequest } from '../../lib/errors.ts';
 import type { DriverRow, NewDriverRow } from './driver.repository.ts';
 
@@ -27,6 +27,7 @@ function checked<T extends z.ZodType>(schema: T, key: string, value: unknown): z
 const ZEditable = z
   .object({
     email: z.union([z.literal(''), z.email({ error: 'Please enter a valid email address' })]),
+    fullName: z.string().trim().max(MAX_FULL_NAME, `Full name can be at most ${MAX_FULL_NAME} characters`),
     phoneNumber: z.string(),
     vehicleDetails: ZVehicleDetails.partial(),
     emergencyContact: ZEmergencyContact.partial(),
@@ -42,6 +43,7 @@ const ZEditable = z
 export function driverProfilePatch(current: DriverRow, fields: Record<string, string>): Partial<NewDriverRow> {
   const formData = (parseJsonField(fields, 'formData') ?? {}) as Record<string, unknown>;
   const source = {
+    ...(fields['fullName'] !== undefined ? { fullName: fields['fullName'] } : {}),
     ...formData,
     ...Object.fromEntries(
       ['vehicleDetails', 'emergencyContact', 'currentLocation']
@@ -52,6 +54,7 @@ export function driverProfilePatch(current: DriverRow, fields: Record<string, st
   const input = checked(ZEditable, 'profile', source) ?? {};
   const patch: Partial<NewDriverRow> = {};
   if (input.email !== undefined) patch.email = input.email.toLowerCase() || null;
+  if (input.fullName !== undefined) patch.fullName = input.fullName || null;
   if (input.phoneNumber !== undefined) {
     const phone = normalizeKenyanPhone(input.phoneNumber);
     if (!phone) throw badRequest('Please enter a valid phone number');

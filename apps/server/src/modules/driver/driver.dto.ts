@@ -10,6 +10,8 @@ export function toDriverDto(row: DriverRow): TDriver {
     nationalId: row.nationalId,
     driverLicenseNumber: row.driverLicenseNumber,
     profilePhotoUrl: row.profilePhotoUrl,
+    fullName: row.fullName,
+    documents: { idPhoto: row.idPhotoUrl !== null, licencePhoto: row.licencePhotoUrl !== null },
     profileCompleted: row.profileCompleted,
     verificationStatus: row.verificationStatus,
     rejectionReason: row.rejectionReason,

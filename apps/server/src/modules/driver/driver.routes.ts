@@ -44,6 +44,25 @@ export function driverRoutes(deps: { auth: Authenticator; drivers: DriverService
       const driver = await deps.drivers.updateProfile(accountOf(request).id, form.fields, fileOf(form, 'profileImage')?.buffer);
       return { driver, message: 'Profile updated successfully' };
     };
+    r.post(
+      '/api/driver/documents',
+      {
+        preHandler: deps.auth.require('driver'),
+        schema: {
+          tags: ['driver'],
+          summary: 'Upload the ID photo (idPhoto) and/or the driving licence photo (licencePhoto); private, for the admin to check',
+          consumes: ['multipart/form-data'],
+          response: { 200: ZDriverUpdated },
+        },
+      },
+      async (request) => {
+        const form = await readForm(request, ['idPhoto', 'licencePhoto'], 2);
+        const files = { idPhoto: fileOf(form, 'idPhoto')?.buffer, licencePhoto: fileOf(form, 'licencePhoto')?.buffer };
+        const driver = await deps.drivers.uploadDocuments(accountOf(request).id, files);
+        return { driver, message: 'Documents uploaded. The admin will look at them before approving you.' };
+      },
+    );
+
     for (const path of ['/api/driver/update-profile', '/api/driver/updates-profile']) {
       r.put(
         path,

@@ -19,6 +19,9 @@ const DRIVER_UNIQUE_MESSAGES = {
   drivers_phone_idx: 'A driver with that phoneNumber already exists.',
 };
 
+/** A private folder (see storage.ts): these photos are identity documents. */
+export const DOCUMENTS_FOLDER = 'driver-documents';
+
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 export function createDriverService(deps: { drivers: DriverRepository; tokens: TokenService; uploads: Uploads; verification: EmailOffer }) {
@@ -29,6 +32,7 @@ export function createDriverService(deps: { drivers: DriverRepository; tokens: T
     async signup(body: Record<string, unknown>) {
       const form: DriverSignupForm = {
         username: trimmed(body['username']),
+        fullName: trimmed(body['fullName']),
         email: trimmed(body['email']),
         phoneNumber: trimmed(body['phoneNumber']),
         password: typeof body['password'] === 'string' ? body['password'] : '',
@@ -46,6 +50,7 @@ export function createDriverService(deps: { drivers: DriverRepository; tokens: T
         .insert({
           id: newId(),
           username: form.username!,
+          fullName: form.fullName || null,
           email: form.email ? form.email.toLowerCase() : null,
           phoneNumber: phone,
           nationalId: form.nationalId!.slice(0, 20),
@@ -81,6 +86,20 @@ export function createDriverService(deps: { drivers: DriverRepository; tokens: T
       const row = await deps.drivers.findById(driverId);
       if (!row) throw notFound('Driver not found.');
       return toDriverDto(row);
+    },
+
+    /** ID and licence photos: images only, re-encoded like product pictures, kept out of public /uploads. */
+    async uploadDocuments(driverId: string, files: { idPhoto?: Buffer; licencePhoto?: Buffer }) {
+      if (!files.idPhoto && !files.licencePhoto) throw badRequest('Choose a photo of your ID (idPhoto) or of your driving licence (licencePhoto).');
+      const current = await deps.drivers.findById(driverId);
+      if (!current) throw notFound('Driver not found.');
+      const patch: { idPhotoUrl?: string; licencePhotoUrl?: string } = {};
+      if (files.idPhoto) patch.idPhotoUrl = await deps.uploads.saveImage('idPhoto', DOCUMENTS_FOLDER, files.idPhoto);
+      if (files.licencePhoto) patch.licencePhotoUrl = await deps.uploads.saveImage('licencePhoto', DOCUMENTS_FOLDER, files.licencePhoto);
+      const row = await deps.drivers.update(driverId, patch);
+      if (patch.idPhotoUrl && current.idPhotoUrl) await deps.uploads.remove(current.idPhotoUrl);
+      if (patch.licencePhotoUrl && current.licencePhotoUrl) await deps.uploads.remove(current.licencePhotoUrl);
+      return toDriverDto(row!);
     },
 
     async updateProfile(driverId: string, fields: Record<string, string>, photo?: Buffer) {

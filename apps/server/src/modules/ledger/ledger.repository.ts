@@ -144,7 +144,7 @@ export function createLedgerRepository(db: Db) {
       const [row] =
         kind === 'partner'
           ? await db.select({ name: partners.businessName, phone: partners.contactNumber }).from(partners).where(eq(partners.id, id))
-          : await db.select({ name: drivers.username, phone: drivers.phoneNumber }).from(drivers).where(eq(drivers.id, id));
+          : await db.select({ name: sql<string>`coalesce(${drivers.fullName}, ${drivers.username})`, phone: drivers.phoneNumber }).from(drivers).where(eq(drivers.id, id));
       return row ?? null;
     },
 
@@ -160,7 +160,7 @@ export function createLedgerRepository(db: Db) {
 
     async names(partnerIds: string[], driverIds: string[]) {
       const shops = partnerIds.length ? await db.select({ id: partners.id, name: partners.businessName, phone: partners.contactNumber }).from(partners).where(inArray(partners.id, partnerIds)) : [];
-      const riders = driverIds.length ? await db.select({ id: drivers.id, name: drivers.username, phone: drivers.phoneNumber }).from(drivers).where(inArray(drivers.id, driverIds)) : [];
+      const riders = driverIds.length ? await db.select({ id: drivers.id, name: sql<string>`coalesce(${drivers.fullName}, ${drivers.username})`, phone: drivers.phoneNumber }).from(drivers).where(inArray(drivers.id, driverIds)) : [];
       return { shops, riders };
     },
 

@@ -24,8 +24,8 @@ export interface FileStorage {
   remove(publicPath: string): Promise<void>;
 }
 
-/** Folders whose files are never served to the public (business permits go to the admin only). */
-const PRIVATE_FOLDERS = ['permits'] as const;
+/** Folders whose files are never served to the public (business permits and drivers' ID and licence photos go to the admin only). */
+const PRIVATE_FOLDERS = ['permits', 'driver-documents'] as const;
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 

@@ -24,12 +24,23 @@ async function townAt(point: LatLng): Promise<string> {
 
 /**
  * Where the customer shops for: a big town in one tap, any other town by name, or the device's
- * position. Used inline on a first visit and in the header's 'change' dialog.
+ * position. Used inline on a first visit, in the header's 'change' dialog and on sign-up.
+ * `remember={false}` only tells `onChosen` (sign-up keeps the place in its own form). It draws no
+ * form of its own, so it can sit inside another form: Enter in the town field chooses the town.
  */
-export function DeliveryPlacePicker({ onChosen }: { onChosen?: (place: DeliveryPlace) => void }) {
+export function DeliveryPlacePicker({
+  onChosen,
+  remember = true,
+  chosenTown,
+}: {
+  onChosen?: (place: DeliveryPlace) => void;
+  remember?: boolean;
+  /** The town already chosen, shown pressed among the quick towns. */
+  chosenTown?: string;
+}) {
   const [locationFailure, setLocationFailure] = useState<string | null>(null);
   const choose = (place: DeliveryPlace) => {
-    void chooseDeliveryPlace(place);
+    if (remember) void chooseDeliveryPlace(place);
     onChosen?.(place);
   };
   const device = useDeviceLocation((point) => {
@@ -60,7 +71,13 @@ export function DeliveryPlacePicker({ onChosen }: { onChosen?: (place: DeliveryP
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Towns">
         {QUICK_TOWNS.map((town) => (
           <li key={town.name}>
-            <Button variant="secondary" size="sm" className="w-full" onClick={() => choose({ town: town.name, location: formatLatLng(town) })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="w-full aria-pressed:border-primary-600 aria-pressed:bg-primary-50"
+              aria-pressed={chosenTown === undefined ? undefined : chosenTown === town.name}
+              onClick={() => choose({ town: town.name, location: formatLatLng(town) })}
+            >
               {town.name}
             </Button>
           </li>
@@ -79,12 +96,22 @@ export function DeliveryPlacePicker({ onChosen }: { onChosen?: (place: DeliveryP
           )}
         </div>
       )}
-      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="flex items-end gap-2">
-        <TextField label="Another town or area" containerClassName="flex-1" autoComplete="address-level2" {...form.bind('town')} />
-        <Button type="submit" variant="secondary" loading={form.submitting} className="mb-0.5">
+      <div className="flex items-end gap-2">
+        <TextField
+          label="Another town or area"
+          containerClassName="flex-1"
+          autoComplete="address-level2"
+          {...form.bind('town')}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            void form.onSubmit(event);
+          }}
+        />
+        <Button type="button" variant="secondary" loading={form.submitting} className="mb-0.5" onClick={(event) => void form.onSubmit(event)}>
           Choose
         </Button>
-      </form>
+      </div>
       {form.failure && (
         <p role="alert" className="text-sm text-red-700">
           {form.failure}

@@ -4,12 +4,13 @@ import { SiteHeader } from './site-header.tsx';
 
 /**
  * Header, page content and footer: the frame of every public page. Dashboards pass
- * `footer={false}`: people at work there need no marketing footer or contact form.
+ * `footer={false}`: people at work there need no marketing footer or contact form. Pages that
+ * sell pass `cart`: the header then carries the cart button with its item count.
  */
-export function PageShell({ children, footer = true }: { children: ReactNode; footer?: boolean }) {
+export function PageShell({ children, footer = true, cart = false }: { children: ReactNode; footer?: boolean; cart?: boolean }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
+      <SiteHeader cart={cart} />
       <main id="main" className="flex-1">
         {children}
       </main>

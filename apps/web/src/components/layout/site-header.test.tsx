@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToCart, clearCart } from '../../lib/cart.ts';
 import { restoreSession } from '../../lib/session.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -88,5 +89,27 @@ describe('header Install App button', () => {
 
     expect(prompt).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Install App' })).toBeNull();
+  });
+});
+
+describe('header cart button', () => {
+  afterEach(() => clearCart());
+
+  it('shows the cart with its item count on a page that sells, and nothing on other pages', () => {
+    addToCart({ _id: 'a'.repeat(24), name: 'Chicken Wings', price: 550, discountedPrice: 0, primaryImage: null, unit: 'plate', inventory: 5, shop: { _id: 'b'.repeat(24), shopName: 'Kilimani Pizza Oven', town: 'Nairobi' } }, 3);
+    restoreSession();
+    const { unmount } = renderWithApp(<SiteHeader cart />);
+    expect(screen.getByRole('button', { name: 'Open cart, 3 items' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('3');
+    unmount();
+    renderWithApp(<SiteHeader />);
+    expect(screen.queryByRole('button', { name: /^Open cart/ })).toBeNull();
+  });
+
+  it('is left out for a store at work', () => {
+    store('partner');
+    restoreSession();
+    renderWithApp(<SiteHeader cart />);
+    expect(screen.queryByRole('button', { name: /^Open cart/ })).toBeNull();
   });
 });

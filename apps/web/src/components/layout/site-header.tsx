@@ -4,6 +4,7 @@ import { useSession } from '../../lib/use-session.ts';
 import type { Session } from '../../lib/session.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { UserIcon } from '../ui/icons.tsx';
+import { CartButton } from './cart-button.tsx';
 import { DeliveryPlaceButton } from './delivery-place-button.tsx';
 import { InstallAppButton } from './install-app-button.tsx';
 import { Logo } from './logo.tsx';
@@ -11,13 +12,14 @@ import { useStaticShell } from './static-shell.ts';
 
 /** The name of whoever the account icon leads to, with the same precedence as the icon. */
 function accountName(session: Session): string | null {
-  if (session.driver) return session.driver.profile.username;
+  if (session.driver) return session.driver.profile.fullName || session.driver.profile.username;
   if (session.partner) return session.partner.profile.businessName;
   if (session.user) return session.user.profile.names || session.user.profile.username;
   return null;
 }
 
-export function SiteHeader() {
+/** `cart`: the page sells, so shoppers (not stores or riders at work) get the cart button. */
+export function SiteHeader({ cart = false }: { cart?: boolean }) {
   const session = useSession();
   // The prerendered landing HTML cannot know who is signed in: it keeps the account button's place.
   const staticShell = useStaticShell();
@@ -28,13 +30,14 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <div className="flex min-w-0 items-center gap-2">
           <Link to="/" aria-label="Sokoni home" className="shrink-0 rounded-xl">
-            <Logo />
+            <Logo compact={cart} />
           </Link>
           {/* The place lives on the device: the prerendered HTML keeps its room until the app knows it. */}
           {staticShell ? <span aria-hidden="true" className="h-11 w-32" /> : !session.partner && !session.driver && <DeliveryPlaceButton />}
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <InstallAppButton />
+          {cart && (staticShell ? <span aria-hidden="true" className="size-11" /> : (session.user || (!session.partner && !session.driver)) && <CartButton />)}
           {staticShell ? (
             <span aria-hidden="true" className="h-11 w-24" />
           ) : home ? (

@@ -28,11 +28,12 @@ interface NewPasswordStepProps {
   children?: ReactNode;
 }
 
-/** Step 2: the token from the mail and the new password, twice. */
+/** Step 2: the token from the mail (unless its link brought it) and the new password, twice. */
 export function NewPasswordStep(props: NewPasswordStepProps) {
   const { email, onEmailChange, setPassword, fallbackError, check, afterResetPath, children } = props;
   const navigate = useNavigate();
   const [done, setDone] = useState<string | null>(null);
+  const tokenFromLink = props.initialToken.trim() !== '';
   // The e-mail starts as the flow's and is told back to it, so it carries over to the other step.
   const { values, set, failure, onSubmit } = useCheckedForm({
     initial: { email, token: props.initialToken, newPassword: '', confirmation: '' },
@@ -70,17 +71,22 @@ export function NewPasswordStep(props: NewPasswordStepProps) {
           onEmailChange(typed);
         }}
       />
-      <TextField
-        label="Reset token"
-        name="token"
-        autoComplete="off"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        hint="It is in the e-mail we sent you. Opening the link in that e-mail fills it in."
-        value={values.token}
-        onChange={(event) => set('token')(event.target.value)}
-      />
+      {/* The link in the mail carries the token: nothing to copy, so no field to show. */}
+      {tokenFromLink ? (
+        <input type="hidden" name="token" value={values.token} />
+      ) : (
+        <TextField
+          label="Reset token"
+          name="token"
+          autoComplete="off"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          hint="It is in the e-mail we sent you. Opening the link in that e-mail fills it in."
+          value={values.token}
+          onChange={(event) => set('token')(event.target.value)}
+        />
+      )}
       <PasswordField label="New password" name="newPassword" autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} value={values.newPassword} onChange={(event) => set('newPassword')(event.target.value)} />
       <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" value={values.confirmation} onChange={(event) => set('confirmation')(event.target.value)} />
       <Button type="submit" size="lg" className="w-full" loading={setPassword.pending} disabled={!!done}>

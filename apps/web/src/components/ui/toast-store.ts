@@ -29,10 +29,14 @@ export function dismissToast(id: number) {
   emit(toasts.filter((t) => t.id !== id));
 }
 
-/** Shows a short message that survives navigation (e.g. 'Signup successful!' before a redirect). */
+/**
+ * Shows a short message that survives navigation (e.g. 'Signup successful!' before a redirect).
+ * The same message again replaces the one on screen: one toast per action, however many taps.
+ */
 export function showToast(message: string, tone: AlertTone = 'success'): number {
   const id = nextId++;
-  emit([...toasts.slice(-2), { id, tone, message }]);
+  const others = toasts.filter((t) => t.message !== message || t.tone !== tone);
+  emit([...others.slice(-2), { id, tone, message }]);
   setTimeout(() => dismissToast(id), VISIBLE_MS);
   return id;
 }

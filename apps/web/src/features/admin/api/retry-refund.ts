@@ -1,3 +1,4 @@
+import { formatKsh } from '../../../lib/format.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TRefundView } from '@sokoni/domain/contracts/payments';
 import { showToast } from '../../../components/ui/toast-store.ts';
@@ -14,7 +15,7 @@ export function useRetryRefund() {
   return useMutation({
     mutationFn: retryRefund,
     onSuccess: (refund) => {
-      showToast(`Refund of Ksh ${refund.amount} sent again to ${refund.phone}.`);
+      showToast(`Refund of ${formatKsh(refund.amount)} sent again to ${refund.phone}.`);
       return queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (error) => {

@@ -7,7 +7,7 @@ import { useBusinessPermit } from '../api/get-business-permit.ts';
 import { FileIcon } from './admin-icons.tsx';
 
 /** A URL for a blob held in memory, released when the blob changes or the viewer closes. */
-function useObjectUrl(blob: Blob | undefined): string | null {
+export function useObjectUrl(blob: Blob | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!blob) return;

@@ -4,6 +4,7 @@ import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { formatCount } from '../lib/format.ts';
 import { Badge, type BadgeTone } from './badge.tsx';
 import { DetailList } from './detail-list.tsx';
+import { DriverDocuments } from './driver-documents.tsx';
 import { formatDate } from '../../../lib/nairobi-time.ts';
 
 const VERIFICATION_TONES: Record<TAdminDriver['verificationStatus'], BadgeTone> = { Pending: 'amber', Approved: 'green', Rejected: 'red' };
@@ -22,17 +23,18 @@ export function DriverCard({ driver, busy, onDecide }: { driver: TAdminDriver; b
   const emergency = [d.emergencyContact.name, d.emergencyContact.relationship, d.emergencyContact.phoneNumber].filter(Boolean).join(' · ');
   return (
     <li>
-      <article aria-label={d.username} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <article aria-label={d.fullName || d.username} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
         <div className="flex items-start gap-3">
           <FallbackImage src={d.profilePhotoUrl} alt="" className="size-12 shrink-0 rounded-full border border-stone-200 object-cover" />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <h2 className="break-all text-base font-semibold text-stone-900">{d.username}</h2>
+              <h2 className="break-words text-base font-semibold text-stone-900">{d.fullName || d.username}</h2>
               <Badge tone={VERIFICATION_TONES[d.verificationStatus]}>{d.verificationStatus}</Badge>
               {d.suspended && <Badge tone="red">Suspended</Badge>}
               {!d.profileCompleted && <Badge tone="grey">Profile incomplete</Badge>}
             </div>
             <p className="mt-0.5 break-words text-sm text-stone-600">
+              {d.fullName ? `@${d.username} · ` : ''}
               {d.phoneNumber}
               {d.email ? ` · ${d.email}` : ''}
             </p>
@@ -57,6 +59,8 @@ export function DriverCard({ driver, busy, onDecide }: { driver: TAdminDriver; b
             { label: 'Availability', value: d.status },
           ]}
         />
+
+        <DriverDocuments driver={d} />
 
         <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-stone-100 pt-4">
           {d.verificationStatus !== 'Approved' && (

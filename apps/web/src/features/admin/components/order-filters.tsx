@@ -1,3 +1,4 @@
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { ORDER_STATUSES } from '@sokoni/domain/order-status';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/field-parts.tsx';
@@ -44,16 +45,10 @@ export function OrderFilters({ value, onChange }: { value: OrderFilterValues; on
           </select>
         </div>
         <div>
-          <label htmlFor="order-from" className="mb-1.5 block text-sm font-medium text-stone-800">
-            From
-          </label>
-          <input id="order-from" type="date" value={value.from} max={value.to || undefined} onChange={(e) => set('from', e.target.value)} className={inputClasses(false)} />
+          <DateField id="order-from" label="From" value={value.from} max={value.to || undefined} onChange={(day) => set('from', day)} />
         </div>
         <div>
-          <label htmlFor="order-to" className="mb-1.5 block text-sm font-medium text-stone-800">
-            To
-          </label>
-          <input id="order-to" type="date" value={value.to} min={value.from || undefined} onChange={(e) => set('to', e.target.value)} className={inputClasses(!!rangeBackwards)} />
+          <DateField id="order-to" label="To" value={value.to} min={value.from || undefined} onChange={(day) => set('to', day)} />
         </div>
         <div className="col-span-2 lg:col-span-1">
           <EntityPicker kind="stores" label="Shop" placeholder="Store name" value={value.shop} onChange={(v) => set('shop', v)} search={searchShops} />

@@ -21,7 +21,7 @@ describe('overview cards', () => {
     render(<OverviewCards overview={overviewAnswer()} />);
     expect(screen.getByRole('heading', { name: 'Money, last 30 days (cancelled orders left out)' })).toBeInTheDocument();
     expect(card('Gross order value')).toHaveTextContent('Ksh 123,456');
-    expect(card('Gross order value')).toHaveTextContent('Items Ksh 110,000 plus delivery fees');
+    expect(card('Gross order value')).toHaveTextContent('Items Ksh 110,000.00 plus delivery fees');
     expect(card('Delivery fees')).toHaveTextContent('Ksh 13,456');
     expect(card('Driver payouts (80%)')).toHaveTextContent('Ksh 9,600');
     expect(card('Platform share')).toHaveTextContent('Ksh 2,400');

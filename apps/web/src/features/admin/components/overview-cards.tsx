@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TOverview } from '@sokoni/domain/contracts/admin';
 import { cn } from '../../../lib/cn.ts';
-import { formatCount, formatKshWhole } from '../lib/format.ts';
+import { formatKsh } from '../../../lib/format.ts';
+import { formatCount } from '../lib/format.ts';
 
 function Card({ label, value, note, tone = 'plain', className }: { label: string; value: ReactNode; note?: ReactNode; tone?: 'plain' | 'strong'; className?: string }) {
   return (
@@ -17,7 +18,7 @@ function Card({ label, value, note, tone = 'plain', className }: { label: string
 function Money({ value }: { value: number }) {
   return (
     <>
-      <span className="text-sm font-semibold">Ksh</span> {formatCount(Math.round(value))}
+      <span className="text-sm font-semibold">Ksh</span> {formatKsh(value).slice('Ksh '.length)}
     </>
   );
 }
@@ -42,7 +43,7 @@ export function OverviewCards({ overview }: { overview: TOverview }) {
         <Card label="Last 30 days" value={formatCount(orders.last30Days)} />
       </Group>
       <Group title={`Money, last ${days} days (cancelled orders left out)`}>
-        <Card label="Gross order value" value={<Money value={money.grossOrderValue} />} note={`Items ${formatKshWhole(money.itemsValue)} plus delivery fees`} />
+        <Card label="Gross order value" value={<Money value={money.grossOrderValue} />} note={`Items ${formatKsh(money.itemsValue)} plus delivery fees`} />
         <Card label="Delivery fees" value={<Money value={money.deliveryFees} />} />
         <Card label="Driver payouts (80%)" value={<Money value={money.driverPayouts} />} note="Of fees on platform deliveries" />
         <Card label="Platform share" value={<Money value={money.platformShare} />} note="The remaining 20%" />

@@ -1,3 +1,4 @@
+import { formatKsh } from '../../../lib/format.ts';
 import { MPESA_FAILURE_WORDS } from '@sokoni/domain/mpesa-payment';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -19,7 +20,7 @@ export function PaymentAttempts({ orderId }: { orderId: string }) {
         {attempts.map((a) => (
           <li key={a._id} className="rounded-xl border border-stone-200 p-3">
             <p className="font-medium text-stone-900">
-              Ksh {a.amount} to {a.phone} · {a.status}
+              {formatKsh(a.amount)} to {a.phone} · {a.status}
               {a.receipt && <> · receipt {a.receipt}</>}
             </p>
             <p className="text-stone-600">

@@ -39,12 +39,12 @@ describe('refunds in the admin order detail', () => {
         <Toaster />
       </>,
     );
-    expect(screen.getByText(/Ksh 537 to 0711000305 · sent · receipt RKA0000305/)).toBeInTheDocument();
+    expect(screen.getByText(/Ksh 537.00 to 0711000305 · sent · receipt RKA0000305/)).toBeInTheDocument();
     expect(screen.getByText('The balance is insufficient for the transaction.')).toBeInTheDocument();
     const buttons = screen.getAllByRole('button', { name: 'Retry refund' });
     expect(buttons).toHaveLength(1);
     await userEvent.setup().click(buttons[0]!);
     await waitFor(() => expect(api.callsTo('POST', RETRY)).toHaveLength(1));
-    expect(await screen.findByText('Refund of Ksh 537 sent again to 0711000305.')).toBeInTheDocument();
+    expect(await screen.findByText('Refund of Ksh 537.00 sent again to 0711000305.')).toBeInTheDocument();
   });
 });

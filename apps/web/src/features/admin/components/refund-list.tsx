@@ -1,3 +1,4 @@
+import { formatKsh } from '../../../lib/format.ts';
 import type { TRefundView } from '@sokoni/domain/contracts/payments';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/nairobi-time.ts';
@@ -22,7 +23,7 @@ export function RefundList({ orderId, refunds }: { orderId: string; refunds: rea
         {refunds.map((r) => (
           <li key={r._id} className="rounded-xl border border-stone-200 p-3">
             <p className="font-medium text-stone-900">
-              Ksh {r.amount} to {r.phone} · {STATE_WORDS[r.state]}
+              {formatKsh(r.amount)} to {r.phone} · {STATE_WORDS[r.state]}
               {r.transactionId && <> · receipt {r.transactionId}</>}
             </p>
             <p className="text-stone-600">

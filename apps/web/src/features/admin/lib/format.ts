@@ -12,7 +12,7 @@ export function formatCount(value: number): string {
   return NUMBER.format(value);
 }
 
-/** Whole shillings for cards and axes: 'Ksh 12,345'. */
+/** Whole shillings for chart axes only: 'Ksh 12,345'. Amounts on cards use formatKsh (two decimals). */
 export function formatKshWhole(value: number): string {
   return `Ksh ${NUMBER.format(Math.round(value))}`;
 }

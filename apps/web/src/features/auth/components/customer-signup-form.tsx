@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { setRoleSession, takeRedirectPath } from '../../../lib/session.ts';
 import { useUserSignup } from '../api/user-signup.ts';
-import { LocationField } from './location-field.tsx';
+import { SignupPlaceField } from './signup-place-field.tsx';
 
 const LABELS = { username: 'Username', names: 'Full name', email: 'Email', phoneNumber: 'Phone number', town: 'Town', location: 'Location' };
 
@@ -23,8 +23,10 @@ function failureMessage(error: unknown): string {
 export function CustomerSignupForm() {
   const navigate = useNavigate();
   const signup = useUserSignup();
-  const { formRef, values: form, set, bind, errors, failure, onSubmit } = useCheckedForm({
+  const { formRef, values: form, change, bind, errors, failure, onSubmit } = useCheckedForm({
     initial: EMPTY,
+    // A message goes as soon as its field is put right, not at the next tap on Sign Up.
+    onEdit: 'recheck',
     schema: ZUserSignupRequest,
     labels: LABELS,
     failureOf: failureMessage,
@@ -44,12 +46,11 @@ export function CustomerSignupForm() {
         <TextField label="Full name" autoComplete="name" {...bind('names')} />
         <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
         <TextField label="Phone number" type="tel" autoComplete="tel" placeholder="07XX XXX XXX" {...bind('phoneNumber')} />
-        <TextField label="Town" autoComplete="address-level2" placeholder="e.g. Nakuru" containerClassName="sm:col-span-2" {...bind('town')} />
         {/* The spec binds both password inputs to one value, so they always match. */}
         <PasswordField label="Password" autoComplete="new-password" {...bind('password')} />
         <PasswordField label="Confirmed Password" autoComplete="new-password" {...bind('password')} name="confirmedPassword" error={undefined} />
       </div>
-      <LocationField value={form.location} onChange={set('location')} error={errors['location']} town={form.town} />
+      <SignupPlaceField town={form.town} location={form.location} onChange={(place) => change(place)} error={errors['town'] ?? errors['location']} />
       <Button type="submit" size="lg" className="w-full" loading={signup.isPending}>
         {signup.isPending ? 'Creating your account…' : 'Sign Up'}
       </Button>

@@ -43,6 +43,7 @@ export function PartnerSignupForm() {
   const [businessPermit, setBusinessPermit] = useState<File | null>(null);
   const { formRef, values: form, set, bind, errors, failure, onSubmit } = useCheckedForm({
     initial: EMPTY,
+    onEdit: 'recheck',
     schema: ZPartnerSignupFields,
     labels: LABELS,
     failureOf: (error) => messageOf(error, 'An unexpected error occurred.'),

@@ -1,55 +1,35 @@
-import { useId } from 'react';
-import { cn } from '../../../lib/cn.ts';
-
 export type ResetAccountType = 'User' | 'Partner';
 
-const OPTIONS: Array<{ value: ResetAccountType; description: string }> = [
-  { value: 'User', description: 'I order from shops' },
-  { value: 'Partner', description: 'I sell on Sokoni' },
-];
+const TYPES: ResetAccountType[] = ['User', 'Partner'];
 
-/** The link in the reset mail says 'User' or 'Partner'; any other value means no choice yet. */
+/** The link in the reset mail says 'User' or 'Partner'; any other value means it did not say. */
 export function accountTypeFromQuery(value: string | null): ResetAccountType | null {
   const lower = value?.trim().toLowerCase();
-  return OPTIONS.find((o) => o.value.toLowerCase() === lower)?.value ?? null;
+  return TYPES.find((type) => type.toLowerCase() === lower) ?? null;
 }
 
-/** Which kind of account the reset is for: customers and stores may share an e-mail. */
-export function ResetAccountTypeField({ value, onChange }: { value: ResetAccountType | null; onChange: (value: ResetAccountType) => void }) {
-  const id = useId();
+const buttonClass = 'rounded font-semibold text-primary-700 underline-offset-2 hover:text-primary-800 hover:underline';
+
+/**
+ * Customers and stores may share an e-mail, so the reset is for one kind of account. Most people
+ * resetting are customers: that is the default, and a shop switches with one tap instead of every
+ * customer being asked to choose between 'User' and 'Partner'.
+ */
+export function ResetAccountSwitch({ value, onChange }: { value: ResetAccountType; onChange: (value: ResetAccountType) => void }) {
   return (
-    <fieldset>
-      <legend className="mb-1.5 text-sm font-medium text-stone-800">Account type</legend>
-      <div className="grid grid-cols-2 gap-2">
-        {OPTIONS.map((option) => (
-          <label
-            key={option.value}
-            className={cn(
-              'flex cursor-pointer items-start gap-2.5 rounded-xl border p-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-600',
-              value === option.value ? 'border-primary-600 bg-primary-50' : 'border-stone-300 hover:border-stone-400',
-            )}
-          >
-            <input
-              type="radio"
-              name="accountType"
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              aria-labelledby={`${id}-${option.value}`}
-              aria-describedby={`${id}-${option.value}-about`}
-              className="mt-0.5 size-4 shrink-0 accent-primary-700"
-            />
-            <span className="min-w-0">
-              <span id={`${id}-${option.value}`} className="block font-semibold text-stone-900">
-                {option.value}
-              </span>
-              <span id={`${id}-${option.value}-about`} className="block text-xs text-stone-600">
-                {option.description}
-              </span>
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <p className="text-sm text-stone-600" aria-live="polite">
+      {value === 'Partner' ? (
+        <>
+          For your <strong className="text-stone-900">shop account</strong>.{' '}
+          <button type="button" className={buttonClass} onClick={() => onChange('User')}>
+            I order from shops
+          </button>
+        </>
+      ) : (
+        <button type="button" className={buttonClass} onClick={() => onChange('Partner')}>
+          Resetting a shop's password?
+        </button>
+      )}
+    </p>
   );
 }

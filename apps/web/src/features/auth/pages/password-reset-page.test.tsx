@@ -22,16 +22,13 @@ async function type(user: ReturnType<typeof userEvent.setup>, label: string | Re
 }
 
 describe('password reset, step 1: the reset link', () => {
-  it('asks for the account type and a valid e-mail before sending anything', async () => {
+  it('asks a customer nothing about account types, and wants a valid e-mail before sending anything', async () => {
     const user = userEvent.setup();
     renderWithApp(<PasswordResetPage />, { route: '/password-reset' });
     const send = screen.getByRole('button', { name: 'Send Reset Link' });
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByText('Account type')).toBeNull();
 
-    await type(user, 'Email', 'wanjiku@gmail.com');
-    await user.click(send);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please choose an account type: User or Partner.');
-
-    await user.click(screen.getByRole('radio', { name: 'User' }));
     await type(user, 'Email', 'wanjiku-at-gmail');
     await user.click(send);
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
@@ -43,7 +40,8 @@ describe('password reset, step 1: the reset link', () => {
     const user = userEvent.setup();
     renderWithApp(<PasswordResetPage />, { route: '/password-reset' });
 
-    await user.click(screen.getByRole('radio', { name: 'Partner' }));
+    await user.click(screen.getByRole('button', { name: "Resetting a shop's password?" }));
+    expect(screen.getByText('shop account')).toBeVisible();
     await type(user, 'Email', 'Duka@Yahoo.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 
@@ -59,7 +57,6 @@ describe('password reset, step 1: the reset link', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { message: SENT }));
     const user = userEvent.setup();
     renderWithApp(<PasswordResetPage />, { route: '/password-reset' });
-    await user.click(screen.getByRole('radio', { name: 'User' }));
     await type(user, 'Email', 'amani@sokoni.co.ke');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('link', { name: /Check Your Email/ })).toHaveAttribute('href', 'mailto:');
@@ -68,7 +65,6 @@ describe('password reset, step 1: the reset link', () => {
   it("shows the server's reason, or the spec's sentence when there is none", async () => {
     const user = userEvent.setup();
     renderWithApp(<PasswordResetPage />, { route: '/password-reset' });
-    await user.click(screen.getByRole('radio', { name: 'User' }));
     await type(user, 'Email', 'wanjiku@gmail.com');
     const send = screen.getByRole('button', { name: 'Send Reset Link' });
 
@@ -86,17 +82,18 @@ describe('password reset, step 1: the reset link', () => {
 describe('password reset, step 2: the new password', () => {
   const LINK = '/password-reset?token=tok_123&email=wanjiku%40gmail.com&accountType=User';
 
-  it('opens from the link with the token, e-mail and account type filled in', () => {
+  it('opens from the link with the e-mail filled in, and neither the token nor the account type to look at', () => {
     renderWithApp(<PasswordResetPage />, { route: LINK });
     expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveValue('wanjiku@gmail.com');
-    expect(screen.getByLabelText('Reset token')).toHaveValue('tok_123');
-    expect(screen.getByRole('radio', { name: 'User' })).toBeChecked();
+    expect(screen.queryByLabelText('Reset token')).toBeNull();
+    expect(screen.queryByRole('button', { name: "Resetting a shop's password?" })).toBeNull();
   });
 
   it('needs token, e-mail and new password, and a matching confirmation', async () => {
     const user = userEvent.setup();
-    renderWithApp(<PasswordResetPage />, { route: LINK });
+    renderWithApp(<PasswordResetPage />, { route: '/password-reset?email=wanjiku%40gmail.com' });
+    await user.click(screen.getByRole('button', { name: 'Already have a reset token?' }));
     const reset = screen.getByRole('button', { name: 'Reset Password' });
 
     await type(user, 'Reset token', '');
@@ -157,7 +154,7 @@ describe('password reset, step 2: the new password', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { message: 'Your password has been reset. Please sign in with your new password.' }));
     const user = userEvent.setup();
     renderWithApp(<PasswordResetPage />, { route: '/password-reset' });
-    await user.click(screen.getByRole('radio', { name: 'Partner' }));
+    await user.click(screen.getByRole('button', { name: "Resetting a shop's password?" }));
     await type(user, 'Email', 'duka@sokoni.co.ke');
     await user.click(screen.getByRole('button', { name: 'Already have a reset token?' }));
 

@@ -116,7 +116,7 @@ export function ProductDetailsModal({
             </h3>
             <ReviewList reviews={reviews.data} loading={reviews.isPending} anonymousLabel="Unknown User" emptyText="No reviews available for this product." />
           </section>
-          <CommentBox onSubmit={(text) => actions.submitComment(text)} busy={actions.commenting} error={actions.commentError} onEdit={actions.clearCommentError} />
+          <CommentBox onSubmit={(text) => actions.submitComment(text, chosen)} busy={actions.commenting} error={actions.commentError} onEdit={actions.clearCommentError} />
         </div>
       )}
     </Modal>

@@ -48,7 +48,7 @@ export function ProductReviewsSection({ product }: { product: TProduct }) {
         </div>
       </div>
       <ReviewList reviews={reviews.data} loading={reviews.isPending} anonymousLabel="Unknown User" emptyText="No reviews available for this product." />
-      <CommentBox onSubmit={(text) => actions.submitComment(text)} busy={actions.commenting} error={actions.commentError} onEdit={actions.clearCommentError} />
+      <CommentBox onSubmit={(text) => actions.submitComment(text, chosen)} busy={actions.commenting} error={actions.commentError} onEdit={actions.clearCommentError} />
     </section>
   );
 }

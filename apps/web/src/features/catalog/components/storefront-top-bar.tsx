@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
 import { usePromotions } from '../../../lib/use-promotions.ts';
-import { CartButton } from './cart-button.tsx';
+import { CartButton } from '../../../components/layout/cart-button.tsx';
 import { Marquee } from './marquee.tsx';
 
 /** Back, the promotions marquee and the cart button. */

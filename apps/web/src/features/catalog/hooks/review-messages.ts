@@ -6,4 +6,7 @@ export function reviewFailureMessage(error: unknown, what: 'rating' | 'comment')
   return `An error occurred while submitting your ${what}. Please try again.`;
 }
 
+/** Said whenever a comment is posted, alone or with the rating it belongs to. */
+export const COMMENT_POSTED = 'Comment posted.';
+
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;

@@ -7,7 +7,7 @@ import { useComment } from '../api/comment.ts';
 import { catalogKeys } from '../api/query-keys.ts';
 import { useRate, type RateAnswer } from '../api/rate.ts';
 import type { ReviewTarget } from '../api/review-target.ts';
-import { isUnauthorized, reviewFailureMessage } from './review-messages.ts';
+import { COMMENT_POSTED, isUnauthorized, reviewFailureMessage } from './review-messages.ts';
 
 const isValidRating = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= MIN_RATING && value <= MAX_RATING;
@@ -84,14 +84,13 @@ export function useReviewActions(target: ReviewTarget, onLoginRequired: () => vo
     setBusy('comment');
     try {
       if (isValidRating(rating)) {
-        const answer = await rateMutation.mutateAsync({ rating, comment });
-        applyAnswer(answer);
-        showToast(answer.message);
+        // The rating already given gets the comment: one review, not a second one beside it.
+        applyAnswer(await rateMutation.mutateAsync({ rating, comment }));
       } else {
-        const answer = await commentMutation.mutateAsync({ comment });
+        await commentMutation.mutateAsync({ comment });
         void queryClient.invalidateQueries({ queryKey: catalogKeys.reviews(target.kind, target.id) });
-        showToast(answer.message);
       }
+      showToast(COMMENT_POSTED);
       return true;
     } catch (error) {
       if (isUnauthorized(error)) onLoginRequired();

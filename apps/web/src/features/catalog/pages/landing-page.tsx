@@ -10,7 +10,7 @@ import { StoreGridSection } from '../components/store-grid-section.tsx';
 export function LandingPage() {
   useDocumentTitle('');
   return (
-    <PageShell>
+    <PageShell cart>
       <CatalogDialogsProvider>
         <LandingDiscoveryBar />
         <LandingHero />

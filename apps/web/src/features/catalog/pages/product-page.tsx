@@ -10,7 +10,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { cartLimit } from '../../../lib/cart.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProduct } from '../api/get-product.ts';
-import { CartButton } from '../components/cart-button.tsx';
 import { CatalogDialogsProvider } from '../components/catalog-dialogs.tsx';
 import { NotFoundSection } from '../components/not-found-section.tsx';
 import { DiscountBadge, PriceTag } from '../components/price-tag.tsx';
@@ -25,7 +24,7 @@ import { addProductToCart } from '../hooks/to-cart-product.ts';
 export function ProductPage() {
   const { id = '' } = useParams();
   return (
-    <PageShell>
+    <PageShell cart>
       <CatalogDialogsProvider>
         <Product key={id} id={id} />
       </CatalogDialogsProvider>
@@ -107,7 +106,6 @@ function Product({ id }: { id: string }) {
         </div>
       </div>
       <ProductReviewsSection product={data} />
-      <CartButton floating />
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useStore } from '../api/get-store.ts';
 import { useStoreId } from '../api/resolve-store-slug.ts';
-import { CartButton } from '../components/cart-button.tsx';
 import { CatalogDialogsProvider } from '../components/catalog-dialogs.tsx';
 import { useCatalogDialogs } from '../components/catalog-dialogs-context.ts';
 import { NotFoundSection } from '../components/not-found-section.tsx';
@@ -20,7 +19,7 @@ const isMissing = (error: unknown) => error instanceof ApiError && (error.status
 export function StorePage() {
   const { id: idOrSlug = '' } = useParams();
   return (
-    <PageShell>
+    <PageShell cart>
       <CatalogDialogsProvider>
         <Store key={idOrSlug} idOrSlug={idOrSlug} />
       </CatalogDialogsProvider>
@@ -65,7 +64,6 @@ function Store({ idOrSlug }: { idOrSlug: string }) {
       <div className="mx-auto max-w-6xl px-4 pb-28 pt-5 sm:px-6">
         <StoreProducts partnerId={data._id} />
       </div>
-      <CartButton floating />
     </>
   );
 }

@@ -164,12 +164,12 @@ describe('placing the order', () => {
     await user.clear(phone);
     await user.type(phone, '12');
     // 1,500.00 of items and a 162.40 fee: M-Pesa asks 1,663.
-    await user.click(await within(dialog).findByRole('button', { name: 'Pay Ksh 1,663' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Pay Ksh 1,663.00' }));
     expect(within(dialog).getByText(/Please enter a Kenyan M-Pesa number/)).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/orders/place')).toHaveLength(0);
     await user.clear(phone);
     await user.type(phone, '0711 000 111');
-    await user.click(within(dialog).getByRole('button', { name: 'Pay Ksh 1,663' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Ksh 1,663.00' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/orders/place')).toHaveLength(1));
     expect(server.callsTo('POST', '/api/orders/place')[0]!.body).toMatchObject({ paymentMethod: 'Mpesa', mpesaPhone: '0711 000 111' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders/SKN-20261122-000002'));

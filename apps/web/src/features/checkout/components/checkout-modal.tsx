@@ -157,7 +157,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
           <Button onClick={next}>Next</Button>
         ) : (
           <Button onClick={place} disabled={submitting} aria-busy={submitting || undefined}>
-            {submitting ? 'Processing...' : paymentMethod === 'COD' ? 'Place Order' : paymentMethod === 'Mpesa' && amount !== null ? `Pay Ksh ${amount.toLocaleString('en-KE')}` : 'Complete Order'}
+            {submitting ? 'Processing...' : paymentMethod === 'COD' ? 'Place Order' : paymentMethod === 'Mpesa' && amount !== null ? `Pay ${formatKsh(amount)}` : 'Complete Order'}
           </Button>
         )}
       </div>

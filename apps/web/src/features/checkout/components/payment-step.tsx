@@ -1,3 +1,4 @@
+import { formatKsh } from '../../../lib/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -97,7 +98,7 @@ export function PaymentStep({
           />
           {mpesa.amount !== null && (
             <p className="text-sm text-stone-600">
-              M-Pesa will ask for <strong className="text-stone-900">Ksh {mpesa.amount.toLocaleString('en-KE')}</strong> ({credit ? 'what your credit leaves' : 'your total'} rounded up to the next shilling{tip && tip.value > 0 ? ', with the tip' : ''}).
+              M-Pesa will ask for <strong className="text-stone-900">{formatKsh(mpesa.amount)}</strong> ({credit ? 'what your credit leaves' : 'your total'} rounded up to the next shilling{tip && tip.value > 0 ? ', with the tip' : ''}).
             </p>
           )}
         </div>

@@ -5,6 +5,7 @@ import { Toaster } from '../../../components/ui/toaster.tsx';
 import { restoreSession, setRoleSession } from '../../../lib/session.ts';
 import { jsonResponse, renderWithApp } from '../../../test/render.tsx';
 import { activeOrder, availableOrder, DRIVER } from '../test/fixtures.ts';
+import type { TDriver } from '@sokoni/domain/contracts/driver';
 import { AvailableOrdersTab } from './available-orders-tab.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -21,9 +22,10 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** Answers the list, then whatever `accept` says for assign-driver. */
-function serve(list: unknown, accept?: Response | Promise<Response>, listStatus = 200) {
+function serve(list: unknown, accept?: Response | Promise<Response>, listStatus = 200, profile: TDriver = DRIVER) {
   fetchMock.mockImplementation(async (url) => {
     const path = String(url);
+    if (path.endsWith('/api/driver/profile')) return jsonResponse(200, profile);
     if (path.endsWith(LIST_URL)) return jsonResponse(listStatus, list);
     if (path.includes('/assign-driver') && accept) return accept;
     return jsonResponse(200, []);
@@ -82,11 +84,13 @@ describe('available orders', () => {
     expect(screen.queryByRole('article', { name: `Order ${first.orderNumber}` })).toBeNull();
   });
 
-  it('a driver awaiting approval sees why instead of the list', async () => {
-    serve({ message: 'Your driver account is awaiting approval. You can take orders once it is approved.', code: 'forbidden' }, undefined, 403);
-    renderWithApp(<AvailableOrdersTab driver={{ ...DRIVER, verificationStatus: 'Pending' }} newIds={new Set()} onAccepted={vi.fn()} />);
+  it('a driver awaiting approval sees why instead of the list, and the open orders (403 for them) are never asked for', async () => {
+    const pending = { ...DRIVER, verificationStatus: 'Pending' as const };
+    serve({ message: 'Your driver account is awaiting approval. You can take orders once it is approved.', code: 'forbidden' }, undefined, 403, pending);
+    renderWithApp(<AvailableOrdersTab driver={pending} newIds={new Set()} onAccepted={vi.fn()} />);
     expect(await screen.findByText('Your account is awaiting approval')).toBeInTheDocument();
     expect(screen.getByText('Your driver account is awaiting approval. You can take orders once it is approved.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.endsWith(LIST_URL))).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
   });
 

@@ -37,8 +37,11 @@ describe('completed orders', () => {
     const user = userEvent.setup();
     renderWithApp(<CompletedOrdersTab driver={DRIVER} />);
     await screen.findByRole('article', { name: `Order ${delivered.orderId}` });
-    await user.type(screen.getByLabelText('Delivered on'), '2026-11-20');
+    // Days are written the Kenyan way; the API still gets an ISO day.
+    expect(screen.getByLabelText('Delivered on')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    await user.type(screen.getByLabelText('Delivered on'), '20/11/2026');
     expect(await screen.findByText('No completed orders for the selected date.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Delivered on')).toHaveValue('20/11/2026');
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(`/api/driver-completed-orders/${DRIVER._id}?withTotals=1&date=2026-11-20`))).toBe(true);
     await user.click(screen.getByRole('button', { name: 'All dates' }));
     await waitFor(() => expect(screen.getByTestId('total-earnings')).toHaveTextContent('Ksh 114.40'));

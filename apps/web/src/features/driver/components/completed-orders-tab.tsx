@@ -1,3 +1,4 @@
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TDriver } from '@sokoni/domain/contracts/driver';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { CheckCircleIcon } from '../../../components/ui/icons.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { completedOrdersQueryOptions } from '../api/get-completed-orders.ts';
 import { useMinDelay } from '../hooks/use-min-delay.ts';
 import { CompletedOrderCard } from './completed-order-card.tsx';
@@ -22,15 +22,7 @@ export function CompletedOrdersTab({ driver }: { driver: TDriver }) {
   return (
     <div className="space-y-4">
       <div className="flex items-end gap-2">
-        <TextField
-          label="Delivered on"
-          type="date"
-          name="date"
-          max={kenyaToday()}
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-          containerClassName="min-w-0 flex-1"
-        />
+        <DateField label="Delivered on" name="date" max={kenyaToday()} value={date} onChange={setDate} containerClassName="min-w-0 flex-1" />
         <Button variant="secondary" onClick={() => setDate('')} disabled={!date}>
           All dates
         </Button>

@@ -42,7 +42,7 @@ export function DashboardHeader({ driver, newOrders, connected, onBell, onLogout
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold uppercase tracking-wider text-primary-700">Driver dashboard</p>
           <h1 id="driver-heading" className="truncate text-lg font-bold text-stone-900 sm:text-xl">
-            {driver.username}
+            {driver.fullName || driver.username}
           </h1>
         </div>
         <NotificationBell count={newOrders} onOpen={onBell} />

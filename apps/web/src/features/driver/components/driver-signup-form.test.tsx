@@ -27,6 +27,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<str
 
 const VALID = {
   Username: 'kamau',
+  'Full name': 'Kamau Njoroge',
   'Phone number': '0712 345 678',
   Password: 'secret1',
   'National ID': '12345678',
@@ -61,6 +62,10 @@ describe('driver sign-up form', () => {
     await user.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
 
+    await fill(user, { Email: '', 'Full name': '' });
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your full name as it is on your ID');
+
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -86,7 +91,7 @@ describe('driver sign-up form', () => {
     expect(localStorage.getItem('driverToken')).toBe('driver-token');
     expect(JSON.parse(localStorage.getItem('driver')!)).toEqual(driver);
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body));
-    expect(body).toMatchObject({ username: 'kamau', phoneNumber: '0712 345 678', plateNumber: 'KMDA 123A' });
+    expect(body).toMatchObject({ username: 'kamau', fullName: 'Kamau Njoroge', phoneNumber: '0712 345 678', plateNumber: 'KMDA 123A' });
     expect(body.email).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { validateDriverSignup, type DriverSignupForm as DriverSignupFields } from '@sokoni/domain/contracts/driver';
+import { FULL_NAME_REQUIRED, validateDriverSignup, type DriverSignupForm as DriverSignupFields } from '@sokoni/domain/contracts/driver';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -12,6 +12,7 @@ import { useDriverSignup } from '../api/driver-signup.ts';
 
 const EMPTY: Required<DriverSignupFields> = {
   username: '',
+  fullName: '',
   email: '',
   phoneNumber: '',
   password: '',
@@ -25,8 +26,9 @@ export function DriverSignupForm() {
   const signup = useDriverSignup();
   const { bind, failure, onSubmit } = useCheckedForm({
     initial: EMPTY,
-    // The same checks, in the same words, as the server runs.
-    check: validateDriverSignup,
+    // The same checks, in the same words, as the server runs; then the name customers will see
+    // (the API keeps it optional for older clients, this form always asks for it).
+    check: (form) => validateDriverSignup(form) ?? (form.fullName.trim() ? null : FULL_NAME_REQUIRED),
     failureOf: (error) => messageOf(error, 'Signup failed'),
     async save(form) {
       const result = await signup.mutateAsync({ ...form, email: form.email.trim() || undefined });
@@ -41,6 +43,7 @@ export function DriverSignupForm() {
       <FormAlert message={failure} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Username" autoComplete="username" autoCapitalize="none" {...bind('username')} />
+        <TextField label="Full name" autoComplete="name" hint="As on your ID. Customers see it when you deliver." {...bind('fullName')} />
         <TextField label="Email" type="email" autoComplete="email" optional {...bind('email')} />
         <TextField label="Phone number" type="tel" autoComplete="tel" placeholder="07XX XXX XXX" {...bind('phoneNumber')} />
         <PasswordField autoComplete="new-password" hint="At least 6 characters." {...bind('password')} />

@@ -7,6 +7,7 @@ import { driverProfileQueryOptions } from '../api/get-driver-profile.ts';
 import { useMinDelay } from '../hooks/use-min-delay.ts';
 import { ProfileEditForm } from './profile-edit-form.tsx';
 import { EmailVerificationStatus } from '../../../components/email-verification/email-verification-status.tsx';
+import { DocumentsSection } from './documents-section.tsx';
 import { ProfileView } from './profile-view.tsx';
 
 export const FETCH_FAILED = 'Failed to fetch profile';
@@ -24,6 +25,7 @@ export function ProfileTab() {
     <div className="space-y-4">
       <ProfileView driver={query.data} />
       <EmailVerificationStatus role="driver" email={query.data.email} />
+      <DocumentsSection driver={query.data} />
       <Button onClick={() => setEditing(true)} className="w-full sm:w-auto">
         Edit profile
       </Button>

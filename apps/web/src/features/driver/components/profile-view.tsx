@@ -31,7 +31,8 @@ export function ProfileView({ driver }: { driver: TDriver }) {
           {driver.profilePhotoUrl ? <FallbackImage src={driver.profilePhotoUrl} alt="Your profile photo" className="size-full object-cover" /> : <UserIcon className="size-8" />}
         </div>
         <div className="min-w-0">
-          <p className="truncate text-lg font-bold text-stone-900">{driver.username}</p>
+          <p className="truncate text-lg font-bold text-stone-900">{driver.fullName || driver.username}</p>
+          {driver.fullName && <p className="truncate text-sm text-stone-500">@{driver.username}</p>}
           <div className="mt-1 flex flex-wrap gap-1.5">
             <DriverStatusBadge driver={driver} />
             <span className="inline-flex rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-700">{driver.status}</span>

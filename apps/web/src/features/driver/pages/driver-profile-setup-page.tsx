@@ -39,7 +39,7 @@ function ProfileSetup({ stored }: { stored: TDriver }) {
   const driver = query.data ?? stored;
 
   return (
-    <PageShell>
+    <PageShell footer={false}>
       <div className="mx-auto max-w-2xl px-4 pb-12 pt-6 sm:px-6">
         <header className="mb-6 flex items-start gap-4">
           <div className="min-w-0 flex-1">

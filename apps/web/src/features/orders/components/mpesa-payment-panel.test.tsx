@@ -53,15 +53,15 @@ describe('the M-Pesa waiting screen', () => {
     });
     stubFetch({ [`GET /api/orders/${id}/payment`]: () => jsonResponse(200, refunded) });
     show();
-    expect(await screen.findByText(/Refund of Ksh 200 sent to 0711000111/)).toBeInTheDocument();
-    expect(screen.getByText(/Refund of Ksh 463 failed, we are on it/)).toBeInTheDocument();
+    expect(await screen.findByText(/Refund of Ksh 200.00 sent to 0711000111/)).toBeInTheDocument();
+    expect(screen.getByText(/Refund of Ksh 463.00 failed, we are on it/)).toBeInTheDocument();
   });
 
   it('asks for the PIN with the amount, the number and the time left, and the test phone in simulator mode', async () => {
     stubFetch({ [`GET /api/orders/${id}/payment`]: () => jsonResponse(200, payment({ simulator: { label: 'M-Pesa simulator: test payment, no money moves', checkoutRequestId: 'ws_CO_1' } })) });
     show();
     expect(await screen.findByRole('heading', { name: 'Check your phone and enter your M-Pesa PIN' })).toBeInTheDocument();
-    expect(screen.getByText('Ksh 663')).toBeInTheDocument();
+    expect(screen.getByText('Ksh 663.00')).toBeInTheDocument();
     expect(screen.getByText('+254711000111')).toBeInTheDocument();
     expect(screen.getByText(/^[89]:[0-5]\d$/)).toBeInTheDocument();
     expect(screen.getByText('Test payment — no money moves')).toBeInTheDocument();

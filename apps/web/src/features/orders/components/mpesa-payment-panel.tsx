@@ -1,3 +1,4 @@
+import { formatKsh } from '../../../lib/format.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { MPESA_FAILURE_WORDS } from '@sokoni/domain/mpesa-payment';
@@ -20,7 +21,7 @@ import { minutesAndSeconds, useSecondsLeft } from '../hooks/use-seconds-left.ts'
 import { TestPhonePanel } from './test-phone-panel.tsx';
 import { RefundNotices } from './refund-notices.tsx';
 
-const ksh = (n: number) => `Ksh ${n.toLocaleString('en-KE')}`;
+const ksh = formatKsh;
 const ZRetry = z.object({ phone: zKenyanPhone('phone') });
 
 function Waiting({ payment }: { payment: TOrderPayment }) {

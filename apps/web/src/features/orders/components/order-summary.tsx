@@ -11,7 +11,6 @@ const DELIVERY_MEANS: Record<string, string> = {
   own: 'Own delivery (collected or arranged by you)',
 };
 
-const kes = (value: number) => `KES ${value.toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -48,7 +47,7 @@ export function OrderSummary({ order }: { order: TOrder }) {
         {order.delivery.address?.directions && <Row label="Directions">{order.delivery.address.directions}</Row>}
         {order.delivery.address?.contactPhone && <Row label="Receiving">{order.delivery.address.contactPhone}</Row>}
         <Row label="Delivery means">{DELIVERY_MEANS[order.delivery.option] ?? order.delivery.option}</Row>
-        <Row label="Delivery fee">{kes(order.delivery.fee)}</Row>
+        <Row label="Delivery fee">{formatKsh(order.delivery.fee)}</Row>
       </dl>
       <div>
         <h2 className="mb-2 text-sm font-bold uppercase tracking-wider text-stone-500">Items</h2>

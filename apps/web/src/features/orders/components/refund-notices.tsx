@@ -1,7 +1,8 @@
+import { formatKsh } from '../../../lib/format.ts';
 import type { TRefundView } from '@sokoni/domain/contracts/payments';
 import { Alert } from '../../../components/ui/alert.tsx';
 
-const ksh = (n: number) => `Ksh ${n.toLocaleString('en-KE')}`;
+const ksh = formatKsh;
 
 /** What the customer is told about money going back to their M-Pesa: on its way, sent, or failed (Sokoni is on it). */
 export function RefundNotices({ refunds }: { refunds: readonly TRefundView[] }) {

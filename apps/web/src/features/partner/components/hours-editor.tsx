@@ -1,3 +1,4 @@
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { useState } from 'react';
 import type { TStoreHours, Weekday } from '@sokoni/domain/opening-hours';
 import { Button } from '../../../components/ui/button.tsx';
@@ -77,9 +78,8 @@ export function HoursEditor({ initial, saving, onSave }: { initial: TStoreHours;
         <legend className="text-sm font-bold text-stone-900">Closed on (public holidays)</legend>
         {hours.closures.map((closure, i) => (
           <div key={i} className="flex flex-wrap items-center gap-2">
-            <label className="sr-only" htmlFor={`closure-${i}-date`}>{`Closure ${i + 1} date`}</label>
-            <input id={`closure-${i}-date`} type="date" className={INPUT} value={closure.date}
-              onChange={(e) => change({ ...hours, closures: hours.closures.map((c, j) => (j === i ? { ...c, date: e.target.value } : c)) })} />
+            <DateField id={`closure-${i}-date`} label={`Closure ${i + 1} date`} labelHidden value={closure.date}
+              onChange={(day) => change({ ...hours, closures: hours.closures.map((c, j) => (j === i ? { ...c, date: day } : c)) })} />
             <label className="sr-only" htmlFor={`closure-${i}-note`}>{`Closure ${i + 1} note`}</label>
             <input id={`closure-${i}-note`} className={INPUT} placeholder="Note, e.g. Jamhuri Day" value={closure.note} maxLength={120}
               onChange={(e) => change({ ...hours, closures: hours.closures.map((c, j) => (j === i ? { ...c, note: e.target.value } : c)) })} />

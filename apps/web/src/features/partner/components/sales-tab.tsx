@@ -1,8 +1,8 @@
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { useId, useState } from 'react';
 import { formatKsh } from '@sokoni/domain/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { inputClasses } from '../../../components/ui/field-parts.tsx';
 import { usePartnerSales } from '../api/get-partner-sales.ts';
 import { downloadBlob } from '../../../lib/download-text.ts';
 import { csvBlob, toCsv } from '../lib/csv.ts';
@@ -37,10 +37,7 @@ export function SalesTab({ partnerId }: { partnerId: string }) {
       />
       <div className="mb-4 flex flex-wrap items-end gap-3 rounded-2xl border border-stone-200 bg-white p-4">
         <div className="min-w-0 flex-1 basis-44">
-          <label htmlFor={dateId} className="mb-1.5 block text-sm font-medium text-stone-800">
-            Delivered on
-          </label>
-          <input id={dateId} type="date" value={date} onChange={(e) => setDate(e.target.value)} className={inputClasses(false)} />
+          <DateField id={dateId} label="Delivered on" value={date} onChange={setDate} />
         </div>
         {date && (
           <Button variant="ghost" size="md" onClick={() => setDate('')}>
@@ -61,7 +58,7 @@ export function SalesTab({ partnerId }: { partnerId: string }) {
       {query.isPending ? (
         <ListSkeleton label="Loading sales…" />
       ) : sales.length === 0 ? (
-        <EmptyState icon={<ChartIcon />} title="No completed sales found for the selected date." />
+        <EmptyState icon={<ChartIcon />} title={date ? 'No completed sales found for the selected date.' : 'No completed sales yet.'} />
       ) : (
         <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white" aria-busy={query.isFetching}>
           {sales.map((sale) => (

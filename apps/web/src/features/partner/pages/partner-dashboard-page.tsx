@@ -22,6 +22,8 @@ import { SalesTab } from '../components/sales-tab.tsx';
 import { EarningsTab } from '../components/earnings-tab.tsx';
 import { ShareTab } from '../components/share-tab.tsx';
 import { ShopTab } from '../components/shop-tab.tsx';
+import { FirstProductPanel } from '../components/first-product-panel.tsx';
+import { useOwnProducts } from '../api/get-own-products.ts';
 import { useDashboardLive } from '../hooks/use-dashboard-live.ts';
 import { useFreshPartnerDetails } from '../hooks/use-fresh-partner-details.ts';
 import { useNotificationsController } from '../hooks/use-notifications-controller.ts';
@@ -37,7 +39,10 @@ function Dashboard({ stored, token }: { stored: TPartner; token: string }) {
   const logout = useLogout('partner');
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
+  // Until the shop has a product, opening the dashboard leads to adding one, not to the profile.
+  const products = useOwnProducts(partner._id);
   const editing = params.get('product');
+  const opening = params.get('tab') === null && !editing;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const [warm, setWarm] = useState(false);
@@ -67,8 +72,10 @@ function Dashboard({ stored, token }: { stored: TPartner; token: string }) {
 
   const nav = { active: tab, unreadCount: notifications.unreadCount, onSelect: select, onLogout: logout };
   let content;
-  if (!warm) content = <AccountSkeleton />;
-  else if (tab === 'profile') content = <ProfileTab partner={partner} />;
+  if (!warm || (opening && products.isPending)) content = <AccountSkeleton />;
+  else if (opening && products.data?.length === 0) {
+    content = <FirstProductPanel partner={partner} onAdd={() => editProduct('new')} onProfile={() => setParams({ tab: 'profile' })} />;
+  } else if (tab === 'profile') content = <ProfileTab partner={partner} />;
   else if (tab === 'shop') content = <ShopTab partnerId={partner._id} editing={editing} onEdit={editProduct} />;
   else if (tab === 'hours') content = <HoursTab partner={partner} />;
   else if (tab === 'orders') content = <OrdersTab partnerId={partner._id} />;

@@ -118,7 +118,7 @@ export function PartnerOrderPage() {
   return (
     <PartnerGate>
       {() => (
-        <PageShell>
+        <PageShell footer={false}>
           <div className="mx-auto max-w-2xl px-4 pb-12 pt-5 sm:px-6">
             <ButtonLink to="/dashboard?tab=orders" variant="ghost" size="sm" className="mb-3 -ml-2">
               <ArrowLeftIcon className="size-4" />
