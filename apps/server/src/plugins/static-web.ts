@@ -14,6 +14,9 @@ export function findWebDist(explicit?: string): string | null {
   return candidates.find((c) => existsSync(join(c, 'index.html'))) ?? null;
 }
 
+/** Read by apps/web/src/lib/data-saver.ts. */
+export const SAVE_DATA_COOKIE = 'saveData';
+
 /** Addresses whose first screen the web build prerenders, and the file it wrote for each. */
 const PRERENDERED_SHELLS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/$/, 'landing.html'],
@@ -70,6 +73,11 @@ export async function registerStatic(app: FastifyInstance, opts: { files: FileSt
     // them before the scripts arrive; every other route gets the plain shell.
     const own = prerenderedShellFor(path);
     const shell = own && prerendered.has(own) ? own : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(shell, webDist);
+    // A browser that asks to save data (Save-Data: on) gets the web's data saver on by default:
+    // scripts cannot read request headers, so the answer passes it on as a cookie they can read.
+    const saveData = request.headers['save-data'] === 'on';
+    if (saveData) reply.header('set-cookie', `${SAVE_DATA_COOKIE}=on; Path=/; SameSite=Lax`);
+    else if (request.headers.cookie?.includes(`${SAVE_DATA_COOKIE}=on`)) reply.header('set-cookie', `${SAVE_DATA_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+    return reply.header('cache-control', 'no-cache').header('vary', 'Save-Data').sendFile(shell, webDist);
   });
 }

@@ -7,6 +7,7 @@ import { UserIcon } from '../ui/icons.tsx';
 import { DeliveryPlaceButton } from './delivery-place-button.tsx';
 import { InstallAppButton } from './install-app-button.tsx';
 import { Logo } from './logo.tsx';
+import { SettingsMenu } from './settings-menu.tsx';
 import { useStaticShell } from './static-shell.ts';
 
 /** The name of whoever the account icon leads to, with the same precedence as the icon. */
@@ -35,6 +36,8 @@ export function SiteHeader() {
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <InstallAppButton />
+          {/* The choice lives on the device: the prerendered HTML keeps its room until the app reads it. */}
+          {staticShell ? <span aria-hidden="true" className="size-11" /> : <SettingsMenu />}
           {staticShell ? (
             <span aria-hidden="true" className="h-11 w-24" />
           ) : home ? (

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormSkeleton } from '../../../components/ui/skeleton.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useDataSaver } from '../../../lib/data-saver.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
 
 // The form and its validation (zod) sit at the bottom of every page: they load once the page is
@@ -9,8 +11,16 @@ const ContactForm = lazy(() => import('./contact-form.tsx').then((m) => ({ defau
 /** The footer's 'Send us a message' block: a short invitation beside the form. */
 export function ContactSection() {
   const [showForm, setShowForm] = useState(false);
-  useEffect(() => whenIdle(() => setShowForm(true)), []);
-  const placeholder = <FormSkeleton fields={2} label="Loading the contact form…" />;
+  // Data saver: the form (and its validation library) loads only when asked for.
+  const dataSaver = useDataSaver();
+  useEffect(() => (dataSaver ? undefined : whenIdle(() => setShowForm(true))), [dataSaver]);
+  const placeholder = dataSaver ? (
+    <Button variant="secondary" onClick={() => setShowForm(true)}>
+      Write to us
+    </Button>
+  ) : (
+    <FormSkeleton fields={2} label="Loading the contact form…" />
+  );
   return (
     <section aria-labelledby="contact-form-heading" className="grid gap-6 lg:grid-cols-[2fr_3fr] lg:gap-10">
       <div>
