@@ -8,6 +8,7 @@ export interface Traffic {
   page: number;
   /** The service worker installing: its precache of the app, fetched in the background. */
   precache: number;
+  /** Requests counted in `page`. */
   requests: number;
 }
 
@@ -29,8 +30,10 @@ function countTraffic(context: BrowserContext): { traffic: Traffic; settled: () 
       const sizes = await request.sizes();
       const bytes = sizes.responseHeadersSize + sizes.responseBodySize + sizes.requestHeadersSize + sizes.requestBodySize;
       if (request.serviceWorker() && !forThePage(request.url())) traffic.precache += bytes;
-      else traffic.page += bytes;
-      traffic.requests++;
+      else {
+        traffic.page += bytes;
+        traffic.requests++;
+      }
     })().catch(() => undefined);
     pending.add(done);
     void done.finally(() => pending.delete(done));
