@@ -7,6 +7,7 @@ import { bundleReport, type Bytes } from './bundle-sizes.ts';
 import { startBuiltServer } from './built-server.ts';
 import { CPU_SLOWDOWN, launchChromium, measureLcp, SLOW_4G, type LcpRun } from './lcp.ts';
 import { measureLandingSearch, measureMenuFirstCard, type LandingSearchRun } from './first-content.ts';
+import { BUDGETS, measureFirstAndRepeatVisit, measureStorePage, type FirstAndRepeat, type StorePageRun, type Traffic } from './budgets.ts';
 
 /** The goals of issue 20, printed beside the figures. */
 const GOALS = { menuFirstCardMs: 3500, landingSearchUsableMs: 2500, landingJsGzipBytes: 100_000 };
@@ -29,6 +30,9 @@ const runs = Number(process.env.BENCH_LCP_RUNS ?? 3);
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 const row = (label: string, b: Bytes) => `| ${label} | ${kB(b.jsRaw)} | ${kB(b.jsGzip)} | ${kB(b.cssRaw)} | ${kB(b.cssGzip)} | ${b.files} |`;
 
+const budgetLine = (label: string, bytes: number, traffic: Traffic, goal: number) =>
+  `  ${label}: ${kB(bytes)} in ${traffic.requests} requests (goal at most ${kB(goal)}: ${verdict(bytes <= goal)})`;
+
 async function main() {
   if (process.env.BENCH_WEB_BUILD !== '0') {
     console.log('Building (npm run build)...');
@@ -44,6 +48,8 @@ async function main() {
   const lcp: LcpRun[] = [];
   const menu: number[] = [];
   const search: LandingSearchRun[] = [];
+  let visits: FirstAndRepeat | undefined;
+  let lists: { store: StorePageRun; menu: Traffic } | undefined;
   try {
     browser = await launchChromium(process.env.CHROMIUM_PATH);
     browserVersion = `Chromium ${browser.version()}`;
@@ -52,6 +58,8 @@ async function main() {
     await measureMenuFirstCard(browser, server.origin); // warms /api/storefront; not counted
     for (let i = 0; i < runs; i++) menu.push(await measureMenuFirstCard(browser, server.origin));
     for (let i = 0; i < runs; i++) search.push(await measureLandingSearch(browser, server.origin));
+    visits = await measureFirstAndRepeatVisit(browser, server.origin);
+    lists = await measureStorePage(browser, server.origin);
   } finally {
     await browser?.close();
     await server.stop();
@@ -80,6 +88,13 @@ async function main() {
       `  landing search usable (box takes typing that is kept and searched): ${search.map((r) => ms(r.usableMs)).join(', ')}; median ${ms(percentile(search.map((r) => r.usableMs), 50))} (goal under ${ms(GOALS.landingSearchUsableMs)}: ${verdict(percentile(search.map((r) => r.usableMs), 50) < GOALS.landingSearchUsableMs)})`,
       `  'pizza' typed the moment the box appeared, first suggestion shown: ${search.map((r) => ms(r.answeredMs)).join(', ')}; median ${ms(percentile(search.map((r) => r.answeredMs), 50))}`,
       `  landing JS gzip ${kB(bundles.landing.jsGzip)} (goal under ${kB(GOALS.landingJsGzipBytes)}: ${verdict(bundles.landing.jsGzip < GOALS.landingJsGzipBytes)})`,
+      '',
+      'Data budgets (issue 17; bytes on the wire, headers included, Pixel 5 at 390 px wide, unthrottled):',
+      budgetLine('first visit to /', visits!.first.page, visits!.first, BUDGETS.firstVisitBytes),
+      `    then the service worker's precache, fetched in the background to install the app for offline use: ${kB(visits!.first.precache)} (outside the budget)`,
+      budgetLine(`store page (${lists!.store.store}, the demo's largest shop: ${lists!.store.products} products), scrolled to the end`, lists!.store.traffic.page, lists!.store.traffic, BUDGETS.storePageBytes),
+      budgetLine('24 products (/menu, first page), scrolled to the end', lists!.menu.page, lists!.menu, BUDGETS.storePageBytes),
+      budgetLine('repeat visit to / (service worker installed)', visits!.repeat.page + visits!.repeat.precache, visits!.repeat, BUDGETS.repeatVisitBytes),
       '',
     ].join('\n'),
   );

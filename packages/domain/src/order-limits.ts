@@ -1,10 +1,14 @@
-import { MAX_LINE_QUANTITY } from './contracts/orders.ts';
-
 /**
  * Limits that keep one customer from holding a shop's stock: at most MAX_LINE_QUANTITY of any
  * product in one order, or less when the shop sets its own maximum for that product; and only a
  * few orders at a time that no shop has accepted yet (MAX_OPEN_ORDERS on the server).
  */
+
+/**
+ * The most of one product in one order. Here rather than in contracts/orders.ts so the cart in the
+ * web's first bundle can use it without bringing in the validation library.
+ */
+export const MAX_LINE_QUANTITY = 99;
 
 /** An order some shop has yet to accept is open: its stock is set aside all the same. */
 export const OPEN_ORDER_STATUS = 'Pending';

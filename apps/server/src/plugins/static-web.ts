@@ -14,6 +14,23 @@ export function findWebDist(explicit?: string): string | null {
   return candidates.find((c) => existsSync(join(c, 'index.html'))) ?? null;
 }
 
+/** Read by apps/web/src/lib/data-saver.ts. */
+export const SAVE_DATA_COOKIE = 'saveData';
+
+/** Addresses whose first screen the web build prerenders, and the file it wrote for each. */
+const PRERENDERED_SHELLS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/$/, 'landing.html'],
+  [/^\/menu\/?$/, 'menu.html'],
+  [/^\/offers\/?$/, 'offers.html'],
+  [/^\/featured\/?$/, 'featured.html'],
+  [/^\/store\/[^/]+\/?$/, 'store.html'],
+  [/^\/product\/[^/]+\/?$/, 'product.html'],
+];
+
+export function prerenderedShellFor(path: string): string | null {
+  return PRERENDERED_SHELLS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+}
+
 /**
  * Serves uploads and the built web app. Business permits are private and not served here;
  * unknown non-API GETs get index.html so client-side routes survive a reload.
@@ -23,7 +40,8 @@ export async function registerStatic(app: FastifyInstance, opts: { files: FileSt
   registerUploadsFromStorage(app, opts.files);
   if (!opts.webDist) return;
   const webDist = opts.webDist;
-  const hasLandingShell = existsSync(join(webDist, 'landing.html'));
+  // The prerendered first screens the web build wrote (apps/web/scripts/prerender-landing.mjs).
+  const prerendered = new Set(PRERENDERED_SHELLS.map(([, file]) => file).filter((file) => existsSync(join(webDist, file))));
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -51,9 +69,15 @@ export async function registerStatic(app: FastifyInstance, opts: { files: FileSt
     if (path.startsWith('/assets/')) {
       return reply.status(404).send({ message: `No route for GET ${path}`, code: 'not_found', requestId: request.id });
     }
-    // The landing page's first screen comes prerendered (apps/web/scripts/prerender-landing.mjs),
-    // so a slow phone paints it before the scripts arrive; every other route gets the plain shell.
-    const shell = path === '/' && hasLandingShell ? 'landing.html' : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(shell, webDist);
+    // The landing and catalogue pages' first screens come prerendered, so a slow phone paints
+    // them before the scripts arrive; every other route gets the plain shell.
+    const own = prerenderedShellFor(path);
+    const shell = own && prerendered.has(own) ? own : 'index.html';
+    // A browser that asks to save data (Save-Data: on) gets the web's data saver on by default:
+    // scripts cannot read request headers, so the answer passes it on as a cookie they can read.
+    const saveData = request.headers['save-data'] === 'on';
+    if (saveData) reply.header('set-cookie', `${SAVE_DATA_COOKIE}=on; Path=/; SameSite=Lax`);
+    else if (request.headers.cookie?.includes(`${SAVE_DATA_COOKIE}=on`)) reply.header('set-cookie', `${SAVE_DATA_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+    return reply.header('cache-control', 'no-cache').header('vary', 'Save-Data').sendFile(shell, webDist);
   });
 }

@@ -1,28 +1,19 @@
 import type { TDeliveryArea, TUser } from '@sokoni/domain/contracts/auth';
 import { api } from './api-client.ts';
+import { DELIVERY_PLACE_KEY, parseDevicePlace } from './delivery-place-storage.ts';
 import { getSession, updateRoleProfile } from './session.ts';
 
 /** 'Delivering to Nakuru': the town or area picked on this device, and its 'lat,lng'. */
 export type DeliveryPlace = TDeliveryArea;
 
-const KEY = 'deliveryPlace';
+const KEY = DELIVERY_PLACE_KEY;
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; place: DeliveryPlace | null } = { raw: null, place: null };
-
-function parse(raw: string | null): DeliveryPlace | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<DeliveryPlace>;
-    return typeof value.town === 'string' && typeof value.location === 'string' ? { town: value.town, location: value.location } : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The place kept on this device; null before the first pick. */
 export function getDevicePlace(): DeliveryPlace | null {
   const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(KEY);
-  if (raw !== cached.raw) cached = { raw, place: parse(raw) };
+  if (raw !== cached.raw) cached = { raw, place: parseDevicePlace(raw) };
   return cached.place;
 }
 

@@ -23,9 +23,12 @@ vi.mock('./socket.ts', () => ({
       },
     };
     opened.push(socket);
-    return socket;
+    return Promise.resolve(socket);
   },
 }));
+
+/** The hub attaches its listeners once the (lazily loaded) client has answered. */
+const loaded = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const fire = (socket: (typeof opened)[number], event: string, payload?: unknown) => {
   if (event === 'connect') socket.connected = true;
@@ -33,7 +36,7 @@ const fire = (socket: (typeof opened)[number], event: string, payload?: unknown)
 };
 
 describe('the socket hub', () => {
-  it('gives every feature of the tab the same connection and closes it when the last one leaves', () => {
+  it('gives every feature of the tab the same connection and closes it when the last one leaves', async () => {
     opened.length = 0;
     const hub = createSocketHub();
     const orders = vi.fn();
@@ -41,6 +44,7 @@ describe('the socket hub', () => {
     const stopOrders = hub.subscribe('token-a', { handlers: () => ({ orderUpdated: orders }), onStatus: () => {} });
     const stopBell = hub.subscribe('token-a', { handlers: () => ({ orderUpdated: bell }), onStatus: () => {} });
     expect(opened).toHaveLength(1);
+    await loaded();
 
     fire(opened[0]!, 'orderUpdated', { orderId: 'o1', status: 'Preparing' });
     expect(orders).toHaveBeenCalledWith({ orderId: 'o1', status: 'Preparing' });
@@ -53,12 +57,13 @@ describe('the socket hub', () => {
     expect(hub.size()).toBe(0);
   });
 
-  it('tells each subscriber about its first connection and about reconnections after a drop', () => {
+  it('tells each subscriber about its first connection and about reconnections after a drop', async () => {
     opened.length = 0;
     const hub = createSocketHub();
     const seen: boolean[] = [];
     const status: boolean[] = [];
     hub.subscribe('token-a', { handlers: () => ({ connected: (_s, again) => seen.push(again) }), onStatus: (up) => status.push(up) });
+    await loaded();
     fire(opened[0]!, 'connect');
     fire(opened[0]!, 'disconnect');
     fire(opened[0]!, 'connect');
@@ -70,5 +75,15 @@ describe('the socket hub', () => {
     hub.subscribe('token-a', { handlers: () => ({ connected: (_s, again) => late.push(again) }), onStatus: () => {} });
     expect(late).toEqual([false]);
     expect(opened).toHaveLength(1);
+  });
+
+  it('never connects when everyone left before the client had loaded', async () => {
+    opened.length = 0;
+    const hub = createSocketHub();
+    const stop = hub.subscribe('token-a', { handlers: () => ({}), onStatus: () => {} });
+    stop();
+    await loaded();
+    expect(opened[0]!.closed).toBe(true);
+    expect(opened[0]!.listeners.size).toBe(0);
   });
 });

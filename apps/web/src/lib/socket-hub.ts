@@ -32,7 +32,9 @@ export interface Subscriber {
 }
 
 interface Line {
-  socket: AppSocket;
+  /** Null while the socket.io client is still loading. */
+  socket: AppSocket | null;
+  closed: boolean;
   subscribers: Set<Subscriber>;
   /** Subscribers that have seen a connection: for them the next one is a reconnection. */
   seen: WeakSet<Subscriber>;
@@ -48,8 +50,21 @@ export function createSocketHub() {
   const lines = new Map<string, Line>();
 
   const open = (token: string): Line => {
-    const socket = connectSocket(token);
-    const line: Line = { socket, subscribers: new Set(), seen: new WeakSet() };
+    const line: Line = { socket: null, subscribers: new Set(), seen: new WeakSet(), closed: false };
+    void connectSocket(token).then((socket) => {
+      // Everyone left while the client was loading: never connect.
+      if (line.closed) {
+        socket.disconnect();
+        return;
+      }
+      line.socket = socket;
+      attach(line, socket);
+    });
+    lines.set(token, line);
+    return line;
+  };
+
+  const attach = (line: Line, socket: AppSocket) => {
     socket.on('connect', () => {
       for (const subscriber of [...line.subscribers]) greet(line, subscriber);
     });
@@ -63,11 +78,10 @@ export function createSocketHub() {
         for (const subscriber of [...line.subscribers]) (subscriber.handlers()[event] as ((p: unknown) => void) | undefined)?.(payload);
       });
     }
-    lines.set(token, line);
-    return line;
   };
 
   const greet = (line: Line, subscriber: Subscriber) => {
+    if (!line.socket) return;
     const again = line.seen.has(subscriber);
     line.seen.add(subscriber);
     subscriber.onStatus(true);
@@ -80,14 +94,15 @@ export function createSocketHub() {
       const line = lines.get(token) ?? open(token);
       line.subscribers.add(subscriber);
       // Joining an open connection: it counts as this subscriber's first connection.
-      if (line.socket.connected) greet(line, subscriber);
+      if (line.socket?.connected) greet(line, subscriber);
       return () => {
         line.subscribers.delete(subscriber);
         subscriber.onStatus(false);
         if (line.subscribers.size > 0 || lines.get(token) !== line) return;
         lines.delete(token);
-        line.socket.removeAllListeners();
-        line.socket.disconnect();
+        line.closed = true;
+        line.socket?.removeAllListeners();
+        line.socket?.disconnect();
       };
     },
     /** How many connections are open: one per account in use. */

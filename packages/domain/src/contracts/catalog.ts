@@ -1,5 +1,21 @@
 import { z } from 'zod';
 import { zObjectId } from './common.ts';
+import {
+  SEARCH_MAX_QUERY_LENGTH,
+  SEARCH_GROUP_LIMIT,
+  MIN_RATING,
+  MAX_RATING,
+  MAX_COMMENT_LENGTH,
+  RATING_INVALID_MESSAGE,
+  COMMENT_REQUIRED_MESSAGE,
+  COMMENT_TOO_LONG_MESSAGE,
+  STOREFRONT_VIEWS,
+  STOREFRONT_SORTS,
+  MIN_RATING_CHOICES,
+  FEATURED_MIN_RATING,
+  type StorefrontSort,
+  type StorefrontView,
+} from '../catalog-rules.ts';
 import { ZNearQuery, ZReachSection, ZStoreReach } from './delivery-reach.ts';
 
 /** Largest page a list answers when `limit` is given. */
@@ -13,24 +29,21 @@ export const UNPAGED_LIST_CAP = 500;
 export const MAX_OFFSET = 10_000;
 export const STOREFRONT_DEFAULT_LIMIT = 24;
 
-export const SEARCH_MAX_QUERY_LENGTH = 100;
-export const SEARCH_GROUP_LIMIT = 8;
-
-export const MIN_RATING = 1;
-export const MAX_RATING = 5;
-export const MAX_COMMENT_LENGTH = 1000;
-export const RATING_INVALID_MESSAGE = 'Please select a valid rating between 1 and 5 stars.';
-export const COMMENT_REQUIRED_MESSAGE = 'Please enter a comment before submitting.';
-export const COMMENT_TOO_LONG_MESSAGE = `Comments can be at most ${MAX_COMMENT_LENGTH} characters.`;
-
-export const STOREFRONT_VIEWS = ['menu', 'offers', 'featured'] as const;
-export type StorefrontView = (typeof STOREFRONT_VIEWS)[number];
-export const STOREFRONT_SORTS = ['relevance', 'price_low_high', 'price_high_low', 'rating_high_low'] as const;
-export type StorefrontSort = (typeof STOREFRONT_SORTS)[number];
-/** The minimum-rating choices of the filter bar ('0' means any). */
-export const MIN_RATING_CHOICES = [0, 4, 3, 2] as const;
-/** /featured lists products rated at least this, best first. */
-export const FEATURED_MIN_RATING = 4;
+export {
+  SEARCH_MAX_QUERY_LENGTH,
+  SEARCH_GROUP_LIMIT,
+  MIN_RATING,
+  MAX_RATING,
+  MAX_COMMENT_LENGTH,
+  RATING_INVALID_MESSAGE,
+  COMMENT_REQUIRED_MESSAGE,
+  COMMENT_TOO_LONG_MESSAGE,
+  STOREFRONT_VIEWS,
+  STOREFRONT_SORTS,
+  MIN_RATING_CHOICES,
+  FEATURED_MIN_RATING,
+};
+export type { StorefrontSort, StorefrontView };
 
 /**
  * Free text from a query string, made safe to use: the first value when repeated, whitespace

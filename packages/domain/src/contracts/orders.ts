@@ -3,9 +3,10 @@ import { DELIVERY_OPTIONS } from '../delivery-fee.ts';
 import { requiredText, zLocation, zObjectId } from './common.ts';
 import { ZDeliveryAddress, zDeliveryAddressInput } from './delivery-address.ts';
 import { ZOrderTip, ZRiderRating, zTipAmount } from './after-delivery.ts';
+import { MAX_LINE_QUANTITY } from '../order-limits.ts';
 
 export const MAX_CART_LINES = 50;
-export const MAX_LINE_QUANTITY = 99;
+export { MAX_LINE_QUANTITY };
 export const PAYMENT_METHODS = ['COD', 'Mpesa', 'PayPal', 'Visa'] as const;
 export const COMING_SOON_MESSAGE = 'This payment method is coming soon.';
 

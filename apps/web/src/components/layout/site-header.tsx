@@ -8,6 +8,7 @@ import { CartButton } from './cart-button.tsx';
 import { DeliveryPlaceButton } from './delivery-place-button.tsx';
 import { InstallAppButton } from './install-app-button.tsx';
 import { Logo } from './logo.tsx';
+import { SettingsMenu } from './settings-menu.tsx';
 import { useStaticShell } from './static-shell.ts';
 
 /** The name of whoever the account icon leads to, with the same precedence as the icon. */
@@ -38,6 +39,8 @@ export function SiteHeader({ cart = false }: { cart?: boolean }) {
         <div className="flex shrink-0 items-center gap-2">
           <InstallAppButton />
           {cart && (staticShell ? <span aria-hidden="true" className="size-11" /> : (session.user || (!session.partner && !session.driver)) && <CartButton />)}
+          {/* The choice lives on the device: the prerendered HTML keeps its room until the app reads it. */}
+          {staticShell ? <span aria-hidden="true" className="size-11" /> : <SettingsMenu />}
           {staticShell ? (
             <span aria-hidden="true" className="h-11 w-24" />
           ) : home ? (

@@ -1,5 +1,7 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { useDataSaver } from '../../lib/data-saver.ts';
 import { uploadSrcSet } from '../../lib/image-srcset.ts';
+import { ImageIcon } from './icons.tsx';
 
 const PLACEHOLDER = '/placeholder.svg';
 const API_BASE: string = import.meta.env.VITE_API_BASE_URL ?? '';
@@ -19,6 +21,22 @@ export function assetUrl(src: string | null | undefined): string | null {
 export function FallbackImage({ src, alt, sizes, ...rest }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | null | undefined }) {
   const url = assetUrl(src);
   const [failed, setFailed] = useState<string | null>(null);
+  const dataSaver = useDataSaver();
+  const [shownAnyway, setShownAnyway] = useState(false);
+  // Data saver: a real picture waits for a tap (the placeholder drawing costs nothing).
+  if (dataSaver && url && !shownAnyway) {
+    return (
+      <button
+        type="button"
+        onClick={() => setShownAnyway(true)}
+        aria-label={alt ? `Show picture: ${alt}` : 'Show picture'}
+        className="relative z-10 flex min-h-11 w-full items-center justify-center gap-1.5 bg-stone-100 px-2 py-2 text-xs font-medium text-stone-700 hover:bg-stone-200"
+      >
+        <ImageIcon className="size-4" />
+        Show picture
+      </button>
+    );
+  }
   const shown = url && failed !== url ? url : PLACEHOLDER;
   const srcSet = sizes && shown === url ? uploadSrcSet(url) : null;
   return (

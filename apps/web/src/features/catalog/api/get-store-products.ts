@@ -2,9 +2,9 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TProduct, TProductList } from '@sokoni/domain/contracts/catalog';
 import { api } from '../../../lib/api-client.ts';
 import { catalogKeys } from './query-keys.ts';
+import { STORE_PAGE_SIZE } from './store-page-size.ts';
 
-/** A store page loads its products this many at a time. */
-export const STORE_PAGE_SIZE = 60;
+export { STORE_PAGE_SIZE };
 
 interface ProductPage {
   items: TProduct[];

@@ -5,6 +5,7 @@ import type { TPublicPartner } from '@sokoni/domain/contracts/partner';
 import { LoginRequiredModal } from '../../../components/session/login-required-modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../../lib/use-session.ts';
+import { isDataSaverOn } from '../../../lib/data-saver.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
 import { forgetRememberedTarget, peekRememberedTarget, rememberTarget } from '../hooks/remembered-target.ts';
 import { CatalogDialogsContext, type CatalogDialogs, type LoginRequest } from './catalog-dialogs-context.ts';
@@ -44,7 +45,8 @@ export function CatalogDialogsProvider({ children }: { children: ReactNode }) {
   const path = location.pathname + location.search;
   const loggedIn = useSession().user !== null;
 
-  useEffect(() => whenIdle(() => void preloadCatalogDialogs().catch(() => undefined)), []);
+  // Data saver: nothing is fetched ahead of need; the dialogs load when first opened.
+  useEffect(() => (isDataSaverOn() ? undefined : whenIdle(() => void preloadCatalogDialogs().catch(() => undefined))), []);
 
   useEffect(() => {
     if (!loggedIn) return;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MAX_COMMENT_LENGTH } from '@sokoni/domain/contracts/catalog';
+import { MAX_COMMENT_LENGTH } from '@sokoni/domain/catalog-rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/field-parts.tsx';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';

@@ -1,6 +1,7 @@
 import type { TProduct } from '@sokoni/domain/contracts/catalog';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { BagIcon } from '../../../components/ui/icons.tsx';
+import { useDataSaver } from '../../../lib/data-saver.ts';
 import { addProductToCart } from '../hooks/to-cart-product.ts';
 import { DiscountBadge, PriceTag } from './price-tag.tsx';
 import { ProductRating } from './product-rating.tsx';
@@ -25,9 +26,12 @@ export function ProductCard({
   const outOfStock = product.inventory <= 0;
   const soldOut = !product.available;
   const unavailable = outOfStock || soldOut;
+  // Data saver: a compact card (no picture until tapped, the essentials only).
+  const compact = useDataSaver();
   return (
     <article
       data-testid="product-card"
+      data-compact={compact || undefined}
       data-sold-out={soldOut || undefined}
       className="relative data-[sold-out]:opacity-60 data-[sold-out]:grayscale flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[button[data-open]:focus-visible]:ring-2 has-[button[data-open]:focus-visible]:ring-primary-600"
     >
@@ -35,7 +39,7 @@ export function ProductCard({
         <FallbackImage src={product.primaryImage ?? product.images[0]} alt="" sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw" className="aspect-square w-full bg-stone-100 object-cover" />
         <DiscountBadge product={product} className="absolute left-2 top-2" />
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
+      <div className={compact ? 'flex flex-1 flex-col gap-0.5 p-2' : 'flex flex-1 flex-col gap-1 p-3'}>
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-stone-900">
           <button type="button" data-open onClick={onOpen} className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {product.name}
@@ -43,8 +47,8 @@ export function ProductCard({
         </h3>
         {showShop && <p className="truncate text-xs text-stone-500">{product.shop.shopName}</p>}
         <PriceTag product={product} decimals={priceDecimals} className="text-sm" />
-        <p className="text-xs text-stone-500">{quantityLabel(product)}</p>
-        <ProductRating ratings={product.ratings} />
+        {!compact && <p className="text-xs text-stone-500">{quantityLabel(product)}</p>}
+        {!compact && <ProductRating ratings={product.ratings} />}
         {product.reach && !product.reach.deliversHere && <ReachLine reach={product.reach} />}
         <button
           type="button"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAX_RATING } from '@sokoni/domain/contracts/catalog';
+import { MAX_RATING } from '@sokoni/domain/catalog-rules';
 import { cn } from '../../../lib/cn.ts';
 
 const STAR = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z';

@@ -7,11 +7,12 @@ import { BagIcon } from '../../../components/ui/icons.tsx';
 import { useStoreProducts } from '../api/get-store-products.ts';
 import { useStorefront } from '../api/get-storefront.ts';
 import { useCatalogDialogs } from './catalog-dialogs-context.ts';
+import { STORE_SKELETONS } from './page-skeletons.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 import { StoreCategoryTabs } from './store-category-tabs.tsx';
 
 /** Spec section 9: the store page shows 8 skeleton cards while loading. */
-export const STORE_SKELETONS = 8;
+export { STORE_SKELETONS };
 
 function byCategory(products: TProduct[]): [string, TProduct[]][] {
   const groups = new Map<string, TProduct[]>();

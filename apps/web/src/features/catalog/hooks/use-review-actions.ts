@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { COMMENT_REQUIRED_MESSAGE, MAX_RATING, MIN_RATING, RATING_INVALID_MESSAGE } from '@sokoni/domain/contracts/catalog';
+import { COMMENT_REQUIRED_MESSAGE, MAX_RATING, MIN_RATING, RATING_INVALID_MESSAGE } from '@sokoni/domain/catalog-rules';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useComment } from '../api/comment.ts';

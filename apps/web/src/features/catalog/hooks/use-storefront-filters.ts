@@ -1,15 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { MIN_RATING_CHOICES, STOREFRONT_SORTS, type StorefrontSort, type StorefrontView } from '@sokoni/domain/contracts/catalog';
-import type { StorefrontParams } from '../api/get-storefront.ts';
+import type { StorefrontView } from '@sokoni/domain/catalog-rules';
+import { storefrontParamsFrom, type FilterKey } from './storefront-params.ts';
 
-export const FILTER_KEYS = ['shop', 'category', 'subcategory', 'product', 'vendor', 'minPrice', 'maxPrice', 'minRating', 'sort'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+export { FILTER_KEYS, type FilterKey } from './storefront-params.ts';
 export type FilterPatch = Partial<Record<FilterKey, string | null>>;
-
-const isSort = (value: string | null): value is StorefrontSort => STOREFRONT_SORTS.includes(value as StorefrontSort);
-const isPrice = (value: string | null): value is string => value !== null && /^\d+(\.\d{1,2})?$/.test(value.trim());
-const isMinRating = (value: string | null): value is string => value !== null && MIN_RATING_CHOICES.some((n) => String(n) === value && n > 0);
 
 /**
  * The storefront's filters live in the URL (shareable, kept on reload and back). Values that
@@ -17,24 +12,7 @@ const isMinRating = (value: string | null): value is string => value !== null &&
  */
 export function useStorefrontFilters(view: StorefrontView) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const text = (key: FilterKey) => searchParams.get(key)?.trim() || undefined;
-  const minPrice = searchParams.get('minPrice');
-  const maxPrice = searchParams.get('maxPrice');
-  const minRating = searchParams.get('minRating');
-  const sort = searchParams.get('sort');
-
-  const params: StorefrontParams = {
-    view,
-    shop: text('shop'),
-    category: text('category'),
-    subcategory: text('subcategory'),
-    product: text('product'),
-    vendor: text('vendor'),
-    minPrice: isPrice(minPrice) ? minPrice.trim() : undefined,
-    maxPrice: isPrice(maxPrice) ? maxPrice.trim() : undefined,
-    minRating: isMinRating(minRating) ? minRating : undefined,
-    sort: isSort(sort) ? sort : 'relevance',
-  };
+  const params = storefrontParamsFrom(view, searchParams);
 
   // Several filters may change before the page re-renders (two price fields settling together):
   // each change builds on the previous one, not on the URL of the last render. While the router

@@ -5,7 +5,6 @@ import { PageShell } from '../../../components/layout/page-shell.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { BagIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cartLimit } from '../../../lib/cart.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -16,6 +15,7 @@ import { DiscountBadge, PriceTag } from '../components/price-tag.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductReviewsSection } from '../components/product-reviews-section.tsx';
 import { quantityLabel } from '../components/quantity-label.ts';
+import { ProductLoading } from '../components/page-skeletons.tsx';
 import { QuantityStepper } from '../components/quantity-stepper.tsx';
 import { storeHref } from '../hooks/search-target.ts';
 import { addProductToCart } from '../hooks/to-cart-product.ts';
@@ -48,19 +48,7 @@ function Product({ id }: { id: string }) {
     );
   }
   const data = product.data;
-  if (!data) {
-    return (
-      <div role="status" className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 md:grid-cols-2">
-        <span className="sr-only">Loading product…</span>
-        <Skeleton className="aspect-square w-full rounded-3xl" />
-        <div className="space-y-3">
-          <Skeleton className="h-8 w-3/4" />
-          <Skeleton className="h-5 w-1/3" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-      </div>
-    );
-  }
+  if (!data) return <ProductLoading />;
 
   const outOfStock = data.inventory <= 0;
   const soldOut = !data.available;

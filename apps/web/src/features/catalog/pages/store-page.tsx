@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -9,9 +8,9 @@ import { useStoreId } from '../api/resolve-store-slug.ts';
 import { CatalogDialogsProvider } from '../components/catalog-dialogs.tsx';
 import { useCatalogDialogs } from '../components/catalog-dialogs-context.ts';
 import { NotFoundSection } from '../components/not-found-section.tsx';
-import { ProductGridSkeleton } from '../components/product-grid.tsx';
 import { StoreHeader } from '../components/store-header.tsx';
-import { STORE_SKELETONS, StoreProducts } from '../components/store-products.tsx';
+import { StoreLoading } from '../components/page-skeletons.tsx';
+import { StoreProducts } from '../components/store-products.tsx';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
@@ -41,21 +40,8 @@ function Store({ idOrSlug }: { idOrSlug: string }) {
       </div>
     );
   }
-  if (!store.data || !resolved.id) {
-    return (
-      <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">
-        <div aria-hidden="true" className="flex flex-col gap-4 sm:flex-row">
-          <Skeleton className="aspect-[16/9] w-full rounded-2xl sm:size-36" />
-          <div className="flex-1 space-y-3">
-            <Skeleton className="h-7 w-2/3" />
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
-        </div>
-        <ProductGridSkeleton count={STORE_SKELETONS} label="Loading the store…" />
-      </div>
-    );
-  }
+  if (!store.data || !resolved.id) return <StoreLoading />;
+
 
   const data = store.data;
   return (

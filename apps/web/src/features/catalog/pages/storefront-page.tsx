@@ -12,26 +12,19 @@ import { FurtherAwayProducts } from '../components/further-away-products.tsx';
 import { CatalogDialogsProvider } from '../components/catalog-dialogs.tsx';
 import { useCatalogDialogs } from '../components/catalog-dialogs-context.ts';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid.tsx';
+import { STOREFRONT_SKELETONS, STOREFRONT_VIEWS_TEXT, StorefrontHeading } from '../components/page-skeletons.tsx';
 import { StorefrontContext } from '../components/storefront-context.tsx';
 import { StorefrontFilters } from '../components/storefront-filters.tsx';
 import { StorefrontTopBar } from '../components/storefront-top-bar.tsx';
+import { storefrontViewOf } from '../hooks/storefront-params.ts';
 import { useStorefrontFilters } from '../hooks/use-storefront-filters.ts';
 
-/** Spec section 9: the storefront shows 12 skeleton cards while loading. */
-export const STOREFRONT_SKELETONS = 12;
-
-const VIEWS: Record<StorefrontView, { title: string; intro: string }> = {
-  menu: { title: 'Menu', intro: 'Everything on sale from every shop on Sokoni.' },
-  offers: { title: 'Offers', intro: 'Products on discount right now, at the price you pay today.' },
-  featured: { title: 'Featured', intro: 'The best-rated products: rated 4 stars and up by customers.' },
-};
-
-const viewOf = (pathname: string): StorefrontView => (pathname === '/offers' ? 'offers' : pathname === '/featured' ? 'featured' : 'menu');
+export { STOREFRONT_SKELETONS };
 
 /** /menu, /offers and /featured: the product listing with filters in the URL. */
 export function StorefrontPage() {
-  const view = viewOf(useLocation().pathname);
-  useDocumentTitle(VIEWS[view].title);
+  const view = storefrontViewOf(useLocation().pathname);
+  useDocumentTitle(STOREFRONT_VIEWS_TEXT[view].title);
   return (
     <PageShell>
       <CatalogDialogsProvider>
@@ -55,10 +48,7 @@ function Storefront({ view }: { view: StorefrontView }) {
 
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-4 py-5 sm:px-6 sm:py-8">
-      <header>
-        <h1 className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">{VIEWS[view].title}</h1>
-        <p className="mt-1 text-sm text-stone-600">{VIEWS[view].intro}</p>
-      </header>
+      <StorefrontHeading view={view} />
       <StorefrontContext params={params} update={filters.update} />
       <StorefrontFilters params={params} update={filters.update} activeFilterCount={filters.activeFilterCount} clearFilters={filters.clearFilters} />
 

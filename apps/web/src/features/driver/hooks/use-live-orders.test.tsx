@@ -30,7 +30,7 @@ const socket = vi.hoisted(() => {
     },
   };
 });
-vi.mock('../../../lib/socket.ts', () => ({ connectSocket: () => socket }));
+vi.mock('../../../lib/socket.ts', () => ({ connectSocket: () => Promise.resolve(socket) }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const listed = availableOrder();

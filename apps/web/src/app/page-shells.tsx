@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { StorefrontView } from '@sokoni/domain/catalog-rules';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { SiteHeader } from '../components/layout/site-header.tsx';
+import { StaticShellContext } from '../components/layout/static-shell.ts';
+import { ProductLoading, StoreLoading, StorefrontLoading } from '../features/catalog/components/page-skeletons.tsx';
+
+export { renderLandingShell } from './landing-shell.tsx';
+
+/**
+ * The first screen of the catalogue pages as static HTML (the header and the page's loading
+ * skeleton), written into menu.html, store.html... by scripts/prerender-landing.mjs. The server
+ * sends them for those addresses, so a phone paints the page's frame from the HTML alone while
+ * the app's scripts and the page's data (started by early-data.ts) arrive side by side.
+ */
+function renderShell(location: string, content: ReactNode): string {
+  return renderToString(
+    <StaticShellContext value={true}>
+      <QueryClientProvider client={new QueryClient()}>
+        <StaticRouter location={location}>
+          <div className="flex min-h-dvh flex-col">
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {content}
+            </main>
+          </div>
+        </StaticRouter>
+      </QueryClientProvider>
+    </StaticShellContext>,
+  );
+}
+
+export const renderStorefrontShell = (view: StorefrontView) => renderShell(`/${view}`, <StorefrontLoading view={view} />);
+export const renderStoreShell = () => renderShell('/store/x', <StoreLoading />);
+export const renderProductShell = () => renderShell('/product/x', <ProductLoading />);
