@@ -18,6 +18,8 @@ export const ACCOUNT_KINDS = [
   'cashOnHand',
   'bank',
   'adjustments',
+  /** The platform's promotion expense: discounts Sokoni pays for. */
+  'promotions',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 /** Accounts that belong to one shop or rider; the others are the platform's own, one each. */
@@ -48,6 +50,7 @@ export const POSTING_KINDS = [
   'payoutFailed',
   'cashHandOver',
   'adjustment',
+  'promoDiscount',
 ] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 
@@ -188,6 +191,18 @@ export function adjustment(account: Account, amountCents: number): Posting {
   return posting('adjustment', [
     { account, amount: amountCents },
     { account: platform('adjustments'), amount: -amountCents },
+  ]);
+}
+
+/**
+ * A delivered order's promo discount: the customer paid that much less into the order's funds,
+ * so whoever funds the code makes it up (the platform's promotion expense, or the shop's earnings).
+ */
+export function promoDiscount(funder: Account, amountCents: number): Posting {
+  const amount = positive(amountCents, 'A promo discount');
+  return posting('promoDiscount', [
+    { account: funder, amount: -amount },
+    { account: platform('orderFunds'), amount },
   ]);
 }
 

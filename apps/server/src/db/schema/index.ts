@@ -15,3 +15,4 @@ export * from './payments.ts';
 export * from './substitutions.ts';
 export * from './ledger.ts';
 export * from './dispatch.ts';
+export * from './promos.ts';
