@@ -63,6 +63,7 @@ import { createMpesaProvider } from './providers/mpesa/create-mpesa.ts';
 import { createMpesaSimulator } from './providers/mpesa/simulator/simulator.module.ts';
 import { createSmsModule } from './modules/sms/sms.module.ts';
 import { createProblems } from './modules/problems/problems.module.ts';
+import { createPromos } from './modules/promos/promos.module.ts';
 import { createPayments } from './modules/payments/payments.module.ts';
 
 interface CoreDeps {
@@ -118,6 +119,7 @@ export function buildServices(core: CoreDeps) {
   const sms = createSmsModule({ config: config.sms, db, jobs, background, log: core.log });
   events.subscribe(sms.orderTexts);
   const ledger = createLedger({ db, money: config.money });
+  const promos = createPromos({ db });
   // A shop leaving an order shortens the trip: the fee is priced again with checkout's own quote.
   const reprice = createDeliveryRepricer({ quoter, log: core.log });
   const orderLifecycle = createOrderLifecycle({ db, reads: orderRepos.reads, events, jobs, substitutionMinutes: config.substitutionMinutes, ledger: ledger.orders, reprice });
@@ -181,7 +183,8 @@ export function buildServices(core: CoreDeps) {
     catalog: createCatalog(db, { geo, reach: { deliveryRadiusKm: config.deliveryRadiusKm, roadFactor: config.roadFactor } }),
     geo,
     geoService: createGeoService({ geo, config }),
-    quotes: createQuoteService({ cartProducts, quoter }),
+    quotes: createQuoteService({ cartProducts, quoter, promos: promos.checkout }),
+    promos: promos.service,
     placeOrder: createPlaceOrderService({
       cartProducts,
       quoter,
@@ -192,6 +195,7 @@ export function buildServices(core: CoreDeps) {
       mpesa: payments?.service ?? null,
       afterPlaced: orderJobs.afterPlaced,
       deliveryPins: config.dispatch.deliveryPin,
+      promos: promos.checkout,
     }),
     orders: createOrderService({ reads: orderRepos.reads, transitions: orderLifecycle.transitions }),
     orderLifecycle,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decidePromo, normalisePromoCode, promoDiscountCents, releasesPromoUse, type PromoCart, type PromoTerms } from './promo-rules.ts';
 import { amountDue } from './amount-due.ts';
 import { promoDiscount, platform, shopAccount, isBalanced } from './ledger.ts';
+import { collectionsLessDiscount, deliveredDiscount, discountInRefund } from './promo-ledger.ts';
 
 const NOW = new Date('2026-11-25T09:00:00Z');
 const terms = (over: Partial<PromoTerms> = {}): PromoTerms => ({
@@ -106,5 +107,35 @@ describe('codes, totals and uses', () => {
       expect(isBalanced(p.entries)).toBe(true);
       expect(p.entries).toContainEqual({ account: funder, amount: -10_005 });
     }
+  });
+});
+
+describe('who pays for a discount in the ledger', () => {
+  const shopPromo = { code: 'DUKA', discountCents: 5_000, fundedBy: 'shop' as const, partnerId: 'b' };
+  it('the shop pays for its own code while its part was delivered', () => {
+    expect(deliveredDiscount(shopPromo, [{ partnerId: 'a', itemsCents: 10_000 }, { partnerId: 'b', itemsCents: 20_000 }])).toEqual({ funder: shopAccount('b'), amount: 5_000 });
+  });
+  it('Sokoni pays when the code is the platform’s, or the shop’s part dropped out', () => {
+    expect(deliveredDiscount({ ...shopPromo, fundedBy: 'platform' }, [{ partnerId: 'b', itemsCents: 20_000 }])?.funder).toEqual(platform('promotions'));
+    expect(deliveredDiscount(shopPromo, [{ partnerId: 'a', itemsCents: 10_000 }])?.funder).toEqual(platform('promotions'));
+  });
+  it('never more than the items delivered', () => {
+    expect(deliveredDiscount(shopPromo, [{ partnerId: 'b', itemsCents: 3_000 }])?.amount).toBe(3_000);
+    expect(deliveredDiscount(shopPromo, [])).toBeNull();
+  });
+  it('cash collected is less by the discount, from the code’s shop first', () => {
+    const cs = [
+      { account: shopAccount('a'), amount: 4_000 },
+      { account: shopAccount('b'), amount: 3_000 },
+    ];
+    expect(collectionsLessDiscount(cs, 5_000, 'b').map((c) => c.amount)).toEqual([2_000, 0]);
+    expect(collectionsLessDiscount(cs, 5_000, null).map((c) => c.amount)).toEqual([0, 2_000]);
+  });
+  it('a refund is less by the discount once: the code’s shop part, or the whole order for an every-shop code', () => {
+    expect(discountInRefund(shopPromo, ['b'], false)).toBe(5_000);
+    expect(discountInRefund(shopPromo, ['a'], false)).toBe(0);
+    expect(discountInRefund({ discountCents: 5_000, partnerId: null }, ['a'], false)).toBe(0);
+    expect(discountInRefund({ discountCents: 5_000, partnerId: null }, ['a', 'b'], true)).toBe(5_000);
+    expect(discountInRefund(null, ['a'], true)).toBe(0);
   });
 });

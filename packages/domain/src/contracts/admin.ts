@@ -35,6 +35,9 @@ export const ADMIN_ACTIONS = [
   'driver.cashHandOver',
   'payout.record',
   'order.refundRetry',
+  'promo.create',
+  'promo.pause',
+  'promo.resume',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_OPTIONS } from '../delivery-fee.ts';
 import { requiredText, zLocation, zObjectId } from './common.ts';
+import { ZAppliedPromo, zPromoCodeInput } from './promos.ts';
 
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
@@ -37,6 +38,8 @@ export const ZDeliveryQuoteRequest = z.object({
     { error: 'delivery is required' },
   ),
   scheduledFor: zScheduledFor,
+  /** A promo code to price in; the answer's `promo` says what it takes off (409 when it does not apply). */
+  promoCode: zPromoCodeInput,
 });
 export type TDeliveryQuoteRequest = z.input<typeof ZDeliveryQuoteRequest>;
 
@@ -65,6 +68,8 @@ export const ZDeliveryQuoteResponse = z.object({
   shops: z.array(ZQuotedShop),
   /** 'This shop is 183 km away: delivery Ksh 4,770.00' when the fee is high enough to stop and look; else null. */
   warning: z.string().nullable().optional(),
+  /** The promo code that applies and its discount (shillings off the items); null without one. */
+  promo: ZAppliedPromo.nullable().optional(),
 });
 export type TDeliveryQuoteResponse = z.infer<typeof ZDeliveryQuoteResponse>;
 
@@ -97,6 +102,8 @@ export const ZPlaceOrderRequest = z.object({
   /** With paymentMethod 'Mpesa': the number the payment prompt goes to (default: the customer's own). */
   mpesaPhone: z.string().max(30, 'mpesaPhone is too long').optional(),
   scheduledFor: zScheduledFor,
+  /** A promo code: the server decides whether it applies and what it takes off (409 saying why not). */
+  promoCode: zPromoCodeInput,
 });
 export type TPlaceOrderRequest = z.input<typeof ZPlaceOrderRequest>;
 
@@ -189,6 +196,9 @@ export const ZOrder = z.object({
   afterDecline: z.enum(['ask', 'continue']).nullable(),
   /** Proof of delivery: only in the answers to the order's own customer, who reads it out to the rider. */
   deliveryPin: z.string().nullable().optional(),
+  /** Shillings a promo code took off the items; the customer pays total + delivery.fee - discount. */
+  discount: z.number().optional(),
+  promoCode: z.string().nullable().optional(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

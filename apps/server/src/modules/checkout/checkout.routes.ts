@@ -57,7 +57,11 @@ export function checkoutRoutes(deps: { auth: Authenticator; quotes: QuoteService
           response: { 200: ZDeliveryQuoteResponse },
         },
       },
-      async (request) => deps.quotes.quote(request.body),
+      async (request) => {
+        // Only a quote with a promo code reads the token: a visitor's quote works as before.
+        const account = request.body.promoCode ? await deps.auth.resolve(request) : null;
+        return deps.quotes.quote(request.body, account?.kind === 'user' ? account.id : null);
+      },
     );
 
     r.get(

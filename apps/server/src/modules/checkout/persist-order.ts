@@ -11,6 +11,7 @@ import type { OrderAggregate } from '../orders/order-reads.repository.ts';
 import type { OrderItemRow, OrderRepository } from '../orders/orders.repository.ts';
 import { newOrderNumber } from '../orders/order-number.ts';
 import type { PricedLine, ShopGroup } from './cart.ts';
+import type { AppliedPromo } from '../promos/promo-checkout.ts';
 
 export interface NewOrder {
   userId: string;
@@ -31,6 +32,8 @@ export interface NewOrder {
   afterWrite?: PlacedOrderFollowUp;
   /** Proof of delivery for a platform delivery; null when DELIVERY_PIN is off or the shop delivers. */
   deliveryPin: string | null;
+  /** A promo code that applies: its use is taken (or refused) in this transaction. */
+  promo?: AppliedPromo | null;
 }
 
 export interface ShopAlert {
@@ -115,6 +118,10 @@ async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber:
       ...(input.paidAhead ? { paymentStatus: AWAITING_PAYMENT } : {}),
       deliveryPin: input.deliveryPin,
     });
+    if (input.promo) {
+      await input.promo.claim(repo.tx, orderId, input.userId);
+      Object.assign(order, { discount: input.promo.discount, promoCode: input.promo.code });
+    }
     if (input.maxOpenOrders > 0 && tooManyOpenOrders(await repo.lockCustomerOpenOrders(input.userId, orderId), input.maxOpenOrders)) {
       throw conflict(openOrdersMessage(input.maxOpenOrders), { maxOpenOrders: input.maxOpenOrders });
     }

@@ -15,6 +15,8 @@ import type { DeliveryQuoter } from './delivery-quote.ts';
 import { persistOrder, type ShopAlert } from './persist-order.ts';
 import type { PlacedOrderFollowUp } from '../orders/placed-order-follow-up.ts';
 import { resolveLocation } from '../geo/location-resolver.ts';
+import type { PromoCheckout } from '../promos/promo-checkout.ts';
+import { promoShopsOf } from './promo-shops.ts';
 
 export type PlaceOrderBody = z.output<typeof ZPlaceOrderRequest>;
 
@@ -72,6 +74,7 @@ export function createPlaceOrderService(deps: {
   afterPlaced: PlacedOrderFollowUp;
   /** DELIVERY_PIN: platform deliveries get a PIN the customer reads out to the rider. */
   deliveryPins: boolean;
+  promos: PromoCheckout;
 }) {
   async function existingOrder(userId: string, key: string | null): Promise<TOrder | null> {
     if (!key) return null;
@@ -104,6 +107,8 @@ export function createPlaceOrderService(deps: {
       const groups = splitByShop(priced);
       const quote = await deps.quoter.quote(groups.map((g) => g.shop), body.delivery);
       checkFee(body.delivery.fee, quote.fee);
+      // Step 'promo code': decided from the database; its use is taken in the order's transaction.
+      const promo = body.promoCode ? await deps.promos.price(body.promoCode, promoShopsOf(groups), account.id) : null;
 
       const result = await persistOrder(deps.orders, {
         userId: account.id,
@@ -116,6 +121,7 @@ export function createPlaceOrderService(deps: {
         scheduledFor: body.scheduledFor,
         afterWrite: deps.afterPlaced,
         deliveryPin: deps.deliveryPins && body.delivery.option === 'platform' ? formatDeliveryPin(randomInt(0, 10_000)) : null,
+        promo,
       });
       if (!result.created) {
         const first = await existingOrder(account.id, idempotencyKey);

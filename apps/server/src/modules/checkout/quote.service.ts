@@ -7,22 +7,30 @@ import { resolveLocation } from '../geo/location-resolver.ts';
 import { deliverySlots } from '@sokoni/domain/delivery-slots';
 import { isStoreVisible } from '@sokoni/domain/store-visibility';
 import { badRequest } from '../../lib/errors.ts';
+import type { PromoCheckout } from '../promos/promo-checkout.ts';
+import { promoShopsOf } from './promo-shops.ts';
 
 /** The fee the server will charge for a cart, so checkout can show it before the order is placed. */
-export function createQuoteService(deps: { cartProducts: CartProductRepository; quoter: DeliveryQuoter }) {
+export function createQuoteService(deps: { cartProducts: CartProductRepository; quoter: DeliveryQuoter; promos: PromoCheckout }) {
   return {
     async quote(request: {
       items: TDeliveryQuoteRequest['items'];
       delivery: { town: string; location: string; option: DeliveryOption };
       scheduledFor?: Date | null;
-    }): Promise<TDeliveryQuoteResponse> {
+      promoCode?: string;
+    }, customerId: string | null = null): Promise<TDeliveryQuoteResponse> {
       const lines = mergeCartLines(request.items);
       const priced = priceLines(lines, await deps.cartProducts.findForCart(lines.map((l) => l.productId)), new Date(), request.scheduledFor ?? null);
       const location = resolveLocation(request.delivery.location, { label: 'delivery.location', town: request.delivery.town });
-      return deps.quoter.quote(
-        splitByShop(priced).map((g) => g.shop),
+      const groups = splitByShop(priced);
+      const quote = await deps.quoter.quote(
+        groups.map((g) => g.shop),
         { ...request.delivery, location },
       );
+      if (!request.promoCode) return quote;
+      // Signed in, the customer's own rules (one use each, first order only) are checked too.
+      const promo = await deps.promos.price(request.promoCode, promoShopsOf(groups), customerId);
+      return { ...quote, promo: { code: promo.code, discount: promo.discount } };
     },
 
     /** The time slots an order for later of these products may take: every shop of the cart open then. */

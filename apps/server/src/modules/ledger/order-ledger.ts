@@ -1,4 +1,4 @@
-import { cashCollected, deliveryCompleted, orderPaidByMpesa, refundOwed, refundSent, riderCashAccount, shopAccount, tip, type Account } from '@sokoni/domain/ledger';
+import { cashCollected, deliveryCompleted, orderPaidByMpesa, promoDiscount, refundOwed, refundSent, riderCashAccount, shopAccount, tip, type Account } from '@sokoni/domain/ledger';
 import { PAID_AHEAD_STATUSES } from '@sokoni/domain/mpesa-refund';
 import type { SplitRates } from '@sokoni/domain/ledger-split';
 import { formatKsh, fromCents, toCents } from '@sokoni/domain/money';
@@ -6,6 +6,8 @@ import { mayTakeCashOrders, riderPosition } from '@sokoni/domain/rider-cash';
 import { CANCELLED, DECLINED, RECEIVED_STATUSES, isDropped } from '@sokoni/domain/order-statuses';
 import type { DbOrTx } from '../../db/client.ts';
 import { ledgerWrites, type OrderMoney } from './ledger.repository.ts';
+import { collectionsLessDiscount, deliveredDiscount, discountInRefund } from '@sokoni/domain/promo-ledger';
+import { orderPromo } from './order-promo.ts';
 
 /** The order as the ledger sees it around a set of moves (the transition's locked row). */
 export interface OrderForLedger {
@@ -38,22 +40,34 @@ export function createOrderLedger(deps: { rates: SplitRates; riderCashLimit: num
     if (live.length === 0) return;
     const fee = toCents(money.deliveryFee);
     const rider = order.deliveryOption === 'platform' ? order.assignedDriverId : null;
+    const promo = await orderPromo(tx, order.id);
+    const discount = promo ? deliveredDiscount(promo, live.map((p) => ({ partnerId: p.partnerId, itemsCents: toCents(p.total) }))) : null;
     if (order.paymentMethod === 'COD') {
       // Without a rider each shop handed over its own part (and the first carries any fee).
       const collections: { account: Account; amount: number }[] = rider
         ? [{ account: riderCashAccount(rider), amount: live.reduce((sum, p) => sum + toCents(p.total), fee) }]
         : live.map((p, i) => ({ account: shopAccount(p.partnerId), amount: toCents(p.total) + (i === 0 ? fee : 0) }));
-      await writes.post(cashCollected(collections.filter((c) => c.amount > 0)), { orderId: order.id, actor });
+      // The customer handed over the total less the discount.
+      const handed = collectionsLessDiscount(collections, discount?.amount ?? 0, promo?.partnerId ?? null);
+      await writes.post(cashCollected(handed.filter((c) => c.amount > 0)), { orderId: order.id, actor });
     }
     const parts = live.map((p) => ({ partnerId: p.partnerId, itemsCents: toCents(p.total), commissionPercent: p.commissionPercent ?? deps.rates.commissionPercent }));
     await writes.post(deliveryCompleted({ parts, feeCents: fee, riderId: rider, riderSharePercent: deps.rates.riderSharePercent }), { orderId: order.id, actor });
+    // Its own line, so a statement shows who paid for the discount (the shop, or Sokoni's promotions).
+    if (promo && discount) {
+      const who = discount.funder.kind === 'shop' ? 'funded by the shop' : 'funded by Sokoni';
+      await writes.post(promoDiscount(discount.funder, discount.amount), { orderId: order.id, actor, note: `${promo.code}, ${who}` });
+    }
   }
 
   async function postRefundOwed(tx: DbOrTx, order: OrderForLedger, cancelledIds: string[], wholeOrder: boolean, actor: Actor) {
     const writes = ledgerWrites(tx);
     const money = await writes.orderMoney(order.id);
-    const items = money.parts.filter((p) => cancelledIds.includes(p.id)).reduce((sum, p) => sum + toCents(p.total), 0);
-    const amount = items + (wholeOrder ? toCents(money.deliveryFee) : 0);
+    const cancelledParts = money.parts.filter((p) => cancelledIds.includes(p.id));
+    const items = cancelledParts.reduce((sum, p) => sum + toCents(p.total), 0);
+    // What the customer paid for those parts: less the discount they were given on them.
+    const discount = discountInRefund(await orderPromo(tx, order.id), cancelledParts.map((p) => p.partnerId), wholeOrder);
+    const amount = Math.max(0, items + (wholeOrder ? toCents(money.deliveryFee) : 0) - discount);
     if (amount > 0) await writes.post(refundOwed(amount), { orderId: order.id, actor, note: wholeOrder ? 'order cancelled' : 'part of the order cancelled' });
   }
 

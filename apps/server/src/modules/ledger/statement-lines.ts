@@ -15,8 +15,9 @@ const WHAT: Record<PostingKind, string> = {
   payoutFailed: 'Payout failed: amount returned',
   cashHandOver: 'Cash handed over',
   adjustment: 'Adjustment',
+  promoDiscount: 'Promo discount',
 };
-const EARNING_KINDS: readonly string[] = ['deliveryCompleted', 'tip', 'adjustment'];
+const EARNING_KINDS: readonly string[] = ['deliveryCompleted', 'tip', 'adjustment', 'promoDiscount'];
 const PAYOUT_KINDS: readonly string[] = ['payoutSent', 'payoutFailed'];
 
 function describe(entry: StatementEntry): string {

@@ -77,5 +77,7 @@ export function toOrderDto(aggregate: OrderAggregate, view: { forCustomer: boole
     afterDecline: order.afterDecline,
     // Shops, drivers and the admin never see it: the rider must hear it from the customer.
     ...(view.forCustomer ? { deliveryPin: order.deliveryPin } : {}),
+    discount: order.discount ?? 0,
+    promoCode: order.promoCode ?? null,
   };
 }

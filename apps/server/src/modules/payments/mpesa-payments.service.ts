@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { amountDue } from '@sokoni/domain/amount-due';
 import type { TOrderPayment, TPaymentAttemptView } from '@sokoni/domain/contracts/payments';
 import { MPESA_FAILURE_WORDS, mpesaAccountReference, mpesaAmount, whyNotPayAgain, type MpesaFailureReason } from '@sokoni/domain/mpesa-payment';
 import { AWAITING_PAYMENT, CANCELLED, EXPIRED } from '@sokoni/domain/order-statuses';
@@ -89,7 +90,7 @@ export function createMpesaPayments(deps: MpesaPaymentDeps) {
 
   /** Sends a prompt for the order; every outcome is recorded, and a failure leaves the order payable again. */
   async function startPush(order: PayableOrder, phone: string): Promise<void> {
-    const amount = mpesaAmount(order.total, order.deliveryFee);
+    const amount = mpesaAmount(amountDue(order), 0);
     const reference = mpesaAccountReference(order.orderNumber) ?? order.orderNumber.slice(-12);
     const inserted = await payments.insertPrompt({ orderId: order.id, amount, phone });
     if (inserted === 'phone-busy') {
@@ -121,7 +122,7 @@ export function createMpesaPayments(deps: MpesaPaymentDeps) {
   async function view(order: PayableOrder): Promise<TOrderPayment> {
     const [latest, refunds] = await Promise.all([payments.latestOfOrder(order.id), deps.refunds.ofOrder(order.id)]);
     const waiting = order.status === AWAITING_PAYMENT;
-    const amount = mpesaAmount(order.total, order.deliveryFee);
+    const amount = mpesaAmount(amountDue(order), 0);
     const reference = mpesaAccountReference(order.orderNumber);
     const unreachable = latest?.status === 'failed' && MPESA_FAILURE_WORDS[(latest.reason as MpesaFailureReason | null) ?? 'other']?.offerPaybill === true;
     return {

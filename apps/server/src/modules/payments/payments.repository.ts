@@ -17,6 +17,8 @@ export interface PayableOrder {
   paymentStatus: string;
   total: number;
   deliveryFee: number;
+  /** A promo code's discount: the customer pays amountDue (total + fee - discount). */
+  discount: number;
   mpesaReceipt: string | null;
   createdAt: Date;
 }
@@ -48,6 +50,7 @@ export function createPaymentRepository(db: Db) {
           paymentStatus: orders.paymentStatus,
           total: orders.total,
           deliveryFee: orders.deliveryFee,
+          discount: orders.discount,
           mpesaReceipt: orders.mpesaReceipt,
           createdAt: orders.createdAt,
         })
