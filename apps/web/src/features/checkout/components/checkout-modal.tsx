@@ -4,6 +4,7 @@ import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
 import { effectivePrice } from '@sokoni/domain/money';
 import { parseLatLng } from '@sokoni/domain/geo';
 import { mpesaAmount } from '@sokoni/domain/mpesa-payment';
+import { amountDue } from '@sokoni/domain/amount-due';
 import { normalizeKenyanPhone } from '@sokoni/domain/phone';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,6 +18,7 @@ import { formatKsh } from '../../../lib/format.ts';
 import { placeOrderBlocker } from '../checkout-guards.ts';
 import { useDeliveryFee } from '../hooks/use-delivery-fee.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import { usePromoCode } from '../hooks/use-promo-code.ts';
 import { CustomerDetailsStep, type DeliveryDetails } from './customer-details-step.tsx';
 import { OrderDetailsStep } from './order-details-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
@@ -55,6 +57,10 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
   const fee = useDeliveryFee(items, details.town, details.location, option, scheduledFor);
   const { submit, submitting } = usePlaceOrder();
   const subtotal = cartTotal(items);
+  const promoRequest = detailProblems(details)
+    ? null
+    : { items: items.map((i) => ({ product: i._id, quantity: i.quantity })), delivery: { town: details.town.trim(), location: details.location.trim(), option }, ...(scheduledFor ? { scheduledFor } : {}) };
+  const promo = usePromoCode(promoRequest);
   const topRef = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
 
@@ -105,6 +111,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
       paymentMethod,
       ...(byMpesa ? { mpesaPhone: mpesaPhone.trim() } : {}),
       ...(scheduledFor ? { scheduledFor } : {}),
+      ...(promo.applied ? { promoCode: promo.applied.code } : {}),
     });
     if (outcome.kind === 'placed') {
       showToast(scheduledFor ? `Order scheduled for ${formatSlot(new Date(scheduledFor))}.` : byMpesa ? 'Order placed: check your phone to pay.' : 'Order placed!');
@@ -115,12 +122,15 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
     } else if (outcome.kind === 'fee-changed') {
       fee.replaceFee(outcome.fee);
       setNotice({ tone: 'warning', text: `The delivery fee has changed to ${formatKsh(outcome.fee)}. Please check your total and confirm your order again.` });
+    } else if (outcome.kind === 'promo-refused') {
+      promo.refuse(outcome.message);
+      setNotice({ tone: 'error', text: `${outcome.message} Your order was not placed: check the new total and place it again.` });
     } else if (outcome.kind === 'failed') {
       setNotice({ tone: 'error', text: outcome.message });
     }
   };
 
-  const amount = fee.fee === null ? null : mpesaAmount(subtotal, fee.fee);
+  const amount = fee.fee === null ? null : mpesaAmount(amountDue({ total: subtotal, deliveryFee: fee.fee, discount: promo.applied?.discount }), 0);
   const mpesa = {
     phone: mpesaPhone,
     onPhoneChange: (phone: string) => {
@@ -166,6 +176,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
               option={option}
               onOptionChange={setOption}
               fee={fee}
+              promo={promo.applied}
               when={
                 <WhenPicker
                   productIds={items.map((i) => i._id)}
@@ -177,7 +188,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
               }
             />
           )}
-          {step === 3 && <PaymentStep method={paymentMethod} onChange={setPaymentMethod} subtotal={subtotal} fee={fee.fee} mpesa={scheduledFor ? null : mpesa} />}
+          {step === 3 && <PaymentStep method={paymentMethod} onChange={setPaymentMethod} subtotal={subtotal} fee={fee.fee} mpesa={scheduledFor ? null : mpesa} promo={promo} />}
         </div>
       )}
     </Modal>

@@ -3,6 +3,8 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { paymentMethodsQueryOptions } from '../api/get-payment-methods.ts';
 import { OrderTotals } from './order-totals.tsx';
+import { PromoCodeField } from './promo-code-field.tsx';
+import type { PromoCode } from '../hooks/use-promo-code.ts';
 
 const METHODS = [
   { value: 'COD', title: 'Cash on Delivery' },
@@ -20,7 +22,7 @@ export interface MpesaChoice {
 }
 
 /** Step 3: how to pay. Cash on delivery, M-Pesa when the server takes it; the others are coming soon. */
-export function PaymentStep({ method, onChange, subtotal, fee, mpesa }: { method: string; onChange: (method: string) => void; subtotal: number; fee: number | null; mpesa: MpesaChoice | null }) {
+export function PaymentStep({ method, onChange, subtotal, fee, mpesa, promo }: { method: string; onChange: (method: string) => void; subtotal: number; fee: number | null; mpesa: MpesaChoice | null; promo: PromoCode }) {
   const methods = useQuery(paymentMethodsQueryOptions());
   // An order for later is paid in cash on delivery (mpesa is null then): the server refuses M-Pesa for it.
   const available = (value: string) => value === 'COD' || (value === 'Mpesa' && mpesa !== null && methods.data?.mpesa === true);
@@ -75,7 +77,8 @@ export function PaymentStep({ method, onChange, subtotal, fee, mpesa }: { method
           )}
         </div>
       )}
-      <OrderTotals subtotal={subtotal} fee={fee} />
+      <PromoCodeField promo={promo} />
+      <OrderTotals subtotal={subtotal} fee={fee} promo={promo.applied} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { amountDue } from '@sokoni/domain/amount-due';
 import type { TOrder } from '@sokoni/domain/contracts/orders';
 import type { ReactNode } from 'react';
 import { formatKsh } from '../../../lib/format.ts';
@@ -59,9 +60,15 @@ export function OrderSummary({ order }: { order: TOrder }) {
           <dt className="text-stone-600">Delivery fee</dt>
           <dd className="font-medium text-stone-900">{formatKsh(order.delivery.fee)}</dd>
         </div>
+        {order.discount ? (
+          <div className="flex justify-between">
+            <dt className="text-stone-600">Promo{order.promoCode ? ` (${order.promoCode})` : ''}</dt>
+            <dd className="font-medium text-primary-700">−{formatKsh(order.discount)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between border-t border-stone-200 pt-2 text-base">
           <dt className="font-semibold text-stone-900">Total</dt>
-          <dd className="font-bold text-stone-900">{formatKsh(order.total + order.delivery.fee)}</dd>
+          <dd className="font-bold text-stone-900">{formatKsh(amountDue({ total: order.total, deliveryFee: order.delivery.fee, discount: order.discount }))}</dd>
         </div>
       </dl>
     </div>
