@@ -3,9 +3,12 @@ import type { TDeliveryQuoteRequest, TDeliveryQuoteResponse } from '@sokoni/doma
 import { api } from '../../../lib/api-client.ts';
 import { checkoutKeys } from './query-keys.ts';
 
-/** POST /api/delivery/quote: the fee the server will charge for these items and this address. */
-export function getDeliveryQuote(body: TDeliveryQuoteRequest, signal?: AbortSignal): Promise<TDeliveryQuoteResponse> {
-  return api.post<TDeliveryQuoteResponse>('/api/delivery/quote', body, { signal });
+/**
+ * POST /api/delivery/quote: the fee the server will charge for these items and this address.
+ * With a promo code it is sent signed in, so the customer's own rules for the code are checked.
+ */
+export function getDeliveryQuote(body: TDeliveryQuoteRequest, signal?: AbortSignal, auth?: 'user'): Promise<TDeliveryQuoteResponse> {
+  return api.post<TDeliveryQuoteResponse>('/api/delivery/quote', body, { signal, auth });
 }
 
 export const deliveryQuoteQueryOptions = (body: TDeliveryQuoteRequest, enabled: boolean) =>

@@ -37,7 +37,7 @@ export function usePromoCode(request: TDeliveryQuoteRequest | null): PromoCode {
     setApplying(true);
     setError(null);
     try {
-      const quote = await getDeliveryQuote({ ...request, promoCode: typed });
+      const quote = await getDeliveryQuote({ ...request, promoCode: typed }, undefined, 'user');
       if (quote.promo) setApplied(quote.promo);
       else setError('This code does not apply to your order.');
     } catch (failure) {
