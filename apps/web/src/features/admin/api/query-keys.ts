@@ -22,4 +22,6 @@ export const adminKeys = {
   balances: () => [...adminKeys.all, 'balances'] as const,
   reconciliation: () => [...adminKeys.all, 'reconciliation'] as const,
   promotions: sharedKeys.promotions,
+  promos: () => [...adminKeys.all, 'promos'] as const,
+  promoUses: (id: string) => [...adminKeys.all, 'promos', id, 'uses'] as const,
 };

@@ -20,6 +20,9 @@ const ACTIONS: Record<string, string> = {
   'driver.cashHandOver': 'Recorded a cash hand-over',
   'payout.record': 'Recorded a payout',
   'order.refundRetry': 'Retried a refund',
+  'promo.create': 'Created a promo code',
+  'promo.pause': 'Paused a promo code',
+  'promo.resume': 'Resumed a promo code',
 };
 
 export function actionLabel(action: string): string {

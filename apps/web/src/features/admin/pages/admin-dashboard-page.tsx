@@ -15,6 +15,7 @@ import { PartnersSection } from '../components/partners-section.tsx';
 import { PromotionsSection } from '../components/promotions-section.tsx';
 import { MoneySection } from '../components/money-section.tsx';
 import { ProblemsSection } from '../components/problems-section.tsx';
+import { PromosSection } from '../components/promos-section.tsx';
 
 const SECTIONS: Record<AdminSection, () => React.JSX.Element> = {
   overview: OverviewSection,
@@ -26,6 +27,7 @@ const SECTIONS: Record<AdminSection, () => React.JSX.Element> = {
   money: MoneySection,
   messages: MessagesSection,
   promotions: PromotionsSection,
+  promos: PromosSection,
   audit: AuditSection,
 };
 
