@@ -60,8 +60,10 @@ export const ZDriverOrder = z.object({
   delivery: z.object({ town: z.string(), location: z.string().nullable(), fee: z.number(), option: z.enum(DELIVERY_OPTIONS) }),
   fee: z.number(),
   driverEarning: z.number(),
-  /** The items' value; with cash on delivery the driver collects this plus the fee. */
+  /** The items' value; with cash on delivery the driver collects this plus the fee, less any discount. */
   total: z.number(),
+  /** Shillings a promo code took off the items: the customer pays total + fee - discount. */
+  discount: z.number().optional(),
   paymentMethod: z.string(),
   paymentStatus: z.string(),
   user: z.object({ names: z.string(), phoneNumber: z.string() }).nullable(),

@@ -44,6 +44,7 @@ export function toDriverOrderDto(a: OrderAggregate, driverId: string): TDriverOr
     fee: order.deliveryFee,
     driverEarning: driverEarning(order.deliveryFee),
     total: order.total,
+    discount: order.discount ?? 0,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     user: mine ? { names: user.names, phoneNumber: user.phoneNumber } : null,

@@ -1,3 +1,4 @@
+import { amountDue } from '@sokoni/domain/amount-due';
 import type { TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -84,7 +85,7 @@ export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actio
       <EarningFigures fee={order.fee} earning={order.driverEarning} />
       {order.paymentMethod === 'COD' && !allowed.awaitingConfirmation && (
         <p className="text-sm text-stone-700">
-          Cash on delivery: collect <span className="font-semibold text-stone-900">{formatKsh(order.total + order.fee)}</span> from the customer.
+          Cash on delivery: collect <span className="font-semibold text-stone-900">{formatKsh(amountDue({ total: order.total, deliveryFee: order.fee, discount: order.discount }))}</span> from the customer.
         </p>
       )}
 
