@@ -19,8 +19,8 @@ test('the admin creates a first-order code; a new customer uses it on their firs
   await openSection(page, 'Promos');
   await page.getByRole('button', { name: 'New promo code' }).click();
   const form = page.getByRole('dialog', { name: 'New promo code' });
-  await form.getByLabel('Code').fill(code.toLowerCase());
-  await form.getByLabel('Discount').selectOption('fixed');
+  await form.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
+  await form.getByLabel('Discount', { exact: true }).selectOption('fixed');
   await form.getByLabel('Amount (Ksh)').fill('100');
   await form.getByLabel('First order only').check();
   await form.getByRole('button', { name: 'Create code' }).click();
