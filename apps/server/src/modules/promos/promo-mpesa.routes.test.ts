@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signupAdmin, signupCustomer, signupPartner, type Created } from '../../../test/helpers/accounts.ts';
+import { startFakeDaraja, type FakeDaraja } from '../../../test/helpers/fake-daraja.ts';
+import { lastPush, mpesaTestApp, placeMpesaOrder } from '../../../test/helpers/mpesa.ts';
+import { insertProducts } from '../../../test/helpers/products.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
+
+let t: TestApp;
+let fake: FakeDaraja;
+let admin: Created;
+let customer: Created;
+let product: string;
+
+beforeAll(async () => {
+  fake = await startFakeDaraja();
+  t = await mpesaTestApp(fake);
+  admin = await signupAdmin(t);
+  const shop = await signupPartner(t, { town: 'Nairobi', location: '-1.2833,36.8167' });
+  customer = await signupCustomer(t, { phoneNumber: '0712 345 679' });
+  [product] = (await insertProducts(t, shop.id, [{ name: 'Mandazi', price: 33.35, inventory: 100 }])) as [string];
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+describe('M-Pesa with a promo code', () => {
+  it('asks for the discounted total, rounded up to the shilling', async () => {
+    const created = await t.call({ method: 'POST', url: '/api/admin/promos', token: admin.token, payload: { code: 'LIPA15', kind: 'percent', value: 15, fundedBy: 'platform' } });
+    expect(created.statusCode).toBe(201);
+    const res = await placeMpesaOrder(t, customer, [{ product, quantity: 3 }], { promoCode: 'lipa15' });
+    expect(res.statusCode).toBe(201);
+    const order = res.json().order;
+    // 3 x 33.35 = 100.05; 15% of it is 15.0075, rounded once to 15.01.
+    expect(order).toMatchObject({ total: 100.05, discount: 15.01, promoCode: 'LIPA15' });
+    expect(lastPush(fake).amount).toBe(Math.ceil(100.05 - 15.01 + order.delivery.fee - 1e-9));
+    const payment = await t.call({ method: 'GET', url: `/api/orders/${order._id}/payment`, token: customer.token });
+    expect(payment.statusCode).toBe(200);
+    expect(payment.json()).toMatchObject({ amount: lastPush(fake).amount });
+  });
+});
