@@ -3,6 +3,9 @@ import { DECLINED, isDropped } from '@sokoni/domain/order-status';
 import type { LockedOrder } from './order-lifecycle.repository.ts';
 import type { OrderTransitions, TransitionActor } from './order-transition.ts';
 import type { DeliveryRepricer } from './delivery-reprice.ts';
+import { fromCents } from '@sokoni/domain/money';
+import { discountInRefund } from '@sokoni/domain/promo-ledger';
+import { orderPromo } from '../ledger/order-promo.ts';
 
 type Scope = Parameters<Parameters<OrderTransitions['transition']>[1]>[0];
 
@@ -36,12 +39,14 @@ export async function declineSubOrder(scope: Scope, subOrderId: string, actor: T
     order.deliveryFee = newFee;
   }
   await scope.followSubOrders(actor);
+  // A shop's own promo code took its discount off this part: the customer paid that much less for it.
+  const discount = fromCents(discountInRefund(await orderPromo(scope.tx, order.id), [sub.partnerId], false));
   scope.events.push({
     type: 'RefundDue',
     order: { id: order.id, userId: order.userId, driverId: order.assignedDriverId, status: order.status },
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
-    amount: roundMoney(amountOwed(order, [sub], rest.length === 0) + feeSaved),
+    amount: Math.max(0, roundMoney(amountOwed(order, [sub], rest.length === 0) + feeSaved - discount)),
     subOrderIds: [sub.id],
     reason: `declined: ${reason}`,
   });
