@@ -11,14 +11,16 @@ export interface OrderPromo {
 
 /**
  * Who makes up a delivered order's discount, and how much: never more than the items delivered.
- * A shop pays for its own code while its part was delivered; if that part dropped out the
- * customer was not charged for it, so nothing of that shop is left to take it from and Sokoni pays.
+ * A shop pays for its own code; Sokoni for its codes. A code for one shop whose part dropped out
+ * gave its discount on that part only, and the part's refund already kept it back
+ * (`discountInRefund`), so the delivered rest carries none.
  */
 export function deliveredDiscount(promo: OrderPromo, liveParts: readonly { partnerId: string; itemsCents: number }[]): { funder: Account; amount: number } | null {
+  if (promo.partnerId !== null && !liveParts.some((p) => p.partnerId === promo.partnerId)) return null;
   const items = liveParts.reduce((sum, p) => sum + p.itemsCents, 0);
   const amount = Math.min(promo.discountCents, items);
   if (amount <= 0) return null;
-  const shopPays = promo.fundedBy === 'shop' && promo.partnerId !== null && liveParts.some((p) => p.partnerId === promo.partnerId);
+  const shopPays = promo.fundedBy === 'shop' && promo.partnerId !== null;
   return { funder: shopPays ? shopAccount(promo.partnerId!) : platform('promotions'), amount };
 }
 

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, ledgerPostings } from '../../db/schema/index.ts';
 import { signupAdmin, signupCustomer, signupPartner, type Created } from '../../../test/helpers/accounts.ts';
 import { startFakeDaraja, type FakeDaraja } from '../../../test/helpers/fake-daraja.ts';
 import { lastPayout, lastPush, mpesaTestApp, placeMpesaOrder, runPaymentJobs, stkCallback } from '../../../test/helpers/mpesa.ts';
@@ -64,5 +66,12 @@ describe('a declined part that carried a shop’s own code', () => {
     await runPaymentJobs(t, ['payments.mpesa-refund']);
     // Mangoes 200, less the code's 50 that the customer never paid, plus any fee the shorter trip saves.
     expect(lastPayout(fake).amount).toBe(Math.ceil(150 + feeSaved - 1e-9));
+    // The ledger owes back the same for the mangoes: 200 less the 50 the shop's code took off.
+    const owed = await t.database.db
+      .select({ amount: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
+      .where(and(eq(ledgerPostings.orderId, order._id), eq(ledgerPostings.kind, 'refundOwed'), eq(ledgerEntries.accountKind, 'refunds')));
+    expect(owed.map((e) => e.amount)).toEqual([15_000]);
   });
 });
