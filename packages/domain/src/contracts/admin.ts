@@ -215,6 +215,8 @@ export const ZAdminOrderRow = z.object({
   status: z.string(),
   total: z.number(),
   deliveryFee: z.number(),
+  /** A promo code's discount: the customer pays total + deliveryFee - discount. */
+  discount: z.number().optional(),
   deliveryOption: z.enum(['platform', 'own']),
   paymentMethod: z.string(),
   town: z.string(),
