@@ -1,7 +1,8 @@
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openSection, signInAsAdmin, signUpDriver } from './fixtures/admin.ts';
 import { call, login, placeDemoOrder } from './fixtures/api.ts';
 import { stubMapTiles, unique, uniquePhone } from './fixtures/helpers.ts';
+import { anotherPhone } from './fixtures/phones.ts';
 
 /** What the admin's decisions do to the other people on the platform, seen in their own browsers. */
 
@@ -9,13 +10,6 @@ test.beforeEach(async ({ page }) => {
   await stubMapTiles(page);
 });
 
-/** A second browser, e.g. the admin's beside the driver's or the customer's. */
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ ...devices['Pixel 5'], baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await stubMapTiles(page);
-  return page;
-}
 
 test('a pending driver sees why no orders show; once the admin approves, an available order appears', async ({ page, browser, request }) => {
   const username = `kiprop${unique()}`;
@@ -46,7 +40,7 @@ test('a pending driver sees why no orders show; once the admin approves, an avai
   await expect(page.getByRole('article', { name: `Order ${order.orderId}` })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 
-  const admin = await newPage(browser);
+  const admin = await anotherPhone(browser);
   await signInAsAdmin(admin);
   await openSection(admin, 'Drivers');
   const card = admin.getByRole('article', { name: username });
@@ -71,7 +65,7 @@ test("the admin cancels an order and the customer's open order page shows it can
   const order = await placeDemoOrder(request, await login(request, username, 'secret123'));
 
   // The customer's own browser, open on the order page.
-  const customer = await newPage(browser);
+  const customer = await anotherPhone(browser);
   await customer.goto('/sign-in');
   await customer.getByLabel('Username, phone or business name').fill(username);
   await customer.getByLabel('Password', { exact: true }).fill('secret123');

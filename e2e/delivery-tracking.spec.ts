@@ -1,43 +1,10 @@
-import { devices, expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { call, login, placeDemoOrder } from './fixtures/api.ts';
-import { stubMapTiles, unique, uniquePhone } from './fixtures/helpers.ts';
+import { approvedRider, phone } from './fixtures/riders.ts';
 
 // Kilimani Pizza Oven is at -1.294512,36.786948; placeDemoOrder delivers to -1.290000,36.800000.
 const AT_THE_SHOP = { latitude: -1.2947, longitude: 36.7872 };
 const HALF_WAY = { latitude: -1.2925, longitude: 36.7935 };
-
-/** A rider of our own (signed up, profile completed, approved), so no other journey's driver is online near the shop. */
-async function approvedRider(request: APIRequestContext): Promise<{ username: string; password: string; token: string }> {
-  const id = unique();
-  const username = `wambui${id}`;
-  const password = 'secret123';
-  const signup = await call<{ token: string; driver: { _id: string } }>(request, 'POST', '/api/driver/signup', undefined, {
-    username,
-    phoneNumber: uniquePhone(),
-    password,
-    nationalId: `4${id}`,
-    driverLicenseNumber: `DL${id}`,
-    plateNumber: `KMF ${id.slice(-3)}B`,
-  });
-  const profile = await request.put('/api/driver/update-profile', {
-    headers: { authorization: `Bearer ${signup.token}` },
-    multipart: {
-      vehicleDetails: JSON.stringify({ make: 'Boxer', model: 'BM 150', plateNumber: `KMF ${id.slice(-3)}B`, type: 'Motorbike', color: 'Blue' }),
-      emergencyContact: JSON.stringify({ name: 'Njeri Wambui', phoneNumber: '0711000444', relationship: 'Sister' }),
-      currentLocation: JSON.stringify({ town: 'Nairobi', location: '-1.294000,36.787000' }),
-    },
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  await call(request, 'POST', `/api/admin/drivers/${signup.driver._id}/approve`, await login(request, 'Sokoni Admin'));
-  return { username, password, token: signup.token };
-}
-
-async function phone(browser: Browser, baseURL: string | undefined, geolocation?: { latitude: number; longitude: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...devices['Pixel 5'], baseURL, ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}) });
-  const page = await context.newPage();
-  await stubMapTiles(page);
-  return { context, page };
-}
 
 const etaOf = async (page: Page) => Number(((await page.getByText(/^Arriving in about \d+ min$/).textContent()) ?? '').replace(/\D/g, ''));
 

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { stubMapTiles, uniquePhone } from './fixtures/helpers.ts';
+import { toMpesaPayment } from './fixtures/checkout.ts';
+import { signIn } from './fixtures/phones.ts';
 
 /** Money going back to the phone that paid by M-Pesa, with the development simulator (no money moves). */
 
@@ -7,27 +9,11 @@ test.beforeEach(async ({ page }) => {
   await stubMapTiles(page);
 });
 
-async function signIn(page: Page, identifier: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Username, phone or business name').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill('sokoni123');
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
-
 test('a paid order the customer cancels is refunded to the paying phone, and the order page says so', async ({ page }) => {
   await signIn(page, 'wanjiku');
   await expect(page).not.toHaveURL(/sign-in/);
   const phone = uniquePhone();
-  await page.goto('/store/kilimani-pizza-oven');
-  await page.getByRole('button', { name: 'Add Chicken Wings to cart' }).click();
-  await page.getByRole('button', { name: /^Open cart/ }).click();
-  await page.getByRole('dialog', { name: /Your cart/ }).getByRole('button', { name: 'Check Out' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Confirm Your Order' });
-  await checkout.getByRole('button', { name: 'Next' }).click();
-  await expect(checkout.getByTestId('checkout-fee')).toHaveText(/Ksh/);
-  await checkout.getByRole('button', { name: 'Next' }).click();
-  await checkout.getByRole('radio', { name: /M-Pesa/ }).check();
-  await checkout.getByLabel('M-Pesa phone number').fill(phone);
+  const checkout = await toMpesaPayment(page, phone);
   const pay = checkout.getByRole('button', { name: /^Pay Ksh [\d,]+$/ });
   const amount = /Ksh ([\d,]+)/.exec((await pay.textContent()) ?? '')![1];
   await pay.click();

@@ -1,6 +1,8 @@
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { stubMapTiles, uniquePhone } from './fixtures/helpers.ts';
 import { openTab } from './fixtures/vendor.ts';
+import { toMpesaPayment } from './fixtures/checkout.ts';
+import { anotherPhone, signIn } from './fixtures/phones.ts';
 
 /** Paying by M-Pesa with the development simulator's test phone (no money moves). */
 
@@ -8,41 +10,16 @@ test.beforeEach(async ({ page }) => {
   await stubMapTiles(page);
 });
 
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ ...devices['Pixel 5'], baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await stubMapTiles(page);
-  return page;
-}
-
-async function signIn(page: Page, identifier: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Username, phone or business name').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill('sokoni123');
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
-
 /** The customer buys one Chicken Wings by M-Pesa on `phone`; answers the order number. */
 async function checkOutByMpesa(page: Page, phone: string): Promise<string> {
-  await page.goto('/store/kilimani-pizza-oven');
-  await page.getByRole('button', { name: 'Add Chicken Wings to cart' }).click();
-  await page.getByRole('button', { name: /^Open cart/ }).click();
-  await page.getByRole('dialog', { name: /Your cart/ }).getByRole('button', { name: 'Check Out' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Confirm Your Order' });
-  await checkout.getByRole('button', { name: 'Next' }).click();
-  await expect(checkout.getByTestId('checkout-fee')).toHaveText(/Ksh/);
-  await checkout.getByRole('button', { name: 'Next' }).click();
-  await checkout.getByRole('radio', { name: /M-Pesa/ }).check();
-  const number = checkout.getByLabel('M-Pesa phone number');
-  await expect(number).not.toHaveValue('');
-  await number.fill(phone);
+  const checkout = await toMpesaPayment(page, phone);
   await checkout.getByRole('button', { name: /^Pay Ksh [\d,]+$/ }).click();
   await expect(page).toHaveURL(/\/orders\/SKN-\d{8}-\d{6}$/);
   return page.url().split('/').pop()!;
 }
 
 test('a customer pays by M-Pesa; the shop hears of the order only once it is approved on the phone', async ({ page, browser }) => {
-  const shop = await newPage(browser);
+  const shop = await anotherPhone(browser);
   // The bell counts unread notifications once they have loaded.
   const loaded = shop.waitForResponse((r) => r.url().includes('/api/partner-notifications/'));
   await signIn(shop, 'Kilimani Pizza Oven');

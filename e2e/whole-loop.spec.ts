@@ -1,29 +1,15 @@
-import { devices, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TPlaceOrderResponse } from '@sokoni/domain/contracts/orders';
 import { call, ksh, login } from './fixtures/api.ts';
-import { stubMapTiles, unique, uniquePhone } from './fixtures/helpers.ts';
+import { unique, uniquePhone } from './fixtures/helpers.ts';
 import { openTab } from './fixtures/vendor.ts';
+import { anotherPhone, signIn } from './fixtures/phones.ts';
 
 // A store no other journey touches, so its sales total is ours to predict.
 const STORE = 'Westlands Gadget Hub';
 const STORE_PAGE = '/store/westlands-gadget-hub';
 const PRODUCT = 'Oraimo FreePods 4';
 
-/** Each role on its own phone: separate storage, separate live connection. */
-async function phone(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ ...devices['Pixel 5'], baseURL });
-  const page = await context.newPage();
-  await stubMapTiles(page);
-  return page;
-}
-
-/** Logs in on /sign-in (customers and stores share it). */
-async function signIn(page: Page, identifier: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Username, phone or business name').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill('sokoni123');
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
 
 async function driverSignsIn(page: Page, username: string, password: string) {
   await page.goto('/driver-login');
@@ -69,11 +55,11 @@ async function amountUnder(page: Page, label: string): Promise<number> {
   return Number(text.replace(label, '').replace(/[^\d.]/g, ''));
 }
 
-test('an order goes round the whole loop live on four phones: customer, store, two drivers', async ({ browser, request, baseURL }) => {
+test('an order goes round the whole loop live on four phones: customer, store, two drivers', async ({ browser, request }) => {
   // Four people, every step waiting on another's screen.
   test.slow();
   const driver2Account = await secondApprovedDriver(request);
-  const [customer, vendor, driver1, driver2] = await Promise.all([1, 2, 3, 4].map(() => phone(browser, baseURL)));
+  const [customer, vendor, driver1, driver2] = await Promise.all([1, 2, 3, 4].map(() => anotherPhone(browser)));
 
   // The store opens its dashboard and notes its sales total before the order.
   await signIn(vendor, STORE);

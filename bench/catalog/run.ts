@@ -3,6 +3,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { backendPids, cpuMsOf } from '../shared/cpu.ts';
 import { machineLines } from '../shared/machine.ts';
 import { closedLoop, type LatencyResult } from './latency.ts';
 import { chosenSizes, seedBenchCatalog, type SeedSize } from './seed.ts';
@@ -20,8 +21,8 @@ import { SEARCH_QUERIES } from './vocabulary.ts';
  *     mostly queueing, so it is not reported).
  *
  *   BENCH_SIZES        which sizes, e.g. 10k,100k (default 10k,100k,1m)
- *   BENCH_ENDPOINTS    which endpoint families: search, partners, partners-page, store-products,
- *                      storefront (default all)
+ *   BENCH_ENDPOINTS    which endpoint families: listing, search, partners, partners-page,
+ *                      store-products, storefront (default all)
  *   BENCH_DURATION     seconds per measurement (default 8), after a 2 s warm-up per endpoint
  *   BENCH_CONNECTIONS  connections for throughput (default 32)
  *   DATABASE_URL       the PostgreSQL server to use (its database name is replaced per size)
@@ -33,6 +34,7 @@ const WARMUP_SECONDS = 2;
 
 interface Server {
   port: number;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ function start(script: string, env: Record<string, string> = {}): Promise<Server
       child.off('exit', early);
       resolve({
         port: message.port,
+        pid: child.pid!,
         async stop() {
           if (child.connected) child.disconnect();
           await exited;
@@ -60,7 +63,22 @@ function start(script: string, env: Record<string, string> = {}): Promise<Server
   });
 }
 
-async function throughput(port: number, paths: string[], seconds: number): Promise<{ rps: number; failures: number }> {
+/**
+ * CPU spent by the server process and the database's backends while `run` runs, per request
+ * served: unlike req/s it hardly depends on what else the (shared) machine is doing. Backends
+ * opened during the run count whole.
+ */
+async function cpuPerRequest(server: Server, url: string, run: () => Promise<{ requests: number }>): Promise<{ cpuMs: number; requests: number }> {
+  const before = new Map((await backendPids(url)).map((pid) => [pid, cpuMsOf(pid) ?? 0]));
+  const serverBefore = cpuMsOf(server.pid) ?? 0;
+  const { requests } = await run();
+  const serverMs = (cpuMsOf(server.pid) ?? serverBefore) - serverBefore;
+  let databaseMs = 0;
+  for (const pid of await backendPids(url)) databaseMs += (cpuMsOf(pid) ?? 0) - (before.get(pid) ?? 0);
+  return { cpuMs: requests ? (serverMs + databaseMs) / requests : 0, requests };
+}
+
+async function throughput(port: number, paths: string[], seconds: number): Promise<{ rps: number; failures: number; requests: number }> {
   let i = 0;
   const r = await autocannon({
     url: `http://127.0.0.1:${port}`,
@@ -68,24 +86,38 @@ async function throughput(port: number, paths: string[], seconds: number): Promi
     duration: seconds,
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length]! }) }],
   });
-  return { rps: r.requests.average, failures: r.errors + r.timeouts + r.non2xx };
+  return { rps: r.requests.average, failures: r.errors + r.timeouts + r.non2xx, requests: r.requests.total };
 }
 
 interface Measured {
   latency: Record<number, LatencyResult>;
   rps: number;
   failures: number;
+  /** req/s as a share of the bare one-SELECT route's, measured in the same run on the same database. */
+  share?: number;
+  /** CPU ms (server process + PostgreSQL backends) per request during the throughput run. */
+  cpuMs?: number;
+  /** The bare route's CPU per request over this route's: the share of its req/s this route reaches on the same CPU. */
+  cpuShare?: number;
 }
 
-async function measure(label: string, port: number, paths: string[]): Promise<Measured> {
+async function measure(label: string, server: Server, url: string, paths: string[]): Promise<Measured> {
+  const { port } = server;
   await closedLoop(port, paths, 4, WARMUP_SECONDS);
   const latency: Record<number, LatencyResult> = {};
   for (const c of LATENCY_CONNECTIONS) latency[c] = await closedLoop(port, paths, c, duration);
-  const { rps, failures } = await throughput(port, paths, duration);
+  let rps = 0;
+  let failures = 0;
+  const { cpuMs } = await cpuPerRequest(server, url, async () => {
+    const r = await throughput(port, paths, duration);
+    rps = r.rps;
+    failures = r.failures;
+    return r;
+  });
   const total = failures + Object.values(latency).reduce((a, l) => a + l.failures, 0);
   const cells = LATENCY_CONNECTIONS.map((c) => `c=${c} p50 ${ms(latency[c]!.p50)} p99 ${ms(latency[c]!.p99)}`).join('   ');
-  console.log(`  ${label.padEnd(26)} ${cells}   c=${throughputConnections} ${rps.toFixed(0)} req/s${total ? `   ${total} failed` : ''}`);
-  return { latency, rps, failures: total };
+  console.log(`  ${label.padEnd(26)} ${cells}   c=${throughputConnections} ${rps.toFixed(0)} req/s, ${cpuMs.toFixed(2)} CPU ms each${total ? `   ${total} failed` : ''}`);
+  return { latency, rps, failures: total, cpuMs };
 }
 
 const ms = (v: number) => (v < 10 ? v.toFixed(1) : v.toFixed(0));
@@ -110,7 +142,8 @@ async function storefrontPages(port: number): Promise<string[]> {
   ];
   const paths: string[] = [];
   for (const listing of listings) {
-    let path = `/api/storefront?${listing}&limit=24`;
+    // The first page asks for the total, as /menu does.
+    let path = `/api/storefront?${listing}&limit=24&withTotal=true`;
     for (let page = 0; page < 5; page++) {
       paths.push(path);
       const body = (await getJson(port, path)) as { nextCursor: string | null };
@@ -129,6 +162,11 @@ interface Family {
 }
 
 const ALL_FAMILIES: Family[] = [
+  {
+    key: 'listing',
+    title: 'GET /api/storefront, /menu\'s first page (24, withTotal as the web sends it)',
+    paths: async () => ['/api/storefront?view=menu&sort=relevance&limit=24&withTotal=true'],
+  },
   { key: 'search', title: `GET /api/search?q= (${SEARCH_QUERIES.length} texts)`, paths: async () => SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`) },
   { key: 'partners', title: 'GET /api/partners (plain array, first 500)', paths: async () => ['/api/partners'] },
   { key: 'partners-page', title: 'GET /api/partners?limit=24', paths: async () => ['/api/partners?limit=24'] },
@@ -159,17 +197,34 @@ async function visiblePartnerIds(url: string): Promise<string[]> {
   }
 }
 
-async function measureSize(size: SeedSize, url: string): Promise<Measured[]> {
+/** The bare one-SELECT route on this size's database: the floor the catalogue routes are compared with. */
+async function measureBareSelect(url: string): Promise<Measured> {
+  const bare = await start('./serve-bare.ts', { DATABASE_URL: url });
+  try {
+    return await measure('bare one-SELECT route', bare, url, ['/bare-select']);
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function measureSize(size: SeedSize, url: string): Promise<{ floor: Measured; results: Measured[] }> {
+  const partnerIds = await visiblePartnerIds(url);
+  console.log(`\n${size.label} products (${partnerIds.length} stores): latency with ${LATENCY_CONNECTIONS.join(' and ')} connections, throughput with ${throughputConnections}, ${duration} s each`);
+  const floor = await measureBareSelect(url);
   const app = await start('./serve-app.ts', { DATABASE_URL: url });
   try {
-    const partnerIds = await visiblePartnerIds(url);
-    console.log(`\n${size.label} products (${partnerIds.length} stores): latency with ${LATENCY_CONNECTIONS.join(' and ')} connections, throughput with ${throughputConnections}, ${duration} s each`);
     const results: Measured[] = [];
     for (const family of FAMILIES) {
       const paths = await family.paths(app.port, partnerIds);
-      results.push(await measure(family.title.split(' (')[0]!, app.port, paths));
+      const measured = await measure(family.title.split(' (')[0]!, app, url, paths);
+      measured.share = measured.rps / floor.rps;
+      measured.cpuShare = measured.cpuMs ? floor.cpuMs! / measured.cpuMs : 0;
+      console.log(
+        `  ${''.padEnd(26)} ${(measured.share * 100).toFixed(1)}% of the bare one-SELECT route's req/s; ${(measured.cpuShare * 100).toFixed(1)}% by CPU per request`,
+      );
+      results.push(measured);
     }
-    return results;
+    return { floor, results };
   } finally {
     await app.stop();
   }
@@ -184,6 +239,13 @@ function table(title: string, sizes: SeedSize[], bySize: Measured[]): string[] {
     `|---|${sizes.map(() => '---:').join('|')}|`,
     ...LATENCY_CONNECTIONS.map((c) => row(`p50 / p99 ms, ${c} connection${c > 1 ? 's' : ''}`, (m) => `${ms(m.latency[c]!.p50)} / ${ms(m.latency[c]!.p99)}`)),
     row(`req/s, ${throughputConnections} connections`, (m) => `${m.rps.toFixed(0)}${m.failures ? ` (${m.failures} failed)` : ''}`),
+    row('CPU ms per request (server + PostgreSQL)', (m) => (m.cpuMs ?? 0).toFixed(2)),
+    ...(bySize.every((m) => m.share !== undefined)
+      ? [
+          row(`share of the bare one-SELECT route's req/s (goal 20%)`, (m) => `${(m.share! * 100).toFixed(1)}%`),
+          row(`share by CPU per request (bare route's CPU / this route's)`, (m) => `${(m.cpuShare! * 100).toFixed(1)}%`),
+        ]
+      : []),
     '',
   ];
 }
@@ -209,7 +271,12 @@ async function main() {
   }
 
   const bySize: Measured[][] = [];
-  for (const [i, size] of sizes.entries()) bySize.push(await measureSize(size, urls[i]!));
+  const floors: Measured[] = [];
+  for (const [i, size] of sizes.entries()) {
+    const { floor, results } = await measureSize(size, urls[i]!);
+    floors.push(floor);
+    bySize.push(results);
+  }
 
   const lines = [
     '',
@@ -218,6 +285,7 @@ async function main() {
     `Latency: closed loop with ${LATENCY_CONNECTIONS.join(' and ')} connections; throughput: autocannon with ${throughputConnections}; ${duration} s each`,
     `Bare Fastify route (no database): p50 / p99 ${ms(bareLatency.p50)} / ${ms(bareLatency.p99)} ms with 1 connection, ${bareRps.toFixed(0)} req/s with ${throughputConnections}`,
     '',
+    ...table('Bare Fastify route doing one indexed SELECT (a product by id) on the same database', sizes, floors),
     ...FAMILIES.flatMap((family, f) => table(family.title, sizes, bySize.map((results) => results[f]!))),
   ];
   console.log(lines.join('\n'));

@@ -26,6 +26,7 @@ import { createAccountRepository } from './modules/auth/account.repository.ts';
 import { registerRoutes } from './routes.ts';
 import { recordRoutes } from './plugins/route-list.ts';
 import { backupRoutes } from './modules/backup/backup.routes.ts';
+import { prettyLogStream } from './lib/pretty-log.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -40,11 +41,17 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+/** Tests' own stream first; otherwise readable lines at a terminal in development, JSON lines in production. */
+function logDestination(config: AppConfig, options: BuildOptions): { stream?: { write(line: string): void } } {
+  if (options.logStream) return { stream: options.logStream };
+  return config.logFormat === 'pretty' ? { stream: prettyLogStream() } : {};
+}
+
 /** Builds the whole server without listening; tests call this with their own database. */
 export async function buildApp(config: AppConfig, database: Database, options: BuildOptions = {}): Promise<BuiltApp> {
   // Errors are logged through an allow-list: no SQL parameters or personal data in the logs.
   const logger: FastifyServerOptions['logger'] =
-    config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: errorSerializers, ...(options.logStream ? { stream: options.logStream } : {}) };
+    config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: errorSerializers, ...logDestination(config, options) };
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -107,7 +114,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   } else if (database.engine === 'postgres' && config.databaseUrl) {
     realtimeLink = await attachPostgresAdapter(app, realtime, config.databaseUrl, config.db);
   }
-  const services = buildServices({ config, db: database.db, auth, tokens, realtime, log: app.log, redis });
+  const services = buildServices({ config, db: database.db, textSearch: database.textSearch, auth, tokens, realtime, log: app.log, redis });
   await registerRoutes(app, services, database, realtimeLink);
   // Every kind is registered by now; stopping waits for the jobs in hand before the database closes.
   app.addHook('onReady', async () => services.jobs.start());

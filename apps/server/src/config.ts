@@ -55,6 +55,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   API_DOCS: boolFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   ROAD_FACTOR: z.coerce.number().min(1).max(3).default(1.35),
   DELIVERY_RADIUS_KM: z.coerce.number().min(1).max(1000).default(10),
   MAX_UPLOAD_MB: z.coerce.number().min(1).max(50).default(5),
@@ -100,7 +101,9 @@ const EnvSchema = z.object({
     .max(100, 'must be a percentage from 0 to 100')
     .refine((v) => Math.round(v * 100) === v * 100, 'must have at most two decimals')
     .default(80),
+  CREDIT_EXPIRY_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(3650).default(180),
   RIDER_CASH_LIMIT: z.coerce.number().int('must be a whole number of shillings').min(0).max(10_000_000).default(5000),
+  PAYOUT_MINIMUM: z.coerce.number().int('must be a whole number of shillings').min(10, "must be at least 10 (M-Pesa's B2C minimum)").max(1_000_000).default(100),
   JOBS_POLL_MS: z.coerce.number().int('must be a whole number of milliseconds').min(50).max(60_000).default(1000),
   ACCEPT_MINUTES: z.coerce.number().int('must be a whole number of minutes').min(1).max(240).default(10),
   SUBSTITUTION_MINUTES: z.coerce.number().int('must be a whole number of minutes').min(1).max(120).default(10),
@@ -156,6 +159,8 @@ export interface AppConfig {
   /** The OpenAPI page at /docs: on by default, in production only with API_DOCS=1. */
   apiDocs: boolean;
   logLevel: string;
+  /** pretty: one readable line per event (development); json: pino's JSON lines (production). */
+  logFormat: 'pretty' | 'json';
   roadFactor: number;
   /** How far a store delivers when it has not set its own radius (straight line, km). */
   deliveryRadiusKm: number;
@@ -203,6 +208,10 @@ export interface MoneyConfig {
   riderSharePercent: number;
   /** Shillings a rider may owe Sokoni (cash held less earnings) and still take cash orders. */
   riderCashLimit: number;
+  /** 'Pay all due' pays only balances of at least this many shillings. */
+  payoutMinimum: number;
+  /** How long Sokoni credit can be spent after it was given (CREDIT_EXPIRY_DAYS). */
+  creditExpiryDays: number;
 }
 
 export interface DatabaseTimeouts {
@@ -311,6 +320,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     webDist: env.WEB_DIST,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
     roadFactor: env.ROAD_FACTOR,
     deliveryRadiusKm: env.DELIVERY_RADIUS_KM,
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
@@ -335,7 +345,13 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     problems: { reportHours: env.PROBLEM_REPORT_HOURS, slaHours: env.PROBLEM_SLA_HOURS },
     acceptMinutes: env.ACCEPT_MINUTES,
     substitutionMinutes: env.SUBSTITUTION_MINUTES,
-    money: { commissionPercent: env.COMMISSION_PERCENT, riderSharePercent: env.RIDER_SHARE_PERCENT, riderCashLimit: env.RIDER_CASH_LIMIT },
+    money: {
+      commissionPercent: env.COMMISSION_PERCENT,
+      riderSharePercent: env.RIDER_SHARE_PERCENT,
+      riderCashLimit: env.RIDER_CASH_LIMIT,
+      payoutMinimum: env.PAYOUT_MINIMUM,
+      creditExpiryDays: env.CREDIT_EXPIRY_DAYS,
+    },
     mpesa,
     sms,
     payments: { queryAfterSeconds: env.MPESA_QUERY_AFTER_SECONDS, expirySeconds: env.PAYMENT_EXPIRY_SECONDS, callbackIps: env.MPESA_CALLBACK_IPS },

@@ -29,6 +29,7 @@ import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
 import { savedLocationRoutes } from './modules/locations/locations.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { afterDeliveryRoutes } from './modules/after-delivery/after-delivery.routes.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
 import { mpesaSimulatorRoutes } from './providers/mpesa/simulator/simulator.routes.ts';
 import { paymentMethodRoutes, paymentRoutes } from './modules/payments/payments.routes.ts';
@@ -37,7 +38,7 @@ import { paymentMethodRoutes, paymentRoutes } from './modules/payments/payments.
 export async function registerRoutes(app: FastifyInstance, s: Services, database: Database, realtimeLink: RealtimeLink | null = null): Promise<void> {
   await app.register(healthRoutes(database, s.redis, realtimeLink));
   const limits = accountLimits(s.rateLimiter, s.config.rateLimits, s.trustedDevices);
-  await app.register(authRoutes({ auth: s.auth, login: s.login, users: s.users, limits, devices: s.trustedDevices }));
+  await app.register(authRoutes({ auth: s.auth, login: s.login, users: s.users, limits, devices: s.trustedDevices, credit: s.credit }));
   await app.register(partnerRoutes({ auth: s.auth, partners: s.partners, limits }));
   await app.register(productRoutes({ auth: s.auth, products: s.products }));
   await app.register(storeHoursRoutes({ auth: s.auth, hours: s.storeHours }));
@@ -61,7 +62,8 @@ export async function registerRoutes(app: FastifyInstance, s: Services, database
   await app.register(dispatchRoutes({ auth: s.auth, riders: s.dispatch.riders, tracking: s.dispatch.tracking, driverOrders: s.driverOrders }));
   await app.register(savedLocationRoutes({ auth: s.auth, locations: s.savedLocations }));
   await app.register(adminRoutes({ auth: s.auth, admin: s.admin }));
-  await app.register(ledgerRoutes({ auth: s.auth, ledger: s.ledger.service, reconciliation: s.ledger.reconciliation }));
+  await app.register(afterDeliveryRoutes({ auth: s.auth, afterDelivery: s.afterDelivery }));
+  await app.register(ledgerRoutes({ auth: s.auth, ledger: s.ledger.service, reconciliation: s.ledger.reconciliation, payouts: s.payments?.payouts ?? null }));
   await app.register(vitalsRoutes({ auth: s.auth, vitals: s.vitals, limiter: s.rateLimiter }));
   await app.register(paymentMethodRoutes({ mpesa: s.payments !== null, mpesaSimulator: s.mpesaSimulator !== null }));
   if (s.payments) await app.register(paymentRoutes({ auth: s.auth, payments: s.payments.service, refunds: s.payments.refunds, stkCallback: s.payments.stkCallback, c2b: s.payments.c2b, b2cResult: s.payments.b2cResult }));

@@ -58,10 +58,14 @@ import { createVitalsRepository } from './modules/vitals/vitals.repository.ts';
 import { createVitalsService } from './modules/vitals/vitals.service.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { createDispatch } from './modules/dispatch/dispatch.module.ts';
+import { createAfterDeliveryRepository } from './modules/after-delivery/after-delivery.repository.ts';
+import { createAfterDeliveryService } from './modules/after-delivery/after-delivery.service.ts';
 import { createRouteDistance } from './providers/geo/route-distance.ts';
 import { createMpesaProvider } from './providers/mpesa/create-mpesa.ts';
 import { createMpesaSimulator } from './providers/mpesa/simulator/simulator.module.ts';
 import { createSmsModule } from './modules/sms/sms.module.ts';
+import { createCustomerCredit } from './modules/credit/customer-credit.ts';
+import { checkoutCredit } from './modules/checkout/credit-at-checkout.ts';
 import { createProblems } from './modules/problems/problems.module.ts';
 import { createPromos } from './modules/promos/promos.module.ts';
 import { createPayments } from './modules/payments/payments.module.ts';
@@ -69,6 +73,8 @@ import { createPayments } from './modules/payments/payments.module.ts';
 interface CoreDeps {
   config: AppConfig;
   db: Db;
+  /** PostgreSQL: the catalogue search's own pool (Database.textSearch). */
+  textSearch?: Db;
   auth: Authenticator;
   tokens: TokenService;
   realtime: Realtime;
@@ -120,6 +126,7 @@ export function buildServices(core: CoreDeps) {
   events.subscribe(sms.orderTexts);
   const ledger = createLedger({ db, money: config.money });
   const promos = createPromos({ db });
+  const credit = createCustomerCredit({ db, expiryDays: config.money.creditExpiryDays });
   // A shop leaving an order shortens the trip: the fee is priced again with checkout's own quote.
   const reprice = createDeliveryRepricer({ quoter, log: core.log });
   const orderLifecycle = createOrderLifecycle({ db, reads: orderRepos.reads, events, jobs, substitutionMinutes: config.substitutionMinutes, ledger: ledger.orders, reprice });
@@ -180,10 +187,10 @@ export function buildServices(core: CoreDeps) {
       publicUrl: config.publicUrl,
     }),
     contact: createContactService({ messages: createContactRepository(db), mailer: mail.mailer, operatorEmail: config.mail.contactEmail }),
-    catalog: createCatalog(db, { geo, reach: { deliveryRadiusKm: config.deliveryRadiusKm, roadFactor: config.roadFactor } }),
+    catalog: createCatalog(db, { geo, reach: { deliveryRadiusKm: config.deliveryRadiusKm, roadFactor: config.roadFactor }, textSearch: core.textSearch }),
     geo,
     geoService: createGeoService({ geo, config }),
-    quotes: createQuoteService({ cartProducts, quoter, promos: promos.checkout }),
+    quotes: createQuoteService({ cartProducts, quoter, promos: promos.checkout, credit: checkoutCredit(credit) }),
     promos: promos.service,
     placeOrder: createPlaceOrderService({
       cartProducts,
@@ -196,10 +203,13 @@ export function buildServices(core: CoreDeps) {
       afterPlaced: orderJobs.afterPlaced,
       deliveryPins: config.dispatch.deliveryPin,
       promos: promos.checkout,
+      credit: checkoutCredit(credit),
     }),
     orders: createOrderService({ reads: orderRepos.reads, transitions: orderLifecycle.transitions }),
+    afterDelivery: createAfterDeliveryService({ repo: createAfterDeliveryRepository(db), cartProducts, tipPrompts: payments?.tips ?? null }),
     orderLifecycle,
     ledger,
+    credit,
     driverOrders,
     dispatch,
     orderRepos,
@@ -212,6 +222,8 @@ export function buildServices(core: CoreDeps) {
       background,
       publicUrl: config.publicUrl,
       ...config.problems,
+      transitions: orderLifecycle.transitions,
+      refunds: payments?.refunds ?? null,
     }),
     savedLocations: createSavedLocationService({ locations: createSavedLocationRepository(db), geo }),
     admin: createAdmin({
@@ -221,6 +233,7 @@ export function buildServices(core: CoreDeps) {
       storage,
       reads: orderRepos.reads,
       cancellation: orderLifecycle.cancellation,
+      delivery: orderLifecycle.delivery,
       releaseDriverOrders: orderLifecycle.releaseDriverOrders,
       log: core.log,
     }),

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { orders, partners, products, savedLocations } from '../src/db/schema/index.ts';
+import { orders, partners, products, savedLocations, subOrders } from '../src/db/schema/index.ts';
 import { multipart } from './helpers/accounts.ts';
+import { assign, setSubStatus } from './helpers/lifecycle.ts';
 import { createAuthorizationFixture, PASSWORD, PDF, PERSONAS, type AuthorizationFixture, type Persona } from './helpers/authorization-fixture.ts';
 
 /**
@@ -48,6 +49,17 @@ const adminAct = (path: (id: string) => string, fresh: (f: AuthorizationFixture)
   async (f: AuthorizationFixture, p: Persona) => send(path(p === 'admin' ? await fresh(f) : own(f)), payload);
 const reason = { reason: 'Checked by the authorisation matrix' };
 const ALL_DAY_WEEK = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ open: '00:00', close: '24:00' }]]));
+
+/** A fresh order of customer A that driver A carries to the door, where PIN entry locked. */
+async function lockedAtTheDoor(f: AuthorizationFixture): Promise<string> {
+  const id = await f.fresh.readyOrder();
+  const driver = f.accounts.driverA;
+  if ((await assign(f.t, driver, id, 'accept')).statusCode !== 200) throw new Error('driver A could not accept');
+  const db = f.t.database.db;
+  for (const sub of await db.select({ id: subOrders.id }).from(subOrders).where(eq(subOrders.orderId, id))) await setSubStatus(f.t, driver, sub.id, 'OutForDelivery');
+  await db.update(orders).set({ pinAttempts: 5, pinLockedAt: new Date() }).where(eq(orders.id, id));
+  return id;
+}
 
 const MATRIX: Record<string, Entry> = {
   // Platform and documentation
@@ -129,6 +141,8 @@ const MATRIX: Record<string, Entry> = {
     allow: EVERYONE,
     limit: 'none: it stores nothing; it reads prices and shop locations, and online distance services are throttled to one call a second',
     request: (f) => send('/api/delivery/quote', { items: [{ product: f.a.productId, quantity: 1 }], delivery: { town: 'Nairobi', location: '-1.2921,36.8219', option: 'platform' } }),
+    // The Sokoni credit line is for the customer whose token it is, and for nobody else.
+    check: (res, p) => expect(res.json().creditUsed === undefined).toBe(!(CUSTOMERS as readonly string[]).includes(p)),
   },
 
   // Reviews: any customer, nobody else
@@ -138,24 +152,32 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/products/:id/comments': { allow: CUSTOMERS, request: (f) => send(`/api/products/${f.a.productId}/comments`, { comment: 'Crispy' }) },
 
   // Customers: their own account, locations and orders
-  'GET /api/user/me': { allow: CUSTOMERS, request: () => get('/api/user/me') },
+  'GET /api/user/me': { allow: CUSTOMERS, request: () => get('/api/user/me'), check: (res) => res.statusCode === 200 && expect(typeof res.json().creditBalance).toBe('number') },
   'PUT /api/user/update-profile': { allow: CUSTOMERS, request: () => send('/api/user/update-profile', { town: 'Nairobi' }) },
   'GET /api/users/getSavedLocations/:userId': { allow: ['customerA'], request: (f) => get(`/api/users/getSavedLocations/${f.accounts.customerA.id}`) },
   'POST /api/users/addSavedLocation': {
     allow: ['customerA'],
     request: (f) => send('/api/users/addSavedLocation', { userId: f.accounts.customerA.id, locationData: { label: 'Office', town: 'Nairobi', location: '-1.2864,36.8172' } }),
   },
+  'PUT /api/users/savedLocations/:locationId/address': {
+    allow: ['customerA'],
+    request: (f) => send(`/api/users/savedLocations/${f.a.locationId}/address`, { landmark: 'Opposite Naivas, blue gate' }),
+  },
   'POST /api/orders/place': { allow: ['customerA'], request: (f) => send('/api/orders/place', f.a.orderPayload) },
   'GET /api/orders/my-orders': { allow: CUSTOMERS, request: () => get('/api/orders/my-orders') },
   'GET /api/orders/:id': { allow: ORDER_A_PARTIES, request: (f) => get(`/api/orders/${f.a.orderId}`) },
   'POST /api/orders/:id/problems': { allow: ['customerA'], alsoOk: [409], request: (f) => send(`/api/orders/${f.a.orderId}/problems`, { kind: 'late' }) },
+  'POST /api/orders/:id/tip': { allow: ['customerA'], alsoOk: [409], request: (f) => send(`/api/orders/${f.a.orderId}/tip`, { amount: 50 }) },
+  'POST /api/orders/:id/rider-rating': { allow: ['customerA'], alsoOk: [409], request: (f) => send(`/api/orders/${f.a.orderId}/rider-rating`, { rating: 5 }) },
+  'GET /api/orders/:id/reorder': { allow: ['customerA'], request: (f) => get(`/api/orders/${f.a.orderId}/reorder`) },
   'GET /api/orders/:id/problems': { allow: ['customerA', 'partnerA', 'admin'], request: (f) => get(`/api/orders/${f.a.orderId}/problems`) },
   'GET /api/partner/problems': { allow: PARTNER_ACCOUNTS, request: () => get('/api/partner/problems') },
   'POST /api/problems/:id/answer': { allow: ['partnerA'], request: async (f) => send(`/api/problems/${await f.fresh.problem()}/answer`, { message: 'We are sorry' }) },
   'GET /api/admin/problems': { allow: ADMIN, request: () => get('/api/admin/problems') },
   'POST /api/admin/problems/:id/resolve': {
     allow: ADMIN,
-    request: async (f) => send(`/api/admin/problems/${await f.fresh.problem()}/resolve`, { outcome: 'redeliver' }),
+    // Money back as credit: the delivery fee, debited from the platform (order A's lines are not in the 'late' report).
+    request: async (f) => send(`/api/admin/problems/${await f.fresh.problem()}/resolve`, { outcome: 'credit', includeDeliveryFee: true, feePaidBy: 'platform' }),
   },
   'GET /api/orders/:id/status': { allow: ORDER_A_PARTIES, request: (f) => get(`/api/orders/${f.a.orderNumber}/status`) },
   'GET /api/order/:id/status': { allow: ORDER_A_PARTIES, request: (f) => get(`/api/order/${f.a.orderId}/status`) },
@@ -244,6 +266,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/admin/partners/:id/pause': { allow: ADMIN, request: adminAct((id) => `/api/admin/partners/${id}/pause`, (f) => f.fresh.partner(), (f) => f.accounts.partnerA.id, { minutes: 15, ...reason }) },
   'DELETE /api/admin/partners/:id/pause': { allow: ADMIN, alsoOk: [409], request: adminAct((id) => `/api/admin/partners/${id}/pause`, (f) => f.fresh.partner(), (f) => f.accounts.partnerA.id) },
   'GET /api/admin/drivers': { allow: ADMIN, request: () => get('/api/admin/drivers', { status: 'Approved' }) },
+  'GET /api/admin/drivers/ratings': { allow: ADMIN, request: () => get('/api/admin/drivers/ratings') },
   'POST /api/admin/drivers/:id/approve': { allow: ADMIN, request: adminAct((id) => `/api/admin/drivers/${id}/approve`, (f) => f.fresh.driver(), (f) => f.accounts.driverB.id) },
   'POST /api/admin/drivers/:id/reject': { allow: ADMIN, request: adminAct((id) => `/api/admin/drivers/${id}/reject`, (f) => f.fresh.driver(), (f) => f.accounts.driverA.id, reason) },
   'POST /api/admin/drivers/:id/suspend': { allow: ADMIN, request: adminAct((id) => `/api/admin/drivers/${id}/suspend`, (f) => f.fresh.driver(), (f) => f.accounts.driverA.id, reason) },
@@ -253,6 +276,13 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/admin/customers/:id/reinstate': { allow: ADMIN, request: adminAct((id) => `/api/admin/customers/${id}/reinstate`, (f) => f.fresh.customer(true), (f) => f.accounts.customerA.id) },
   'GET /api/admin/orders': { allow: ADMIN, request: (f) => get('/api/admin/orders', { shop: f.accounts.partnerA.id }) },
   'GET /api/admin/orders/:id': { allow: ADMIN, request: (f) => get(`/api/admin/orders/${f.a.orderId}`) },
+  'GET /api/admin/deliveries/attention': { allow: ADMIN, request: () => get('/api/admin/deliveries/attention', { status: 'all' }) },
+  'POST /api/admin/deliveries/:id/review': { allow: ADMIN, request: adminAct((id) => `/api/admin/deliveries/${id}/review`, lockedAtTheDoor, (f) => f.a.orderId, {}) },
+  'POST /api/admin/deliveries/:id/unlock-pin': { allow: ADMIN, request: adminAct((id) => `/api/admin/deliveries/${id}/unlock-pin`, lockedAtTheDoor, (f) => f.a.orderId, reason) },
+  'POST /api/admin/deliveries/:id/confirm-delivered': {
+    allow: ADMIN,
+    request: adminAct((id) => `/api/admin/deliveries/${id}/confirm-delivered`, lockedAtTheDoor, (f) => f.a.orderId, reason),
+  },
   'POST /api/admin/orders/:id/cancel': { allow: ADMIN, request: adminAct((id) => `/api/admin/orders/${id}/cancel`, (f) => f.fresh.order(), (f) => f.a.orderId, reason) },
   'GET /api/admin/messages': { allow: ADMIN, request: () => get('/api/admin/messages', { handled: 'false' }) },
   'POST /api/admin/messages/:id/handled': { allow: ADMIN, request: async (f) => send(`/api/admin/messages/${await f.fresh.message()}/handled`) },
@@ -268,6 +298,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/partner/statement': { allow: OWNER_A_OR_ADMIN, request: (f) => get('/api/partner/statement', { partnerId: f.accounts.partnerA.id }) },
   'GET /api/driver/statement': { allow: ['driverA', 'admin'], request: (f) => get('/api/driver/statement', { driverId: f.accounts.driverA.id }) },
   'GET /api/driver/cash': { allow: DRIVERS, request: () => get('/api/driver/cash') },
+  'GET /api/driver/ratings': { allow: DRIVERS, request: () => get('/api/driver/ratings') },
   // Order A is driver A's but not delivered yet: the tip is refused for the order's state (409), never for who asks.
   'POST /api/driver/orders/:id/cash-tip': { allow: ['driverA'], alsoOk: [409], request: (f) => send(`/api/driver/orders/${f.a.orderId}/cash-tip`, { amount: 50 }) },
   'GET /api/admin/balances': { allow: ADMIN, request: () => get('/api/admin/balances') },
@@ -275,6 +306,13 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/admin/partners/:id/commission': { allow: ADMIN, request: adminAct((id) => `/api/admin/partners/${id}/commission`, (f) => f.fresh.partner(), (f) => f.accounts.partnerA.id, { commissionPercent: 8, ...reason }) },
   // Nothing is due to partner A here, so the admin's payout is refused for its amount (409), never for who asks.
   'POST /api/admin/payouts/recorded': { allow: ADMIN, alsoOk: [409], request: (f) => send('/api/admin/payouts/recorded', { accountKind: 'driver', accountId: f.accounts.driverA.id, channel: 'bank', reference: 'Matrix transfer' }) },
+  // M-Pesa payouts: refused for M-Pesa being off or nothing being due (409), or an unknown payout (404), never for who asks.
+  'GET /api/admin/money/settings': { allow: ADMIN, request: () => get('/api/admin/money/settings') },
+  'GET /api/admin/payouts': { allow: ADMIN, request: () => get('/api/admin/payouts', { status: 'Failed' }) },
+  'POST /api/admin/payouts': { allow: ADMIN, alsoOk: [409], request: (f) => send('/api/admin/payouts', { accountKind: 'partner', accountId: f.accounts.partnerA.id }) },
+  'POST /api/admin/payouts/:id/retry': { allow: ADMIN, alsoOk: [404, 409], request: () => send(`/api/admin/payouts/${'f'.repeat(24)}/retry`) },
+  'POST /api/admin/payouts/:id/reversal': { allow: ADMIN, alsoOk: [404, 409], request: () => send(`/api/admin/payouts/${'f'.repeat(24)}/reversal`, reason) },
+  'GET /api/admin/partners/:id/commission': { allow: ADMIN, request: (f) => get(`/api/admin/partners/${f.accounts.partnerA.id}/commission`) },
   'POST /api/admin/ledger/adjustments': { allow: ADMIN, request: (f) => send('/api/admin/ledger/adjustments', { accountKind: 'partner', accountId: f.accounts.partnerA.id, amount: 1, ...reason }) },
   // Driver A holds no cash, so the admin's hand-over is refused for its amount (409), never for who asks.
   'POST /api/admin/drivers/:id/cash-handovers': { allow: ADMIN, alsoOk: [409], request: (f) => send(`/api/admin/drivers/${f.accounts.driverA.id}/cash-handovers`, { amount: 100, reference: 'Matrix receipt' }) },

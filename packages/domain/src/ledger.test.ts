@@ -10,12 +10,17 @@ import {
   isBalanced,
   orderPaidByMpesa,
   payoutFailed,
+  payoutPaid,
+  payoutReversed,
   payoutSent,
   refundOwed,
   refundSent,
+  riderAccount,
   riderCashAccount,
   shopAccount,
   tip,
+  type Account,
+  type PayoutChannel,
   type Posting,
 } from './ledger.ts';
 
@@ -69,7 +74,14 @@ const orderArb = fc.record({
   refundSentNow: fc.boolean(),
   tip: fc.nat({ max: 20_000 }),
 });
-const afterArb = fc.record({ payoutShare: fc.integer({ min: 0, max: 100 }), fails: fc.boolean(), handOverShare: fc.integer({ min: 0, max: 100 }) });
+const afterArb = fc.record({
+  payoutShare: fc.integer({ min: 0, max: 100 }),
+  /** How an M-Pesa payout ends: still in flight, paid, failed, or paid and then reversed; bank and cash payouts are paid at once. */
+  payoutEnd: fc.constantFrom('inFlight', 'paid', 'failed', 'reversed'),
+  channel: fc.constantFrom<PayoutChannel>('mpesa', 'mpesa', 'bank', 'cash'),
+  riderPayoutShare: fc.integer({ min: 0, max: 100 }),
+  handOverShare: fc.integer({ min: 0, max: 100 }),
+});
 
 describe('any history of orders, deliveries, cancellations, refunds and payouts', () => {
   it('keeps every posting balanced and every balance what the history implies', () => {
@@ -80,6 +92,7 @@ describe('any history of orders, deliveries, cancellations, refunds and payouts'
         const add = (key: string, cents: number) => expected.set(key, (expected.get(key) ?? 0) + cents);
         const rateOf = (shop: string) => shopRates[shop] ?? defaultRate;
         let refundsOwed = 0;
+        let inFlight = 0;
 
         for (const [order, after] of history) {
           const fee = order.option === 'own' ? 0 : order.fee;
@@ -125,16 +138,29 @@ describe('any history of orders, deliveries, cancellations, refunds and payouts'
             refundsOwed = 0;
           }
 
-          // Pay a share of one shop's and one rider's balance; a failed payout gives it back.
+          // Pay a share of one shop's and one rider's balance (never more than is due); a failed or reversed payout gives it back.
           const soFar = balances(postings);
+          const pay = (account: Account, due: number, share: number) => {
+            const amount = Math.floor((Math.max(0, due) * share) / 100);
+            if (amount <= 0) return;
+            postings.push(payoutSent(account, amount, after.channel));
+            add(accountKey(account), -amount);
+            if (after.channel !== 'mpesa') return;
+            if (after.payoutEnd === 'inFlight') inFlight += amount;
+            if (after.payoutEnd === 'failed') {
+              postings.push(payoutFailed(account, amount, 'mpesa'));
+              add(accountKey(account), amount);
+            }
+            if (after.payoutEnd === 'paid' || after.payoutEnd === 'reversed') postings.push(payoutPaid(amount));
+            if (after.payoutEnd === 'reversed') {
+              postings.push(payoutReversed(account, amount));
+              add(accountKey(account), amount);
+            }
+          };
           const shop = shopAccount(order.parts[0]!.shop);
-          const owed = soFar.get(accountKey(shop)) ?? 0;
-          const payout = Math.floor((Math.max(0, owed) * after.payoutShare) / 100);
-          if (payout > 0) {
-            postings.push(payoutSent(shop, payout, 'mpesa'));
-            if (after.fails) postings.push(payoutFailed(shop, payout, 'mpesa'));
-            else add(accountKey(shop), -payout);
-          }
+          pay(shop, soFar.get(accountKey(shop)) ?? 0, after.payoutShare);
+          // A rider is paid their earnings less the cash they hold.
+          pay(riderAccount(order.rider), (soFar.get(`rider:${order.rider}`) ?? 0) + (soFar.get(`riderCash:${order.rider}`) ?? 0), after.riderPayoutShare);
           const cash = -(soFar.get(`riderCash:${order.rider}`) ?? 0);
           const handOver = Math.floor((cash * after.handOverShare) / 100);
           if (handOver > 0) {
@@ -151,6 +177,8 @@ describe('any history of orders, deliveries, cancellations, refunds and payouts'
         // Every order ended delivered or cancelled, so nothing is still held for one; refunds not yet sent are still owed.
         expect(actual.get('orderFunds:') ?? 0).toBe(0);
         expect(actual.get('refunds:') ?? 0).toBe(refundsOwed);
+        // Payouts whose result has not come yet are all that is left in flight.
+        expect(actual.get('payoutsInFlight:') ?? 0).toBe(inFlight);
         expect([...actual.values()].reduce((a, b) => a + b, 0)).toBe(0);
       }),
       { numRuns: 200 },

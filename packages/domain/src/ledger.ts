@@ -20,10 +20,13 @@ export const ACCOUNT_KINDS = [
   'adjustments',
   /** The platform's promotion expense: discounts Sokoni pays for. */
   'promotions',
+  'payoutsInFlight',
+  'customerCredit',
+  'problemCosts',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 /** Accounts that belong to one shop or rider; the others are the platform's own, one each. */
-export const OWNED_ACCOUNT_KINDS: readonly AccountKind[] = ['shop', 'rider', 'riderCash'];
+export const OWNED_ACCOUNT_KINDS: readonly AccountKind[] = ['shop', 'rider', 'riderCash', 'customerCredit'];
 
 export interface Account {
   kind: AccountKind;
@@ -47,10 +50,16 @@ export const POSTING_KINDS = [
   'refundSent',
   'tip',
   'payoutSent',
+  'payoutPaid',
   'payoutFailed',
+  'payoutReversed',
   'cashHandOver',
   'adjustment',
   'promoDiscount',
+  'problemSettled',
+  'creditUsed',
+  'creditReturned',
+  'creditExpired',
 ] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 
@@ -63,6 +72,9 @@ export const platform = (kind: AccountKind): Account => ({ kind, ownerId: null }
 export const shopAccount = (partnerId: string): Account => ({ kind: 'shop', ownerId: partnerId });
 export const riderAccount = (driverId: string): Account => ({ kind: 'rider', ownerId: driverId });
 export const riderCashAccount = (driverId: string): Account => ({ kind: 'riderCash', ownerId: driverId });
+
+/** Sokoni credit: what the platform owes a customer, to be spent at checkout (credit positive). */
+export const customerCreditAccount = (userId: string): Account => ({ kind: 'customerCredit', ownerId: userId });
 
 export const accountKey = (account: Account) => `${account.kind}:${account.ownerId ?? ''}`;
 
@@ -145,10 +157,13 @@ export function refundSent(amountCents: number): Posting {
   ]);
 }
 
-/** A tip goes wholly to the rider; paid by M-Pesa, or in cash the rider already holds. */
-export function tip(driverId: string, amountCents: number, paidBy: 'mpesa' | 'cash'): Posting {
+/**
+ * A tip goes wholly to the rider; paid by M-Pesa, in cash the rider already holds, or with the
+ * order ('order': chosen at checkout, so it was paid or collected into the order's funds).
+ */
+export function tip(driverId: string, amountCents: number, paidBy: 'mpesa' | 'cash' | 'order'): Posting {
   const amount = positive(amountCents, 'A tip');
-  const from = paidBy === 'mpesa' ? platform('mpesaClearing') : riderCashAccount(driverId);
+  const from = paidBy === 'mpesa' ? platform('mpesaClearing') : paidBy === 'order' ? platform('orderFunds') : riderCashAccount(driverId);
   return posting('tip', [
     { account: from, amount: -amount },
     { account: riderAccount(driverId), amount },
@@ -156,7 +171,13 @@ export function tip(driverId: string, amountCents: number, paidBy: 'mpesa' | 'ca
 }
 
 export type PayoutChannel = 'mpesa' | 'bank' | 'cash';
-const payoutSource = (channel: PayoutChannel) => platform(channel === 'mpesa' ? 'mpesaClearing' : channel === 'bank' ? 'bank' : 'cashOnHand');
+/**
+ * Where a payout's money comes from the moment it is sent. An M-Pesa (B2C) payout is only asked
+ * of M-Pesa when it is sent: it waits in `payoutsInFlight` until its result says it was paid
+ * (it leaves M-Pesa) or failed (it goes back to the account). Bank and cash payouts are recorded
+ * once the money moved.
+ */
+const payoutSource = (channel: PayoutChannel) => platform(channel === 'mpesa' ? 'payoutsInFlight' : channel === 'bank' ? 'bank' : 'cashOnHand');
 
 /** Money sent to a shop or rider leaves their balance the moment it is sent, so it cannot be sent twice. */
 export function payoutSent(account: Account, amountCents: number, channel: PayoutChannel): Posting {
@@ -167,12 +188,30 @@ export function payoutSent(account: Account, amountCents: number, channel: Payou
   ]);
 }
 
-/** A payout that failed (or was reversed) gives the balance back. */
+/** M-Pesa confirmed an M-Pesa payout: the money in flight left Sokoni's M-Pesa account. */
+export function payoutPaid(amountCents: number): Posting {
+  const amount = positive(amountCents, 'A payout');
+  return posting('payoutPaid', [
+    { account: platform('payoutsInFlight'), amount: -amount },
+    { account: platform('mpesaClearing'), amount },
+  ]);
+}
+
+/** A payout that failed gives the balance back. */
 export function payoutFailed(account: Account, amountCents: number, channel: PayoutChannel): Posting {
   const amount = positive(amountCents, 'A payout');
   return posting('payoutFailed', [
     { account, amount },
     { account: payoutSource(channel), amount: -amount },
+  ]);
+}
+
+/** A paid M-Pesa payout that M-Pesa reversed: the money came back to Sokoni, so the balance is owed again. */
+export function payoutReversed(account: Account, amountCents: number): Posting {
+  const amount = positive(amountCents, 'A payout');
+  return posting('payoutReversed', [
+    { account, amount },
+    { account: platform('mpesaClearing'), amount: -amount },
   ]);
 }
 
@@ -203,6 +242,45 @@ export function promoDiscount(funder: Account, amountCents: number): Posting {
   return posting('promoDiscount', [
     { account: funder, amount: -amount },
     { account: platform('orderFunds'), amount },
+  ]);
+}
+
+/**
+ * A problem report settled with money back: each payer the admin chose is debited (the shop for its
+ * items, the platform or the rider for the delivery fee), and the customer is owed it, by M-Pesa
+ * (`refunds`, sent later by the refunds module) and/or as Sokoni credit.
+ */
+export function problemSettled(input: { payers: { account: Account; amount: number }[]; mpesaCents: number; creditCents: number; userId: string }): Posting {
+  const entries: Entry[] = input.payers.map((p) => ({ account: p.account, amount: -positive(p.amount, 'What a payer gives back') }));
+  if (input.mpesaCents > 0) entries.push({ account: platform('refunds'), amount: input.mpesaCents });
+  if (input.creditCents > 0) entries.push({ account: customerCreditAccount(input.userId), amount: input.creditCents });
+  return posting('problemSettled', entries);
+}
+
+/** Credit pays part of an order: it leaves the customer's credit and is held for the order like a payment. */
+export function creditUsed(userId: string, amountCents: number): Posting {
+  const amount = positive(amountCents, 'Credit used');
+  return posting('creditUsed', [
+    { account: customerCreditAccount(userId), amount: -amount },
+    { account: platform('orderFunds'), amount },
+  ]);
+}
+
+/** Credit used on an order that was then cancelled (or shrank below it) goes back as credit. */
+export function creditReturned(userId: string, amountCents: number): Posting {
+  const amount = positive(amountCents, 'Credit returned');
+  return posting('creditReturned', [
+    { account: platform('orderFunds'), amount: -amount },
+    { account: customerCreditAccount(userId), amount },
+  ]);
+}
+
+/** Credit not spent before it expired leaves the customer's balance; the platform keeps what it had set aside. */
+export function creditExpired(userId: string, amountCents: number): Posting {
+  const amount = positive(amountCents, 'Expired credit');
+  return posting('creditExpired', [
+    { account: customerCreditAccount(userId), amount: -amount },
+    { account: platform('problemCosts'), amount },
   ]);
 }
 

@@ -7,6 +7,11 @@ describe('M-Pesa amount', () => {
     expect(mpesaAmount(820.01, 50)).toBe(871);
     expect(mpesaAmount(0.1 + 0.2, 99.7)).toBe(100);
     expect(mpesaAmount(119.5, 0.5)).toBe(120);
+    // A checkout tip is whole shillings, added after the rounding.
+    expect(mpesaAmount(820.01, 50, { tip: 20 })).toBe(891);
+    // Sokoni credit pays part of the items and fee; the tip is still paid on top.
+    expect(mpesaAmount(820.01, 50, { creditUsed: 300 })).toBe(571);
+    expect(mpesaAmount(820, 50, { creditUsed: 300, tip: 50 })).toBe(620);
   });
 });
 

@@ -68,6 +68,20 @@ describe('the admin cancelling', () => {
   });
 });
 
+describe("the admin confirming a delivery on the customer's word", () => {
+  const atTheDoor = order('OutForDelivery', ['OutForDelivery'], { assignedDriverId: driver });
+  it('may once every part is out for delivery with a driver', () => {
+    expect(canMove({ level: 'order', role: 'admin', from: 'OutForDelivery', to: 'Delivered', order: atTheDoor })).toBe(true);
+    expect(canMove({ level: 'subOrder', role: 'admin', from: 'OutForDelivery', to: 'Delivered', order: atTheDoor, withOrder: true })).toBe(true);
+  });
+
+  it('may not before that, nor a part on its own', () => {
+    const collecting = order('PickedUp', ['OutForDelivery', 'PickedUp'], { assignedDriverId: driver });
+    expect(canMove({ level: 'order', role: 'admin', from: 'PickedUp', to: 'Delivered', order: collecting })).toBe(false);
+    expect(canMove({ level: 'subOrder', role: 'admin', from: 'OutForDelivery', to: 'Delivered', order: atTheDoor })).toBe(false);
+  });
+});
+
 describe('the order following its sub-orders', () => {
   it('moves to the slowest live sub-order, and nowhere else', () => {
     const state = order('Pending', ['Preparing', 'OrderReceived']);

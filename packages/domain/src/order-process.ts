@@ -116,6 +116,9 @@ export const ORDER_PROCESS: readonly Move[] = [
   // The customer cancels the whole order until a shop starts preparing it.
   { level: 'order', by: 'customer', from: NOT_STARTED, to: CANCELLED, when: nothingStarted },
   { level: 'subOrder', by: 'customer', from: NOT_STARTED, to: CANCELLED, when: withOrder },
+  // The admin confirms a delivery on the customer's word when PIN entry locked at the door.
+  { level: 'order', by: 'admin', from: ['OutForDelivery'], to: 'Delivered', when: (m) => everyPartOutForDelivery(m) && m.order.assignedDriverId !== null },
+  { level: 'subOrder', by: 'admin', from: ['OutForDelivery'], to: 'Delivered', when: withOrder },
   // The admin cancels a whole order while nothing has left a shop.
   { level: 'order', by: 'admin', from: AT_THE_SHOP, to: CANCELLED, when: nothingCollected },
   { level: 'subOrder', by: 'admin', from: AT_THE_SHOP, to: CANCELLED },

@@ -16,3 +16,22 @@ describe('tips', () => {
     expect(whyNoTip({ ...order, deliveryOption: 'own', assignedDriverId: null }, delivered)).toContain('Sokoni rider');
   });
 });
+
+describe('tip amounts', () => {
+  it('are whole shillings from 1 to the maximum', async () => {
+    const { whyNotTipAmount, MAX_TIP } = await import('./tips.ts');
+    expect(whyNotTipAmount(50)).toBeNull();
+    expect(whyNotTipAmount(MAX_TIP)).toBeNull();
+    expect(whyNotTipAmount(0)).toContain('at least');
+    expect(whyNotTipAmount(-20)).toContain('at least');
+    expect(whyNotTipAmount(20.5)).toContain('whole number');
+    expect(whyNotTipAmount(MAX_TIP + 1)).toContain('at most');
+  });
+
+  it('at checkout need a Sokoni rider', async () => {
+    const { whyNoCheckoutTip } = await import('./tips.ts');
+    expect(whyNoCheckoutTip('own', 0)).toBeNull();
+    expect(whyNoCheckoutTip('own', 50)).toContain('Sokoni delivery');
+    expect(whyNoCheckoutTip('platform', 50)).toBeNull();
+  });
+});

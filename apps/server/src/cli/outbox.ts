@@ -1,5 +1,5 @@
 // Prints the latest mails of the outbox, e.g. reset links while no SMTP server is configured:
-//   npm run outbox -w @sokoni/server [-- --limit 20] [--status local|pending|sent|failed]
+//   npm run outbox [-- --limit 20] [--status local|pending|sent|failed]   (from the repository root)
 // It reads the same database as the server: DATABASE_URL, or the embedded one in DATA_DIR.
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
 import { createMigrationPool, createPgPool, type PoolLog, type PoolTimeouts } from './postgres-pool.ts';
+import { textSearchOptions } from './text-search-settings.ts';
 
 type Schema = typeof schema;
 /** The one database type services and repositories see, whichever engine is underneath. */
@@ -22,6 +23,12 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL only: connections of their own whose session already has the catalogue search's
+   * planner settings (TEXT_SEARCH_SETTINGS), so a search is one statement with no transaction
+   * around it. Without it (PGlite) search sets them in a transaction of its own.
+   */
+  textSearch?: Db;
   /** Applies the migrations of `folder` (this code's own by default) that the database lacks. */
   migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
@@ -55,9 +62,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 export function openPostgres(url: string, max = 10, opts: { timeouts?: PoolTimeouts; log?: PoolLog } = {}): Database {
   const pool = createPgPool(url, { max, name: 'sokoni', ...opts });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Connections are opened when first needed, so this costs nothing until someone searches.
+  const searchPool = createPgPool(url, { max: Math.max(2, Math.ceil(max / 2)), name: 'sokoni-search', options: textSearchOptions(), ...opts });
   return {
     db,
     engine: 'postgres',
+    textSearch: drizzlePg(searchPool, { schema }) as unknown as Db,
     async migrate(folder = migrationsFolder()) {
       // Migrations have no statement deadline, so they get a pool of their own. Several processes may
       // start at once: one advisory lock lets one of them migrate while the others wait, then find
@@ -73,9 +83,10 @@ export function openPostgres(url: string, max = 10, opts: { timeouts?: PoolTimeo
         await migrationPool.end();
       }
     },
-    close: () => pool.end(),
+    close: () => Promise.all([pool.end(), searchPool.end()]).then(() => undefined),
   };
 }
+
 
 export async function openDatabase(
   opts: { databaseUrl?: string; dataDir: string; db?: PoolTimeouts },

@@ -47,13 +47,17 @@ class AbandoningClient extends pg.Client {
  * PostgreSQL cancels long statements, and a statement that gets no answer at all fails a second
  * after that. Values and reasons: docs/decisions/013-timeouts-and-reconnects.md.
  */
-export function createPgPool(url: string, opts: { max: number; name: string; timeouts?: PoolTimeouts; log?: PoolLog }): pg.Pool {
+export function createPgPool(
+  url: string,
+  opts: { max: number; name: string; timeouts?: PoolTimeouts; log?: PoolLog; /** Session settings every connection starts with ('-c name=value …'). */ options?: string },
+): pg.Pool {
   const timeouts = opts.timeouts ?? DEFAULT_POOL_TIMEOUTS;
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max,
     Client: AbandoningClient,
     application_name: opts.name,
+    ...(opts.options ? { options: opts.options } : {}),
     connectionTimeoutMillis: timeouts.connectTimeoutMs,
     statement_timeout: timeouts.statementTimeoutMs,
     query_timeout: timeouts.statementTimeoutMs + 1000,

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAddSavedLocationRequest, TSavedLocation, TSavedLocationsResponse } from '@sokoni/domain/contracts/locations';
+import type { TDeliveryAddress } from '@sokoni/domain/contracts/delivery-address';
 import { api } from './api-client.ts';
 import { sharedKeys } from './query-keys.ts';
 
@@ -26,6 +27,19 @@ export function useAddSavedLocation(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addSavedLocation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedLocationsKey(userId) }),
+  });
+}
+
+/** PUT /api/users/savedLocations/{id}/address: the landmark, building, directions and receiver's phone. */
+export function updateSavedLocationAddress(locationId: string, address: TDeliveryAddress): Promise<{ message: string; location: TSavedLocation }> {
+  return api.put(`/api/users/savedLocations/${encodeURIComponent(locationId)}/address`, address, { auth: 'user' });
+}
+
+export function useUpdateSavedLocationAddress(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ locationId, address }: { locationId: string; address: TDeliveryAddress }) => updateSavedLocationAddress(locationId, address),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedLocationsKey(userId) }),
   });
 }

@@ -30,14 +30,22 @@ export const ADMIN_ACTIONS = [
   'promotions.update',
   'problem.redeliver',
   'problem.reject',
+  'problem.refund',
+  'problem.credit',
   'partner.commission',
   'ledger.adjust',
   'driver.cashHandOver',
   'payout.record',
+  'payout.mpesa',
+  'payout.retry',
+  'payout.reverse',
   'order.refundRetry',
   'promo.create',
   'promo.pause',
   'promo.resume',
+  'delivery.review',
+  'delivery.unlockPin',
+  'delivery.confirmDelivered',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

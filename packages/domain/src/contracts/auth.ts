@@ -68,6 +68,11 @@ export const ZUser = z.object({
   createdAt: z.string(),
   /** The place the customer last picked to shop for; null until they pick one. */
   deliveryArea: ZDeliveryArea.nullable().optional(),
+  /** Sokoni credit the customer can spend now, in shillings (applied automatically at checkout). */
+  creditBalance: z.number().optional(),
+  /** When the soonest part of that credit expires (ISO), and how much of it; null with no credit. */
+  creditExpiresAt: z.string().nullable().optional(),
+  creditExpiringAmount: z.number().optional(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

@@ -150,14 +150,22 @@ export const ZStorefrontQuery = ZPageQuery.extend({
   maxPrice: zQueryNumber('maxPrice', 0, 1e10),
   minRating: zQueryNumber('minRating', 0, MAX_RATING),
   sort: z.enum(STOREFRONT_SORTS, { error: `sort must be one of ${STOREFRONT_SORTS.join(', ')}` }).default('relevance'),
-  /** 'true' or '1' adds the number of matching products (costs a count). */
+  /** 'true' or '1' adds the number of matching products, counted up to STOREFRONT_TOTAL_CAP. */
   withTotal: z.enum(['true', 'false', '1', '0']).optional(),
   /** With `near`: only products of stores that deliver there ('near') or of the others ('far'). */
   reach: ZReachSection.optional(),
 }).extend(ZNearQuery.shape);
 export type TStorefrontQuery = z.output<typeof ZStorefrontQuery>;
 
-export const ZStorefrontResponse = zPage(ZProduct).extend({ total: z.number().optional() });
+/** Totals stop counting here: a larger total is answered as this number with `totalCapped` ('1,000+'). */
+export const STOREFRONT_TOTAL_CAP = 1000;
+
+export const ZStorefrontResponse = zPage(ZProduct).extend({
+  /** With withTotal: how many products match, counted up to STOREFRONT_TOTAL_CAP. */
+  total: z.number().optional(),
+  /** With withTotal: true when more than STOREFRONT_TOTAL_CAP match (total is then the cap: show '1,000+'). */
+  totalCapped: z.boolean().optional(),
+});
 export type TStorefrontResponse = z.infer<typeof ZStorefrontResponse>;
 
 export const ZFacetsQuery = z.object({ category: zOptionalText });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ZOrderTip } from './after-delivery.ts';
 import { DELIVERY_OPTIONS } from '../delivery-fee.ts';
 import { ZOrderItem, ZSubOrderItem } from './orders.ts';
+import { ZDeliveryAddress } from './delivery-address.ts';
 import { ZDayFilterQuery } from './day-filter.ts';
 
 /** Lists a driver receives at once; the completed totals always cover every matching order. */
@@ -57,15 +59,26 @@ export const ZDriverOrder = z.object({
   status: z.string(),
   assignedDriver: z.string().nullable(),
   assignedToYou: z.boolean(),
-  delivery: z.object({ town: z.string(), location: z.string().nullable(), fee: z.number(), option: z.enum(DELIVERY_OPTIONS) }),
+  delivery: z.object({
+    town: z.string(),
+    location: z.string().nullable(),
+    fee: z.number(),
+    option: z.enum(DELIVERY_OPTIONS),
+    /** Landmark, building, directions and the receiver's phone: only for the driver the order is assigned to. */
+    address: ZDeliveryAddress.nullable().optional(),
+  }),
   fee: z.number(),
   driverEarning: z.number(),
-  /** The items' value; with cash on delivery the driver collects this plus the fee, less any discount. */
+  /** The items' value; with cash on delivery the driver collects this plus the fee and a checkout tip, less any discount and credit. */
   total: z.number(),
   /** Shillings a promo code took off the items: the customer pays total + fee - discount. */
   discount: z.number().optional(),
+  /** Sokoni credit that paid part of the order (shillings): not collected at the door. */
+  creditUsed: z.number().optional(),
   paymentMethod: z.string(),
   paymentStatus: z.string(),
+  /** The customer's tip for the rider: chosen at checkout (collected with a cash order), or added after delivery. */
+  tip: ZOrderTip.nullable().optional(),
   user: z.object({ names: z.string(), phoneNumber: z.string() }).nullable(),
   /** Every item to collect with its shop, as the spec's order carries them (also under subOrders). */
   items: z.array(ZOrderItem),

@@ -130,18 +130,75 @@ export const ZRecordedPayoutRequest = z.object({
 });
 export type TRecordedPayoutRequest = z.input<typeof ZRecordedPayoutRequest>;
 
+export const PAYOUT_STATUSES = ['Sent', 'Paid', 'Failed', 'Reversed'] as const;
+
 export const ZPayout = z.object({
   _id: z.string(),
   accountKind: ZAccountKind,
   accountId: z.string(),
   amount: z.number(),
   channel: z.enum(['mpesa', 'bank', 'cash']),
-  status: z.enum(['Sent', 'Paid', 'Failed']),
+  /** Sent (M-Pesa: waiting for its result) -> Paid or Failed; a Paid M-Pesa payout that M-Pesa took back is Reversed. */
+  status: z.enum(PAYOUT_STATUSES),
+  /** The bank or cash reference; M-Pesa's receipt once paid. */
   reference: z.string().nullable(),
   failureReason: z.string().nullable(),
   createdAt: z.string(),
+  /** The store's or rider's name, and for M-Pesa the number paid (07XXXXXXXX). */
+  name: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  /** A failed payout sent again: the new payout's id. 'Retry' is offered while this is null. */
+  retriedAs: z.string().nullable().optional(),
+  updatedAt: z.string().optional(),
 });
 export type TPayout = z.infer<typeof ZPayout>;
+
+/** 'Pay' through M-Pesa: without amount, the whole balance due (in whole shillings, as M-Pesa pays). */
+export const ZMpesaPayoutRequest = z.object({
+  accountKind: ZAccountKind,
+  accountId: zObjectId('accountId'),
+  amount: z
+    .number({ error: 'amount must be a number of shillings' })
+    .int('M-Pesa pays whole shillings: amount must have no cents')
+    .min(10, "amount must be at least 10 (M-Pesa's minimum)")
+    .optional(),
+});
+export type TMpesaPayoutRequest = z.input<typeof ZMpesaPayoutRequest>;
+
+export const ZPayoutQuery = z.object({
+  status: z.preprocess(blankIsMissing, z.enum(PAYOUT_STATUSES, { error: 'status must be Sent, Paid, Failed or Reversed' }).optional()),
+  accountKind: z.preprocess(blankIsMissing, ZAccountKind.optional()),
+  accountId: z.preprocess(blankIsMissing, zObjectId('accountId').optional()),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export type TPayoutQuery = z.input<typeof ZPayoutQuery>;
+export const ZPayoutList = z.object({ items: z.array(ZPayout) });
+export type TPayoutList = z.infer<typeof ZPayoutList>;
+
+/** M-Pesa took back a payout it had paid: the balance is owed again (audited). */
+export const ZPayoutReversalRequest = z.object({ reason: zAdminReason });
+export type TPayoutReversalRequest = z.input<typeof ZPayoutReversalRequest>;
+
+/** The money rules in force, for the console: rates, limits, and whether M-Pesa payouts are on. */
+export const ZMoneySettings = z.object({
+  commissionPercent: z.number(),
+  riderSharePercent: z.number(),
+  riderCashLimit: z.number(),
+  /** 'Pay all due' pays balances of at least this many shillings. */
+  payoutMinimum: z.number(),
+  mpesaPayouts: z.boolean(),
+});
+export type TMoneySettings = z.infer<typeof ZMoneySettings>;
+
+/** A store's commission: its own rate, or COMMISSION_PERCENT. */
+export const ZCommissionView = z.object({
+  partnerId: z.string(),
+  businessName: z.string(),
+  commissionPercent: z.number(),
+  ownRate: z.boolean(),
+  defaultPercent: z.number(),
+});
+export type TCommissionView = z.infer<typeof ZCommissionView>;
 
 export const ZReconciliationQuery = z.object({ from: zDay('from'), to: zDay('to') });
 export type TReconciliationQuery = z.infer<typeof ZReconciliationQuery>;

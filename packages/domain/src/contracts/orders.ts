@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DELIVERY_OPTIONS } from '../delivery-fee.ts';
 import { requiredText, zLocation, zObjectId } from './common.ts';
 import { ZAppliedPromo, zPromoCodeInput } from './promos.ts';
+import { ZDeliveryAddress, zDeliveryAddressInput } from './delivery-address.ts';
+import { ZOrderTip, ZRiderRating, zTipAmount } from './after-delivery.ts';
 
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
@@ -40,6 +42,8 @@ export const ZDeliveryQuoteRequest = z.object({
   scheduledFor: zScheduledFor,
   /** A promo code to price in; the answer's `promo` says what it takes off (409 when it does not apply). */
   promoCode: zPromoCodeInput,
+  /** Beside the spec's payload: a tip for the rider in whole shillings, echoed with the amount due. */
+  tip: zTipAmount.optional(),
 });
 export type TDeliveryQuoteRequest = z.input<typeof ZDeliveryQuoteRequest>;
 
@@ -70,6 +74,12 @@ export const ZDeliveryQuoteResponse = z.object({
   warning: z.string().nullable().optional(),
   /** The promo code that applies and its discount (shillings off the items); null without one. */
   promo: ZAppliedPromo.nullable().optional(),
+  /** With a customer's token: the Sokoni credit checkout would apply to this cart (shillings), and what is left to pay (amountDue - creditUsed). */
+  creditUsed: z.number().optional(),
+  toPay: z.number().optional(),
+  /** The tip the order would carry (0 without one), and items - discount + fee + tip: what the customer pays. */
+  tip: z.number().optional(),
+  amountDue: z.number().optional(),
 });
 export type TDeliveryQuoteResponse = z.infer<typeof ZDeliveryQuoteResponse>;
 
@@ -95,6 +105,8 @@ export const ZPlaceOrderRequest = z.object({
       location: zLocation('delivery.location'),
       fee: zFee,
       option: zOption.default('platform'),
+      /** Beside the spec's fields: what helps the rider find the door (landmark, building, directions, who receives). */
+      address: zDeliveryAddressInput('delivery.address.').optional(),
     },
     { error: 'delivery is required' },
   ),
@@ -104,6 +116,8 @@ export const ZPlaceOrderRequest = z.object({
   scheduledFor: zScheduledFor,
   /** A promo code: the server decides whether it applies and what it takes off (409 saying why not). */
   promoCode: zPromoCodeInput,
+  /** Beside the spec's payload: a tip for the rider in whole shillings (Sokoni delivery only), paid with the order. */
+  tip: zTipAmount.optional(),
 });
 export type TPlaceOrderRequest = z.input<typeof ZPlaceOrderRequest>;
 
@@ -123,6 +137,8 @@ export const ZDelivery = z.object({
   location: z.string(),
   fee: z.number(),
   option: zOption,
+  /** Landmark, building, directions and who receives: in the customer's own answers (and the assigned driver's). */
+  address: ZDeliveryAddress.optional(),
 });
 
 /** What a sub-order says about its parent, so a shop or driver can follow the whole order. */
@@ -199,6 +215,12 @@ export const ZOrder = z.object({
   /** Shillings a promo code took off the items; the customer pays total + delivery.fee - discount. */
   discount: z.number().optional(),
   promoCode: z.string().nullable().optional(),
+  /** Sokoni credit that paid part of the order, in shillings; the rest is paid by M-Pesa or cash. */
+  creditUsed: z.number().optional(),
+  /** The rider's tip, its own line beside items and fee; null without one. */
+  tip: ZOrderTip.nullable().optional(),
+  /** The customer's rating of the rider, only in the customer's own answers; null until rated. */
+  riderRating: ZRiderRating.nullable().optional(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

@@ -15,4 +15,5 @@ export * from './payments.ts';
 export * from './substitutions.ts';
 export * from './ledger.ts';
 export * from './dispatch.ts';
+export * from './after-delivery.ts';
 export * from './promos.ts';

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, idColumn } from './columns.ts';
 
@@ -50,8 +50,9 @@ export const ledgerEntries = pgTable(
 
 /**
  * Money sent to a shop or rider. A bank or cash payout the admin records is Paid at once; the
- * ledger's payoutSent posting is written in the same transaction. At most one payout per account
- * is in flight (Sent) at a time.
+ * ledger's payoutSent posting is written in the same transaction. An M-Pesa payout is Sent until
+ * its B2C result says Paid or Failed (a Paid one M-Pesa took back is Reversed); its id is the
+ * OriginatorConversationID sent to Daraja. At most one payout per account is in flight (Sent).
  */
 export const payouts = pgTable(
   'payouts',
@@ -61,9 +62,16 @@ export const payouts = pgTable(
     accountId: idColumn('account_id').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     channel: text('channel', { enum: ['mpesa', 'bank', 'cash'] }).notNull(),
-    status: text('status', { enum: ['Sent', 'Paid', 'Failed'] }).notNull(),
+    status: text('status', { enum: ['Sent', 'Paid', 'Failed', 'Reversed'] }).notNull(),
+    /** The bank or cash reference; M-Pesa's receipt (TransactionID) once an M-Pesa payout is paid. */
     reference: text('reference'),
     failureReason: text('failure_reason'),
+    /** M-Pesa payouts: the number paid (2547XXXXXXXX), the ConversationID Daraja gave on accepting it, its ResultCode. */
+    phone: text('phone'),
+    conversationId: text('conversation_id'),
+    resultCode: integer('result_code'),
+    /** A failed payout sent again: the new payout's id ('Retry' is offered only while this is empty). */
+    retriedAs: idColumn('retried_as'),
     adminId: idColumn('admin_id').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

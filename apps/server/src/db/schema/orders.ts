@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, idColumn, money, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 import { partners } from './partners.ts';
@@ -17,6 +18,12 @@ export const orders = pgTable(
       .references(() => users.id),
     deliveryTown: text('delivery_town').notNull(),
     deliveryLocation: text('delivery_location').notNull(),
+    /** What helps the rider find the door (most homes have no street address); shown to the assigned driver only. */
+    deliveryLandmark: text('delivery_landmark'),
+    deliveryBuilding: text('delivery_building'),
+    deliveryDirections: text('delivery_directions'),
+    /** Whoever receives, when not the account holder (+254…). */
+    deliveryContactPhone: text('delivery_contact_phone'),
     deliveryFee: money('delivery_fee').notNull(),
     deliveryOption: text('delivery_option', { enum: ['platform', 'own'] }).notNull(),
     paymentMethod: text('payment_method').notNull(),
@@ -24,6 +31,10 @@ export const orders = pgTable(
     /** The M-Pesa receipt number, once paid by M-Pesa. */
     mpesaReceipt: text('mpesa_receipt'),
     total: money('total').notNull(),
+    /** Sokoni credit that paid part of the order (decision 024); the rest is paid by M-Pesa or cash. */
+    creditUsed: money('credit_used').notNull().default(0),
+    /** A tip for the rider chosen at checkout (shillings, 0 for none): paid with the order, the rider's in full at delivery. */
+    tip: money('tip').notNull().default(0),
     status: text('status').notNull().default('Pending'),
     assignedDriverId: idColumn('assigned_driver_id').references(() => drivers.id),
     deliveredBy: text('delivered_by'),
@@ -37,6 +48,8 @@ export const orders = pgTable(
     deliveredWithoutPin: boolean('delivered_without_pin').notNull().default(false),
     handoverNote: text('handover_note'),
     handoverPhoto: text('handover_photo'),
+    /** When an admin looked at a locked PIN or a hand-over without one and marked it reviewed (audited). */
+    deliveryReviewedAt: timestamp('delivery_reviewed_at', { withTimezone: true, mode: 'date' }),
     idempotencyKey: text('idempotency_key'),
     /** An order for later: the time slot it is to be ready for; null means as soon as possible. */
     scheduledFor: timestamp('scheduled_for', { withTimezone: true, mode: 'date' }),
@@ -56,6 +69,10 @@ export const orders = pgTable(
     index('orders_driver_idx').on(t.assignedDriverId),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    // The admin's 'deliveries that need attention': few rows, so a partial index keeps the list cheap.
+    index('orders_delivery_attention_idx')
+      .on(t.createdAt)
+      .where(sql`(${t.pinLockedAt} is not null or ${t.deliveredWithoutPin}) and ${t.deliveryReviewedAt} is null`),
   ],
 );
 

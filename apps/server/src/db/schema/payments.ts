@@ -15,6 +15,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['stk', 'c2b'] }).notNull(),
+    /** What the money is for: the order itself, or a tip for its rider added after delivery. */
+    purpose: text('purpose', { enum: ['order', 'tip'] }).notNull().default('order'),
     /** sending -> awaiting -> paid | failed; expired when the order expired first. */
     status: text('status', { enum: ['sending', 'awaiting', 'paid', 'failed', 'expired'] }).notNull(),
     /** Whole shillings asked. */

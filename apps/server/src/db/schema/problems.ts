@@ -11,6 +11,18 @@ export interface ProblemLineRow {
   quantity: number;
 }
 
+/** What a refund or credit decision gave back (cents), and who paid for it. */
+export interface ProblemSettlementRow {
+  mpesaCents: number;
+  creditCents: number;
+  lines: { item: string; quantity: number; amountCents: number }[];
+  feeCents: number;
+  itemsPaidBy: 'shop' | 'platform';
+  feePaidBy: 'platform' | 'rider' | null;
+  /** The M-Pesa refund opened for it, when one was. */
+  refundId: string | null;
+}
+
 /** A shop's answer to a report, in its own words. */
 export interface ProblemAnswerRow {
   storeId: string;
@@ -35,7 +47,10 @@ export const orderProblems = pgTable(
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
     status: text('status', { enum: ['open', 'answered', 'resolved', 'rejected'] }).notNull().default('open'),
     answers: jsonb('answers').$type<ProblemAnswerRow[]>().notNull().default([]),
-    outcome: text('outcome', { enum: ['redeliver', 'reject'] }),
+    outcome: text('outcome', { enum: ['refund', 'credit', 'redeliver', 'reject'] }),
+    /** The customer's wish for money back (to M-Pesa or as credit); null when they did not say. */
+    refundAs: text('refund_as', { enum: ['mpesa', 'credit'] }),
+    settlement: jsonb('settlement').$type<ProblemSettlementRow>(),
     outcomeReason: text('outcome_reason'),
     resolvedBy: idColumn('resolved_by'),
     resolvedAt: moment('resolved_at'),

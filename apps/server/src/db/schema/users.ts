@@ -48,6 +48,11 @@ export const savedLocations = pgTable(
     label: text('label').notNull(),
     town: text('town').notNull(),
     location: text('location').notNull(),
+    /** Filled into the checkout address when this place is chosen. */
+    landmark: text('landmark'),
+    building: text('building'),
+    directions: text('directions'),
+    contactPhone: text('contact_phone'),
     createdAt: createdAt(),
   },
   (t) => [index('saved_locations_user_idx').on(t.userId)],

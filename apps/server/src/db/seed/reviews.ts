@@ -54,6 +54,19 @@ export function buildReviews(catalog: SeedCatalog, passwordHash: string, now: Da
       .slice(0, count)
       .map(({ r }) => r);
 
+  // Each shop draws its comments from decks of its own, shuffled once: no sentence shows twice on
+  // one shop (its own reviews and its products'), and a shop that used up a deck gets ratings alone.
+  const decks = new Map<string, string[]>();
+  const draw = (shopId: string, deckName: string, pool: readonly string[]): string | null => {
+    const key = `${shopId}|${deckName}`;
+    let deck = decks.get(key);
+    if (!deck) {
+      deck = pool.map((sentence) => ({ sentence, key: random() })).sort((a, b) => a.key - b.key).map(({ sentence }) => sentence);
+      decks.set(key, deck);
+    }
+    return deck.pop() ?? null;
+  };
+
   const rows: ReviewRow[] = [];
   const add = (targetType: 'partner' | 'product', targetId: string, userId: string, rating: number | null, comment: string | null) => {
     const at = daysAgo();
@@ -65,7 +78,7 @@ export function buildReviews(catalog: SeedCatalog, passwordHash: string, now: Da
       for (const reviewer of someReviewers(2 + Math.floor(random() * 3))) {
         const rating = pick(RATING_WEIGHTS);
         const band = rating === 5 ? 'great' : rating === 4 ? 'good' : 'mixed';
-        add('partner', partner.id, reviewer.id, rating, random() < 0.8 ? pick(STORE_COMMENTS[band]) : null);
+        add('partner', partner.id, reviewer.id, rating, random() < 0.8 ? draw(partner.id, band, STORE_COMMENTS[band]) : null);
       }
     }
     if (index < PLAIN_COMMENTS.length) add('partner', partner.id, pick(reviewers).id, null, PLAIN_COMMENTS[index]!);
@@ -76,8 +89,8 @@ export function buildReviews(catalog: SeedCatalog, passwordHash: string, now: Da
     const category = catalog.sources.get(product.id)!.category;
     for (const reviewer of someReviewers(1 + Math.floor(random() * 3))) {
       const rating = pick(RATING_WEIGHTS);
-      const pool = rating >= 4 ? PRODUCT_COMMENTS[category].happy : PRODUCT_COMMENTS[category].lukewarm;
-      add('product', product.id, reviewer.id, rating, random() < 0.7 ? pick(pool) : null);
+      const mood = rating >= 4 ? 'happy' : 'lukewarm';
+      add('product', product.id, reviewer.id, rating, random() < 0.7 ? draw(product.partnerId, `${category}|${mood}`, PRODUCT_COMMENTS[category][mood]) : null);
     }
   }
 

@@ -97,6 +97,20 @@ describe('demo data on an empty database', () => {
     }
   });
 
+  it('never repeats a review sentence on one shop (its own reviews and its products\')', async () => {
+    const shopOf = new Map<string, string>();
+    for (const p of await database.db.select().from(partners)) shopOf.set(p.id, p.id);
+    for (const p of await database.db.select().from(products)) shopOf.set(p.id, p.partnerId);
+    const byShop = new Map<string, string[]>();
+    for (const r of await database.db.select().from(reviews)) {
+      if (!r.comment) continue;
+      const shop = shopOf.get(r.targetId)!;
+      byShop.set(shop, [...(byShop.get(shop) ?? []), r.comment]);
+    }
+    expect(byShop.size).toBeGreaterThan(10);
+    for (const comments of byShop.values()) expect(new Set(comments).size).toBe(comments.length);
+  });
+
   it('does nothing when run again', async () => {
     const count = async () => ({
       users: await database.db.$count(users),
@@ -140,6 +154,26 @@ describe('demo logins through the API', () => {
     if (login.role === 'admin') expect(body).toMatchObject({ role: 'partner', isAdmin: true });
     if (login.role === 'vendor') expect(body).toMatchObject({ role: 'partner', isAdmin: false });
     if (login.role === 'driver') expect(body.driver).toMatchObject({ username: login.identifier, profileCompleted: true });
+  });
+
+  it('keeps the admin account out of every public store list', async () => {
+    const [admin] = await t.database.db.select().from(partners).where(sql`${partners.role} = 'admin'`);
+    expect(admin?.businessName).toBe('Sokoni Admin');
+    const names = async (url: string, pick: (body: never) => { businessName: string }[]) => {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      return pick(res.json() as never).map((p) => p.businessName);
+    };
+    const lists = [
+      await names('/api/partners', (b: { businessName: string }[]) => b),
+      await names('/api/partners?limit=100', (b: { items: { businessName: string }[] }) => b.items),
+      await names('/api/catalog/facets', (b: { vendors: { businessName: string }[] }) => b.vendors),
+      await names('/api/search?q=sokoni', (b: { partners: { businessName: string }[] }) => b.partners),
+      await names('/api/search?q=admin', (b: { partners: { businessName: string }[] }) => b.partners),
+    ];
+    expect(lists[0]!.length).toBeGreaterThan(10);
+    for (const list of lists) expect(list).not.toContain('Sokoni Admin');
+    expect((await t.call({ method: 'GET', url: '/api/partners/slug/sokoni-admin' })).statusCode).toBe(404);
   });
 
   it('serves the generated pictures as SVG images', async () => {

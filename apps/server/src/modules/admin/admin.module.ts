@@ -4,6 +4,9 @@ import type { Realtime } from '../../plugins/socket.ts';
 import type { FileStorage } from '../../providers/storage/storage.ts';
 import type { EventPublisher } from '../events/event-bus.ts';
 import type { OrderCancellation } from '../orders/cancel-order.service.ts';
+import type { DeliveryService } from '../orders/delivery.service.ts';
+import { createDeliveryAttentionRepository } from './delivery-attention.repository.ts';
+import { createDeliveryAttentionService } from './delivery-attention.service.ts';
 import type { OrderReadRepository } from '../orders/order-reads.repository.ts';
 import { createAdminCustomerRepository } from './admin-customers.repository.ts';
 import { createAdminCustomerService } from './admin-customers.service.ts';
@@ -30,6 +33,7 @@ export function createAdmin(deps: {
   storage: FileStorage;
   reads: OrderReadRepository;
   cancellation: OrderCancellation;
+  delivery: Pick<DeliveryService, 'confirmForAdmin'>;
   releaseDriverOrders: (driverId: string, adminId: string, note: string) => Promise<ReleasedOrders>;
   log: Pick<FastifyBaseLogger, 'error'>;
 }) {
@@ -43,6 +47,7 @@ export function createAdmin(deps: {
     messages: createAdminMessageService({ messages: createAdminMessageRepository(db) }),
     promotions: createPromotionService({ promotions: createPromotionRepository(db) }),
     audit: createAuditService({ audit: createAuditRepository(db) }),
+    deliveryAttention: createDeliveryAttentionService({ db, attention: createDeliveryAttentionRepository(db), delivery: deps.delivery }),
   };
 }
 export type Admin = ReturnType<typeof createAdmin>;

@@ -6,6 +6,7 @@ import { adminConsoleRoutes } from './admin-console.routes.ts';
 import { adminOrderRoutes } from './admin-orders.routes.ts';
 import { adminPartnerRoutes } from './admin-partners.routes.ts';
 import { promotionRoutes } from './promotions.routes.ts';
+import { deliveryAttentionRoutes } from './delivery-attention.routes.ts';
 
 /** Every /api/admin route (admin only, except a store reading its own permit) and the public promotions. */
 export function adminRoutes(deps: { auth: Authenticator; admin: Admin }) {
@@ -16,5 +17,6 @@ export function adminRoutes(deps: { auth: Authenticator; admin: Admin }) {
     await app.register(adminAccountRoutes({ auth, drivers: admin.drivers, customers: admin.customers }));
     await app.register(adminOrderRoutes({ auth, orders: admin.orders }));
     await app.register(promotionRoutes({ auth, promotions: admin.promotions }));
+    await app.register(deliveryAttentionRoutes({ auth, attention: admin.deliveryAttention }));
   };
 }

@@ -1,3 +1,4 @@
+import type { CustomerCredit } from '../credit/customer-credit.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZLoginRequest, ZUser, ZUserAuthResponse, ZUserProfileUpdate, ZUserSignupRequest } from '@sokoni/domain/contracts/auth';
@@ -8,7 +9,7 @@ import type { UserService } from './user.service.ts';
 import type { AccountLimits } from '../../plugins/rate-limit/account-limits.ts';
 import type { TrustedDevices } from './trusted-devices.ts';
 
-export function authRoutes(deps: { auth: Authenticator; login: LoginService; users: UserService; limits: AccountLimits; devices: TrustedDevices }) {
+export function authRoutes(deps: { auth: Authenticator; login: LoginService; users: UserService; limits: AccountLimits; devices: TrustedDevices; credit?: Pick<CustomerCredit, 'summary'> }) {
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -31,7 +32,11 @@ export function authRoutes(deps: { auth: Authenticator; login: LoginService; use
     r.get(
       '/api/user/me',
       { preHandler: deps.auth.require('user'), schema: { tags: ['auth'], summary: 'The logged-in customer', response: { 200: ZUser } } },
-      async (request) => deps.users.me(accountOf(request).id),
+      async (request) => {
+        const id = accountOf(request).id;
+        const [user, credit] = await Promise.all([deps.users.me(id), deps.credit ? deps.credit.summary(id) : null]);
+        return credit ? { ...user, ...credit } : user;
+      },
     );
 
     r.put(

@@ -19,14 +19,15 @@ import { createStorefrontService } from './storefront.service.ts';
 
 /** The catalogue's repositories and services, wired once by the composition root (services.ts). */
 /** `geo` and `reach` price and sort lists by the distance to a customer's place. */
-export function createCatalog(db: Db, options: { geo: Pick<GeoProvider, 'canonicalTown'>; reach: ReachSettings }) {
-  const spelling = createSpellingRepository(db);
+/** `textSearch`: the PostgreSQL search pool (Database.textSearch), when there is one. */
+export function createCatalog(db: Db, options: { geo: Pick<GeoProvider, 'canonicalTown'>; reach: ReachSettings; textSearch?: Db }) {
+  const spelling = createSpellingRepository(db, options.textSearch);
   const repos = {
     spelling,
     products: createProductRepository(db),
     stores: createStoreRepository(db),
     facets: createFacetRepository(db),
-    search: createSearchRepository(db),
+    search: createSearchRepository(db, options.textSearch),
     reviews: createReviewRepository(db),
   };
   const facetNames = createFacetNames(repos.facets);

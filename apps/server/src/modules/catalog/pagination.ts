@@ -29,7 +29,7 @@ export interface KeysetOrder<R = never> {
 export const epochMicros = (column: SQL | { getSQL(): SQL }) =>
   sql<number>`(extract(epoch from ${column}) * 1000000)::bigint`.mapWith(Number);
 
-function microsToIso(micros: number): string {
+export function microsToIso(micros: number): string {
   const iso = new Date(Math.floor(micros / 1000)).toISOString();
   return iso.replace('Z', `${String(micros % 1000).padStart(3, '0')}Z`);
 }

@@ -1,79 +1,111 @@
-import { and, eq, gt, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { STOREFRONT_TOTAL_CAP } from '@sokoni/domain/contracts/catalog';
 import type { DbOrTx } from '../../db/client.ts';
 import { partners, products } from '../../db/schema/index.ts';
-import { keysetAfter, keysetOrderBy, type PageWindow } from './pagination.ts';
-import { effectivePrice, productColumns, visibleShop, type ProductRow } from './product-columns.ts';
+import { keysetOrderBy, type PageWindow } from './pagination.ts';
+import { productColumns, visibleShop, type ProductRow } from './product-columns.ts';
+import { bindFilter, bindKeysetAfter, type ProductFilter } from './product-filter.sql.ts';
 import { createdMicros, type ProductListRow, type ProductOrder } from './product-order.ts';
-import { nameConditions } from './text-match.ts';
+import { preparedShapes } from './prepared-shapes.ts';
 
+export type { ProductFilter } from './product-filter.sql.ts';
 export type NewProductRow = typeof products.$inferInsert;
 
-/** Which products a list keeps; every field is optional and they all must hold. */
-export interface ProductFilter {
-  partnerId?: string;
-  category?: string;
-  subcategory?: string;
-  /** Texts the name must contain (any case). */
-  names?: string[];
-  minPrice?: number;
-  maxPrice?: number;
-  discountedOnly?: boolean;
-  minRating?: number;
-  ratedOnly?: boolean;
-  /** Only products of these stores (the ones delivering to a place). */
-  storeIds?: string[];
-  /** No products of these stores. */
-  exceptStoreIds?: string[];
+/**
+ * A count that stops at STOREFRONT_TOTAL_CAP + 1 rows: the cost of a total no longer grows with
+ * the catalogue, and a count over the cap is shown as '1,000+'. It is read from the rows
+ * themselves at every request, so it is never stale.
+ */
+export interface CappedCount {
+  total: number;
+  capped: boolean;
 }
 
-function conditions(f: ProductFilter): SQL | undefined {
-  return and(
-    f.partnerId ? eq(products.partnerId, f.partnerId) : undefined,
-    f.category ? sql`lower(${products.category}) = lower(${f.category})` : undefined,
-    f.subcategory ? sql`lower(${products.subCategory}) = lower(${f.subcategory})` : undefined,
-    f.minPrice !== undefined ? sql`${effectivePrice} >= ${f.minPrice}` : undefined,
-    f.maxPrice !== undefined ? sql`${effectivePrice} <= ${f.maxPrice}` : undefined,
-    f.discountedOnly ? gt(products.discountedPrice, 0) : undefined,
-    f.minRating ? gte(products.ratingAverage, f.minRating) : undefined,
-    f.ratedOnly ? gt(products.ratingCount, 0) : undefined,
-    f.storeIds ? (f.storeIds.length ? inArray(products.partnerId, f.storeIds) : sql`false`) : undefined,
-    f.exceptStoreIds?.length ? notInArray(products.partnerId, f.exceptStoreIds) : undefined,
-    ...(f.names ?? []).map((text) => nameConditions(products.name, text).contains),
-  );
+const toCapped = (n: number): CappedCount => ({ total: Math.min(n, STOREFRONT_TOTAL_CAP), capped: n > STOREFRONT_TOTAL_CAP });
+
+interface Executable<T> {
+  execute(values?: Record<string, unknown>): Promise<T>;
 }
 
 export function createProductRepository(db: DbOrTx) {
+  const lists = preparedShapes<Executable<(ProductListRow & { matching?: number })[]>>('catalog_list');
+  const counts = preparedShapes<Executable<{ n: number }[]>>('catalog_count');
+  const matching = (where: SQL | undefined) =>
+    sql<number>`(SELECT count(*)::int FROM (${db
+      .select({ one: sql`1` })
+      .from(products)
+      .innerJoin(partners, visibleShop)
+      .where(where)
+      .limit(STOREFRONT_TOTAL_CAP + 1)}) c)`;
+  const byId = db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(partners, visibleShop)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('catalog_product_by_id');
+  const nameFound = preparedShapes<Executable<{ id: string }[]>>('catalog_name_found');
+
   return {
-    /** One page in `order`, fetching one extra row to tell whether another page follows. */
-    list(filter: ProductFilter, order: ProductOrder, window: PageWindow): Promise<ProductListRow[]> {
-      return db
-        .select({ ...productColumns, createdMicros })
-        .from(products)
-        .innerJoin(partners, visibleShop)
-        .where(and(conditions(filter), keysetAfter(order, window.after)))
-        .orderBy(...keysetOrderBy(order))
-        .limit(window.limit + 1)
-        .offset(window.offset);
+    /**
+     * One page in `order`, fetching one extra row to tell whether another page follows; with
+     * `withTotal` also the capped count of every match, in the same statement.
+     */
+    async list(filter: ProductFilter, order: ProductOrder, window: PageWindow, withTotal = false): Promise<{ rows: ProductListRow[]; count?: CappedCount }> {
+      const bound = bindFilter(filter);
+      const values: Record<string, unknown> = { ...bound.values };
+      const after = bindKeysetAfter(order, window.after, values);
+      // The page size is written into the statement (a validated integer, 1-500: few shapes), and
+      // so is a zero offset: with both known PostgreSQL keeps a generic plan for the statement,
+      // where a parameter for either made it plan every call afresh. Other offsets stay bound.
+      const limit = sql.raw(String(Math.trunc(window.limit) + 1));
+      if (window.offset) values.offset = window.offset;
+      const offset = window.offset ? sql.placeholder('offset') : sql.raw('0');
+      const shape = `${order.name}|${bound.shape}|${after ? 'after' : ''}|${withTotal ? 'total' : ''}|${window.limit}|${window.offset ? 'offset' : ''}`;
+      const statement = lists.get(shape, (name) => {
+        const query = db
+          .select({ ...productColumns, createdMicros, ...(withTotal ? { matching: matching(bound.where) } : {}) })
+          .from(products)
+          .innerJoin(partners, visibleShop)
+          .where(after ? (bound.where ? sql`${bound.where} AND ${after}` : after) : bound.where)
+          .orderBy(...keysetOrderBy(order))
+          .limit(limit as unknown as number)
+          .offset(offset as unknown as number);
+        return query.prepare(name ?? '') as Executable<(ProductListRow & { matching?: number })[]>;
+        // A name filter's best plan depends on how common the text is; those are planned per call.
+      }, !filter.names?.length);
+      const rows = await statement.execute(values);
+      if (!withTotal) return { rows };
+      // A page past the end has no row to carry the count: count on its own then.
+      const first = rows[0];
+      const count = first ? toCapped(first.matching ?? 0) : window.offset || window.after ? await this.count(filter) : toCapped(0);
+      for (const row of rows) delete row.matching;
+      return { rows, count };
     },
 
-    async count(filter: ProductFilter): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).innerJoin(partners, visibleShop).where(conditions(filter));
-      return row?.n ?? 0;
+    async count(filter: ProductFilter): Promise<CappedCount> {
+      const bound = bindFilter(filter);
+      const statement = counts.get(
+        bound.shape,
+        (name) => db.select({ n: matching(bound.where) }).from(sql`(SELECT 1) one`).prepare(name ?? '') as Executable<{ n: number }[]>,
+        !filter.names?.length,
+      );
+      const [row] = await statement.execute(bound.values);
+      return toCapped(row?.n ?? 0);
     },
 
-    /** Whether any visible product's name contains the text (else the text may be misspelt). */
-    async anyNameContains(text: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: products.id })
-        .from(products)
-        .innerJoin(partners, visibleShop)
-        .where(nameConditions(products.name, text).contains)
-        .limit(1);
-      return rows.length > 0;
+    /** Whether any visible product's name contains one of the texts (else the text may be misspelt). */
+    async anyNameContains(texts: readonly string[]): Promise<boolean> {
+      const bound = bindFilter({ names: [texts] });
+      const statement = nameFound.get(
+        bound.shape,
+        (name) => db.select({ id: products.id }).from(products).innerJoin(partners, visibleShop).where(bound.where).limit(1).prepare(name ?? '') as Executable<{ id: string }[]>,
+        false,
+      );
+      return (await statement.execute(bound.values)).length > 0;
     },
 
     async findVisibleById(id: string): Promise<ProductRow | null> {
-      const [row] = await db.select(productColumns).from(products).innerJoin(partners, visibleShop).where(eq(products.id, id));
+      const [row] = await byId.execute({ id });
       return row ?? null;
     },
 

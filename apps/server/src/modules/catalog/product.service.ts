@@ -16,7 +16,7 @@ export function createProductService(deps: { products: ProductRepository; stores
   async function list(filter: ProductFilter, query: TPageQuery): Promise<ProductList> {
     const order = productOrder('newest');
     const window = pageWindow(query, order);
-    const rows = await deps.products.list(filter, order, window);
+    const { rows } = await deps.products.list(filter, order, window);
     const page = toPage(rows, window, order, toProductDto);
     return window.paged ? { products: page.items, nextCursor: page.nextCursor } : { products: page.items };
   }

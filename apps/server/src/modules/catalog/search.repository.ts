@@ -3,8 +3,9 @@ import type { TSearchResponse } from '@sokoni/domain/contracts/catalog';
 import type { TStoreHours } from '@sokoni/domain/opening-hours';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from './sql-rows.ts';
+import { createNamedStatements } from './named-statements.ts';
 import { applyWordFixes, wordFixes, type WordFix } from './spelling.repository.ts';
-import { nameConditions, rankedMatch, withTextSearch } from './text-match.ts';
+import { hasTrigramRun, nameConditions, rankedMatch, textSearchOn } from './text-match.ts';
 import { hiddenStoreIds, storeIsVisibleAs } from './store-visibility.sql.ts';
 
 type ProductHit = TSearchResponse['products'][number];
@@ -80,6 +81,19 @@ function wordsKnown(text: string): SQL {
 }
 
 /**
+ * The range of lower(name) that starts with the text, spelt out: the planner derives it from a
+ * LIKE 'text%' it can see, but a prepared statement's generic plan sees only a parameter, and
+ * without the range the prefix index could not be used. Only for plain ASCII text, where
+ * JavaScript's and PostgreSQL's lower case agree; the LIKE stays as the exact test.
+ */
+function prefixRange(text: string): SQL {
+  if (!/^[\x20-\x7e]+$/.test(text)) return sql``;
+  const low = text.toLowerCase();
+  const high = low.slice(0, -1) + String.fromCharCode(low.charCodeAt(low.length - 1) + 1);
+  return sql`AND lower(p.name) ~>=~ ${low} AND lower(p.name) ~<~ ${high}`;
+}
+
+/**
  * Product suggestions for `text`, as a JSON array, best first, leaving out `found` ids:
  *   1. (withPrefix) names starting with the text, in name order (prefix btree on (lower(name), id));
  *   2. names containing it among the RATING_WALK best rated (not starting with it, when tier 1 ran);
@@ -96,7 +110,7 @@ function productTiers(text: string, found: string[], limit: number, withPrefix: 
   const known = wordsKnown(text);
   const tier1 = withPrefix
     ? sql`SELECT p.id, p.name, p.partner_id FROM products p
-          WHERE ${c.startsWith} AND ${visible} ${notIn(found)} ORDER BY lower(p.name) USING ~<~, p.id LIMIT ${limit}`
+          WHERE ${c.startsWith} ${prefixRange(text)} AND ${visible} ${notIn(found)} ORDER BY lower(p.name) USING ~<~, p.id LIMIT ${limit}`
     : sql`SELECT NULL::char(24) AS id, NULL::text AS name, NULL::char(24) AS partner_id WHERE false`;
   return sql`(WITH kw AS MATERIALIZED (SELECT ${known} AS ok),
     sus AS MATERIALIZED (${hiddenStoreIds}),
@@ -141,38 +155,71 @@ export interface StoreHit {
 /** What the search query answers before the service works out each store's open state. */
 export type SearchRows = Omit<TSearchResponse, 'partners'> & { partners: StoreHit[] };
 
-export function createSearchRepository(db: DbOrTx) {
+/**
+ * The one statement of a search: categories, subcategories, stores and products matching `text`;
+ * the English products (`english`) and the spelling fixes ride along, each looked up only when
+ * the products came out short (the subqueries of untaken CASE branches never run).
+ */
+export function searchStatement(text: string, english: string | undefined, fixes: SQL | null, limit: number, names: { categories: string[]; subcategories: string[] }): SQL {
+  const short = sql`json_array_length(m.products) < ${limit}`;
+  return sql`SELECT m.*,
+      ${english ? sql`CASE WHEN ${short} THEN ${productTiers(english, [], limit, true)} END` : sql`NULL::json`} AS english,
+      ${fixes ? sql`CASE WHEN ${short} THEN ${fixes} END` : sql`NULL::json`} AS fixes FROM (
+      SELECT ${namesMatching(names.categories, text, limit)} AS categories,
+             ${namesMatching(names.subcategories, text, limit)} AS subcategories,
+             ${partnersMatching(text, limit)} AS partners,
+             ${productTiers(text, [], limit, true)} AS products OFFSET 0) m`;
+}
+
+/** Products of `more` not already in `products`, appended up to `limit`. */
+function appendNew(products: ProductHit[], more: ProductHit[] | null | undefined, limit: number): void {
+  const seen = new Set(products.map((p) => p._id));
+  for (const p of more ?? []) {
+    if (products.length >= limit) break;
+    if (!seen.has(p._id)) products.push(p);
+  }
+}
+
+/**
+ * `searchDb` (PostgreSQL): the search pool, whose sessions carry the search's planner settings;
+ * a search is then one named statement (two for a misspelt word), with no transaction around it.
+ */
+export function createSearchRepository(db: DbOrTx, searchDb?: DbOrTx) {
+  const run = textSearchOn(db, searchDb);
+  const named = searchDb ? createNamedStatements(searchDb, 'search') : null;
+  /**
+   * Text with a run of 3+ letters or digits runs as a named statement whose generic plan
+   * PostgreSQL may keep (about as fast as planning each call, without the planning). Shorter
+   * text ('s', 'ma') is planned for its own value every time: a generic plan cannot see that
+   * its prefix is short and read 50x more at 100k products (docs/decisions/028).
+   */
+  const rows = <T>(d: DbOrTx, query: SQL, text: string) => (named ? named.rows<T>(query, hasTrigramRun(text)) : queryRows<T>(d, query));
   return {
-    /** `names` are the visible category and subcategory names (a short, cached list). */
-    search(text: string, limit: number, names: { categories: string[]; subcategories: string[] }): Promise<SearchRows> {
-      return withTextSearch(db, async (tx) => {
-        // The spelling fixes of the text ride along, looked up only when products came out short
-        // (one round trip fewer for a typo).
-        const fixes = wordFixes(text);
-        const [row] = await queryRows<SearchRows & { fixes: WordFix[] | null }>(
-          tx,
-          sql`SELECT m.*, ${fixes ? sql`CASE WHEN json_array_length(m.products) < ${limit} THEN ${fixes} END` : sql`NULL::json`} AS fixes FROM (
-                SELECT ${namesMatching(names.categories, text, limit)} AS categories,
-                       ${namesMatching(names.subcategories, text, limit)} AS subcategories,
-                       ${partnersMatching(text, limit)} AS partners,
-                       ${productTiers(text, [], limit, true)} AS products OFFSET 0) m`,
-        );
+    /**
+     * `texts`: the text as typed and, for Kiswahili shopping words, the same in English
+     * (searchTexts): the English products fill the list after the typed text's.
+     * `names` are the visible category and subcategory names (a short, cached list).
+     */
+    search(texts: readonly string[], limit: number, names: { categories: string[]; subcategories: string[] }): Promise<SearchRows> {
+      const [text = '', english] = texts;
+      return run(async (tx) => {
+        const fixes = english ? null : wordFixes(text);
+        const [row] = await rows<SearchRows & { english: ProductHit[] | null; fixes: WordFix[] | null }>(tx, searchStatement(text, english, fixes, limit, names), text);
         const result: SearchRows = {
           categories: row?.categories ?? [],
           subcategories: row?.subcategories ?? [],
           partners: row?.partners ?? [],
           products: row?.products ?? [],
         };
+        appendNew(result.products, row?.english, limit);
         // Short, and no store or category carries the text either: it may be misspelt, so try it
-        // with corrected words. ('mama' names stores; correcting it would only add noise.)
-        if (result.products.length < limit && !namedElsewhere(result, text)) {
+        // with corrected words. ('mama' names stores; correcting it would only add noise. Kiswahili
+        // words are not misspelt English, so their text is not corrected either.)
+        if (result.products.length < limit && !english && !namedElsewhere(result, text)) {
           const corrected = applyWordFixes(text, row?.fixes ?? []);
           if (corrected) {
             const found = result.products.map((p) => p._id);
-            const [more] = await queryRows<{ products: ProductHit[] | null }>(
-              tx,
-              sql`SELECT ${productTiers(corrected, found, limit - found.length, false)} AS products`,
-            );
+            const [more] = await rows<{ products: ProductHit[] | null }>(tx, sql`SELECT ${productTiers(corrected, found, limit - found.length, false)} AS products`, corrected);
             result.products.push(...(more?.products ?? []));
           }
         }

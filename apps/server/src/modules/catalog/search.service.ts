@@ -3,7 +3,7 @@ import { storeSchedule } from '@sokoni/domain/opening-hours';
 import type { FacetNamesCache } from './facet-names.ts';
 import type { SearchRepository, StoreHit } from './search.repository.ts';
 import { hasSearchableCharacters } from './text-match.ts';
-import { inCatalogueWords } from '@sokoni/domain/shopping-words';
+import { searchTexts } from '@sokoni/domain/shopping-words';
 import type { TNearQuery } from '@sokoni/domain/contracts/delivery-reach';
 import type { PlaceReach, StoreReachService } from './store-reach.service.ts';
 
@@ -33,8 +33,10 @@ export function createSearchService(deps: { search: SearchRepository; facetNames
     async search(text: string, near: TNearQuery = {}): Promise<TSearchResponse> {
       if (!text || !hasSearchableCharacters(text)) return EMPTY;
       // 'unga' finds flour, 'mlik' finds milk: the catalogue is written in English.
-      const words = inCatalogueWords(text);
-      const [result, reach] = await Promise.all([deps.search.search(words, SEARCH_GROUP_LIMIT, await deps.facetNames.get()), deps.reach.reachOf(near)]);
+      const [result, reach] = await Promise.all([
+        deps.search.search(searchTexts(text), SEARCH_GROUP_LIMIT, await deps.facetNames.get()),
+        deps.reach.reachOf(near),
+      ]);
       const now = new Date();
       const scheduled = { ...result, partners: result.partners.map((store) => withSchedule(store, now)) };
       return reach ? nearFirst(scheduled, reach) : scheduled;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from './sql-rows.ts';
-import { withTextSearch } from './text-match.ts';
+import { textSearchOn } from './text-match.ts';
 
 const words = (text: string) =>
   text
@@ -19,7 +19,7 @@ export interface WordFix {
 
 /**
  * A subquery answering, as a JSON array of { word, fix }, the most similar known word (pg_trgm
- * similarity of at least FUZZY_THRESHOLD, set by withTextSearch) for each word of 3+ characters
+ * similarity of at least FUZZY_THRESHOLD, set in TEXT_SEARCH_SETTINGS) for each word of 3+ characters
  * in `text`; null when the text has no such word. Search embeds it in its own statement.
  */
 export function wordFixes(text: string): SQL | null {
@@ -44,7 +44,8 @@ export function applyWordFixes(text: string, fixes: readonly WordFix[]): string 
  * at most, trigram-indexed): comparing a typo with that list is fast where comparing it with
  * every product name is not.
  */
-export function createSpellingRepository(db: DbOrTx) {
+export function createSpellingRepository(db: DbOrTx, searchDb?: DbOrTx) {
+  const run = textSearchOn(db, searchDb);
   return {
     /**
      * The text with each word of 3+ characters replaced by the most similar known word (pg_trgm
@@ -54,7 +55,7 @@ export function createSpellingRepository(db: DbOrTx) {
       const fixes = wordFixes(text);
       if (!fixes) return null;
       const lookup = (d: DbOrTx) => queryRows<{ fixes: WordFix[] }>(d, sql`SELECT ${fixes} AS fixes`);
-      const [row] = await (tx ? lookup(tx) : withTextSearch(db, lookup));
+      const [row] = await (tx ? lookup(tx) : run(lookup));
       return applyWordFixes(text, row?.fixes ?? []);
     },
   };

@@ -7,7 +7,7 @@ import type { SpellingRepository } from './spelling.repository.ts';
 import type { StoreRepository } from './store.repository.ts';
 import type { PlaceReach, StoreReachService } from './store-reach.service.ts';
 import { hasSearchableCharacters } from './text-match.ts';
-import { inCatalogueWords } from '@sokoni/domain/shopping-words';
+import { searchTexts } from '@sokoni/domain/shopping-words';
 
 const SORTS: Record<Exclude<StorefrontSort, 'relevance'>, ProductOrderName> = {
   price_low_high: 'price_asc',
@@ -28,10 +28,16 @@ function reachFilter(reach: PlaceReach | null, section: TStorefrontQuery['reach'
 }
 
 export function createStorefrontService(deps: { products: ProductRepository; stores: StoreRepository; spelling: SpellingRepository; reach: StoreReachService }) {
-  /** Text no product name contains is taken as a misspelling and corrected ('piza' -> 'pizza'). */
-  async function correctedUnlessFound(text: string): Promise<string> {
-    if (await deps.products.anyNameContains(text)) return text;
-    return (await deps.spelling.correct(text)) ?? text;
+  /**
+   * The texts a name filter accepts: as typed and, for Kiswahili shopping words, in English
+   * ('kuku': Kuku Kienyeji and every chicken). Text no product name contains is taken as a
+   * misspelling and corrected ('piza' -> 'pizza').
+   */
+  async function nameTexts(text: string): Promise<readonly string[]> {
+    const texts = searchTexts(text);
+    if (texts.length > 1 || (await deps.products.anyNameContains(texts))) return texts;
+    const corrected = await deps.spelling.correct(texts[0]);
+    return corrected ? [corrected] : texts;
   }
 
   /** shop (id, slug or name) and vendor (business name) both name a store; null when no visible store fits both. */
@@ -51,13 +57,13 @@ export function createStorefrontService(deps: { products: ProductRepository; sto
       const window = pageWindow(q, order, STOREFRONT_DEFAULT_LIMIT);
       const wantTotal = q.withTotal === 'true' || q.withTotal === '1';
       const [store, reach] = await Promise.all([storeFilter(q), deps.reach.reachOf(q)]);
-      if (!store) return { items: [], nextCursor: null, ...(wantTotal ? { total: 0 } : {}) };
+      if (!store) return { items: [], nextCursor: null, ...(wantTotal ? { total: 0, totalCapped: false } : {}) };
 
       const filter: ProductFilter = {
         ...store,
         category: q.category,
         subcategory: q.subcategory,
-        names: await Promise.all(texts.map((text) => correctedUnlessFound(inCatalogueWords(text)))),
+        names: await Promise.all(texts.map(nameTexts)),
         minPrice: q.minPrice,
         maxPrice: q.maxPrice,
         minRating: q.view === 'featured' ? Math.max(FEATURED_MIN_RATING, q.minRating ?? 0) : q.minRating,
@@ -65,16 +71,14 @@ export function createStorefrontService(deps: { products: ProductRepository; sto
         ratedOnly: q.view === 'featured',
         ...reachFilter(reach, q.reach),
       };
-      const [rows, total] = await Promise.all([
-        deps.products.list(filter, order, window),
-        wantTotal ? deps.products.count(filter) : Promise.resolve(undefined),
-      ]);
+      // The capped total rides in the page's own statement (one round trip).
+      const { rows, count } = await deps.products.list(filter, order, window, wantTotal);
       const toDto = (row: (typeof rows)[number]) => {
         const dto = toProductDto(row);
         const storeReach = reach?.byStore.get(dto.partnerId);
         return storeReach ? { ...dto, reach: storeReach } : dto;
       };
-      return { ...toPage(rows, window, order, toDto), ...(total !== undefined ? { total } : {}) };
+      return { ...toPage(rows, window, order, toDto), ...(count ? { total: count.total, totalCapped: count.capped } : {}) };
     },
   };
 }

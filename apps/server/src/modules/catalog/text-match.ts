@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { TEXT_SEARCH_SETTINGS } from '../../db/text-search-settings.ts';
 
 /**
  * Name matching with pg_trgm. User text only ever reaches SQL as a bound parameter; inside LIKE
@@ -35,10 +36,24 @@ interface NameConditions {
   startsWith: SQL;
   /** Contains the text; for text too short for trigrams, a word starts with it. */
   contains: SQL;
-  /** Close fuzzy match (pg_trgm's <%, threshold set by withTextSearch), or null for short text. */
+  /** Close fuzzy match (pg_trgm's <%, threshold in TEXT_SEARCH_SETTINGS), or null for short text. */
   fuzzy: SQL | null;
   /** word_similarity of the text to the name, 0-1. */
   similarity: SQL;
+}
+
+/** Whether the text has a run of three letters or digits (so trigram indexes can narrow it down). */
+export function hasTrigramRun(text: string): boolean {
+  return longestWordRun(text) >= 3;
+}
+
+/**
+ * The LIKE patterns of `contains` as values: one ('%text%') for text with a run of three letters
+ * or digits, two (the start of the name or of a word in it) for shorter text.
+ */
+export function likePatterns(text: string): string[] {
+  const escaped = escapeLike(text);
+  return longestWordRun(text) >= 3 ? [`%${escaped}%`] : [`${escaped}%`, `% ${escaped}%`];
 }
 
 /** `lowered`: the column already holds lower(name), computed once per row by the caller. */
@@ -68,24 +83,22 @@ export function rankedMatch(column: SQL | { getSQL(): SQL }, text: string): { wh
 }
 
 /**
- * pg_trgm thresholds: loose enough that 'buger' still finds Burger Hub and corrects to 'burger'
- * (similarity 0.44), strict enough that 'mama' is not "corrected" to 'mala' (0.25).
+ * Runs text queries with the search's planner settings (TEXT_SEARCH_SETTINGS). On PostgreSQL the
+ * search pool's sessions already have them, so `run` gets that pool and a search is a single
+ * statement; on PGlite (one in-process connection shared by everything) they are set for one
+ * transaction only.
  */
-export const FUZZY_THRESHOLD = 0.4;
+export type TextSearch = <T>(run: (db: DbOrTx) => Promise<T>) => Promise<T>;
 
-/**
- * Runs text queries in one transaction whose planner settings suit them: the fuzzy operators
- * look cheap to the planner but cost microseconds a row, so a sequential scan (every row
- * compared) is ruled out in favour of the trigram indexes, and neither parallel workers nor JIT
- * compilation are started for queries meant to take a millisecond.
- */
-export function withTextSearch<T>(db: DbOrTx, run: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
-                 set_config('jit', 'off', true), set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true),
-                 set_config('pg_trgm.similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
-    );
-    return run(tx);
-  });
+export function textSearchOn(db: DbOrTx, searchDb?: DbOrTx): TextSearch {
+  if (searchDb) return (run) => run(searchDb);
+  const settings = sql.join(
+    Object.entries(TEXT_SEARCH_SETTINGS).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+    sql`, `,
+  );
+  return (run) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT ${settings}`);
+      return run(tx);
+    });
 }

@@ -4,6 +4,7 @@ import { multipart, signupCustomer, signupPartner, type Created } from '../../..
 import { insertProducts } from '../../../test/helpers/products.ts';
 import { NAIROBI_CUSTOMER, inventoryOf, orderCount, orderPayload, placeOrder } from '../../../test/helpers/orders.ts';
 import { setSubStatus } from '../../../test/helpers/lifecycle.ts';
+import { kenyaDayOf } from '@sokoni/domain/kenya-day';
 
 let t: TestApp;
 let shop: Created;
@@ -42,6 +43,17 @@ describe('MAX_OPEN_ORDERS: orders no shop has accepted yet', () => {
     expect((await placeOrder(t, customer, [{ product: chai, quantity: 1 }])).statusCode).toBe(409);
     expect((await setSubStatus(t, shop, first.subOrders[0]._id, 'OrderReceived')).statusCode).toBe(200);
     expect((await placeOrder(t, customer, [{ product: chai, quantity: 1 }])).statusCode).toBe(201);
+  });
+
+  it('counts orders for later, whose stock is held until a shop accepts them', async () => {
+    const customer = await signupCustomer(t);
+    const items = [{ product: chai, quantity: 1 }];
+    const scheduledFor = `${kenyaDayOf(new Date(Date.now() + 24 * 3_600_000))}T12:30:00+03:00`;
+    for (let i = 0; i < 2; i++) {
+      const payload = { ...(await orderPayload(t, customer, items, { fee: 100 })), scheduledFor };
+      expect((await placeOrder(t, customer, items, { payload })).statusCode).toBe(201);
+    }
+    expect((await placeOrder(t, customer, items)).json()).toMatchObject({ message: OPEN_ORDERS_MESSAGE });
   });
 
   it('lets only as many simultaneous checkouts through as the limit allows', async () => {

@@ -1,7 +1,9 @@
-import { formatKsh, roundMoney } from '@sokoni/domain/money';
+import { formatKsh, fromCents, roundMoney } from '@sokoni/domain/money';
+import { totalForCreditCents } from './credit-at-checkout.ts';
 import { SCHEDULED } from '@sokoni/domain/order-status';
 import type { PlacedOrderFollowUp } from '../orders/placed-order-follow-up.ts';
 import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
+import type { TDeliveryAddress } from '@sokoni/domain/contracts/delivery-address';
 import { openOrdersMessage, tooManyOpenOrders } from '@sokoni/domain/order-limits';
 import { AWAITING_PAYMENT } from '@sokoni/domain/order-statuses';
 import type { DbOrTx } from '../../db/client.ts';
@@ -16,7 +18,7 @@ import type { AppliedPromo } from '../promos/promo-checkout.ts';
 export interface NewOrder {
   userId: string;
   groups: ShopGroup[];
-  delivery: { town: string; location: string; fee: number; option: DeliveryOption };
+  delivery: { town: string; location: string; fee: number; option: DeliveryOption; address?: TDeliveryAddress | undefined };
   paymentMethod: string;
   idempotencyKey: string | null;
   /** How many orders no shop has accepted yet one customer may have at a time (0: no limit). */
@@ -34,6 +36,10 @@ export interface NewOrder {
   deliveryPin: string | null;
   /** A promo code that applies: its use is taken (or refused) in this transaction. */
   promo?: AppliedPromo | null;
+  /** Sokoni credit to spend on the order, in its transaction (decision 024); returns the cents spent. */
+  credit?: (tx: DbOrTx, orderId: string, totalCents: number) => Promise<number>;
+  /** A tip for the rider in whole shillings (0 for none), decided by checkoutTip. */
+  tip?: number;
 }
 
 export interface ShopAlert {
@@ -110,6 +116,10 @@ async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber:
       deliveryLocation: input.delivery.location,
       deliveryFee: input.delivery.fee,
       deliveryOption: input.delivery.option,
+      deliveryLandmark: input.delivery.address?.landmark ?? null,
+      deliveryBuilding: input.delivery.address?.building ?? null,
+      deliveryDirections: input.delivery.address?.directions ?? null,
+      deliveryContactPhone: input.delivery.address?.contactPhone ?? null,
       paymentMethod: input.paymentMethod,
       total,
       idempotencyKey: input.idempotencyKey,
@@ -117,6 +127,7 @@ async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber:
       scheduledFor,
       ...(input.paidAhead ? { paymentStatus: AWAITING_PAYMENT } : {}),
       deliveryPin: input.deliveryPin,
+      tip: input.tip ?? 0,
     });
     if (input.promo) {
       await input.promo.claim(repo.tx, orderId, input.userId);
@@ -165,6 +176,10 @@ async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber:
       history: [{ id: newId(), orderId, ...created }, ...subs.map(({ id }) => ({ id: newId(), orderId, subOrderId: id, ...created }))],
       notifications,
     });
+    if (input.credit) {
+      const spent = await input.credit(repo.tx, orderId, totalForCreditCents({ itemsTotal: total, deliveryFee: input.delivery.fee, discount: input.promo?.discount ?? 0 }));
+      order.creditUsed = fromCents(spent);
+    }
     await input.paidAhead?.alongside(repo.tx, orderId);
     const shops = new Map(input.groups.map(({ shop }) => [shop.id, shop]));
     const aggregate: OrderAggregate = {

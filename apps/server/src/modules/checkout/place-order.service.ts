@@ -12,11 +12,13 @@ import { toOrderDto } from '../orders/order.dto.ts';
 import type { CartProductRepository } from './cart-products.repository.ts';
 import { mergeCartLines, priceLines, splitByShop } from './cart.ts';
 import type { DeliveryQuoter } from './delivery-quote.ts';
+import { totalForCreditCents, type CheckoutCredit } from './credit-at-checkout.ts';
 import { persistOrder, type ShopAlert } from './persist-order.ts';
 import type { PlacedOrderFollowUp } from '../orders/placed-order-follow-up.ts';
 import { resolveLocation } from '../geo/location-resolver.ts';
 import type { PromoCheckout } from '../promos/promo-checkout.ts';
 import { promoShopsOf } from './promo-shops.ts';
+import { checkoutTip } from './checkout-tip.ts';
 
 export type PlaceOrderBody = z.output<typeof ZPlaceOrderRequest>;
 
@@ -75,6 +77,8 @@ export function createPlaceOrderService(deps: {
   /** DELIVERY_PIN: platform deliveries get a PIN the customer reads out to the rider. */
   deliveryPins: boolean;
   promos: PromoCheckout;
+  /** Sokoni credit, spent automatically; absent in setups without it. */
+  credit?: CheckoutCredit;
 }) {
   async function existingOrder(userId: string, key: string | null): Promise<TOrder | null> {
     if (!key) return null;
@@ -94,13 +98,12 @@ export function createPlaceOrderService(deps: {
       // A Plus Code is placed once, here: the quote and the stored order use the same point.
       const location = resolveLocation(request.delivery.location, { label: 'delivery.location', town: request.delivery.town });
       const body = { ...request, delivery: { ...request.delivery, location } };
-      const paymentMethod = acceptPayment(body.paymentMethod, deps.mpesa);
+      let paymentMethod = acceptPayment(body.paymentMethod, deps.mpesa);
+      const tip = checkoutTip(body.delivery.option, body.tip);
       const replay = await existingOrder(account.id, idempotencyKey);
       if (replay) return { created: false, order: replay };
-      const mpesa = paymentMethod === 'Mpesa' ? deps.mpesa : null;
       // A prompt answered now for food wanted tomorrow would hold money while the slot may still change.
-      if (mpesa && body.scheduledFor) throw conflict('Orders for later are paid in cash on delivery. Choose cash, or "As soon as possible" to pay by M-Pesa now.');
-      const mpesaPhone = mpesa ? await mpesa.phoneForCheckout(account.id, body.mpesaPhone) : null;
+      if (paymentMethod === 'Mpesa' && body.scheduledFor) throw conflict('Orders for later are paid in cash on delivery. Choose cash, or "As soon as possible" to pay by M-Pesa now.');
 
       const lines = mergeCartLines(body.items);
       const priced = priceLines(lines, await deps.cartProducts.findForCart(lines.map((l) => l.productId)), new Date(), body.scheduledFor);
@@ -109,6 +112,13 @@ export function createPlaceOrderService(deps: {
       checkFee(body.delivery.fee, quote.fee);
       // Step 'promo code': decided from the database; its use is taken in the order's transaction.
       const promo = body.promoCode ? await deps.promos.price(body.promoCode, promoShopsOf(groups), account.id) : null;
+      // Credit that pays the whole order (less its discount) leaves nothing for M-Pesa to ask: nothing is collected on delivery either.
+      // A tip is not paid by credit, so with one M-Pesa still asks for the tip.
+      const itemsTotal = groups.reduce((sum, g) => sum + g.total, 0);
+      if (paymentMethod === 'Mpesa' && tip === 0 && deps.credit && (await deps.credit.coversWhole(account.id, totalForCreditCents({ itemsTotal, deliveryFee: quote.fee, discount: promo?.discount ?? 0 })))) paymentMethod = 'COD';
+      const mpesa = paymentMethod === 'Mpesa' ? deps.mpesa : null;
+      const mpesaPhone = mpesa ? await mpesa.phoneForCheckout(account.id, body.mpesaPhone) : null;
+      const credit = deps.credit;
 
       const result = await persistOrder(deps.orders, {
         userId: account.id,
@@ -122,6 +132,8 @@ export function createPlaceOrderService(deps: {
         afterWrite: deps.afterPlaced,
         deliveryPin: deps.deliveryPins && body.delivery.option === 'platform' ? formatDeliveryPin(randomInt(0, 10_000)) : null,
         promo,
+        ...(credit ? { credit: (tx: DbOrTx, orderId: string, totalCents: number) => credit.spend(tx, { userId: account.id, orderId, totalCents, paidAhead: mpesa !== null }) } : {}),
+        tip,
       });
       if (!result.created) {
         const first = await existingOrder(account.id, idempotencyKey);

@@ -104,10 +104,16 @@ describe('nearest-first waves', () => {
     expect((await listOf(far)).map((o) => o.orderId)).not.toContain(order._id);
     expect(farSocket.events.some((e) => e.name === 'newOrderAvailable' && e.payload.orderId === order._id)).toBe(false);
 
+    // A link to the order does not let the far driver jump the first wave.
+    const early = await assign(t, far, order._id, 'accept');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/nearer the shop are offered this order first/);
+
     await widenWaves();
     await heard(farSocket.events, 'newOrderAvailable', { orderId: order._id });
     const farEntry = (await listOf(far)).find((o) => o.orderId === order._id)!;
     expect(farEntry.distanceToShopKm).toBeGreaterThan(10);
+    expect((await assign(t, far, order._id, 'accept')).statusCode).toBe(200);
   });
 
   it('offers the order to everyone at once when no online driver is near', async () => {

@@ -45,6 +45,8 @@ async function onlineDriver(): Promise<Created> {
 }
 
 async function acceptedBy(driver: Created) {
+  // Earlier tests' riders are still online by the shop: they would get the first wave, and this one wait for it.
+  await t.database.db.execute(sql`update driver_presence set online = false where driver_id <> ${driver.id}`);
   const order = await newOrder(t, customer, [{ product: pilau, quantity: 1 }]);
   await makeReady(t, order, [shop]);
   await t.services.background.drain();

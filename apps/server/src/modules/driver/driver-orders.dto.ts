@@ -3,6 +3,8 @@ import { driverEarning } from '@sokoni/domain/delivery-fee';
 import type { OfferDistances } from '@sokoni/domain/dispatch';
 import { CANCELLED } from '@sokoni/domain/order-status';
 import type { OrderAggregate } from '../orders/order-reads.repository.ts';
+import { deliveryAddressOf } from '../orders/delivery-address.dto.ts';
+import { orderTipView } from '../orders/after-delivery.dto.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Shops the driver has to visit: cancelled parts have nothing to collect. */
@@ -40,13 +42,21 @@ export function toDriverOrderDto(a: OrderAggregate, driverId: string): TDriverOr
     // Another driver's id is theirs to keep: a driver only ever sees open orders and their own.
     assignedDriver: mine ? driverId : null,
     assignedToYou: mine,
-    delivery: { town: order.deliveryTown, location: mine ? order.deliveryLocation : null, fee: order.deliveryFee, option: order.deliveryOption },
+    delivery: {
+      town: order.deliveryTown,
+      location: mine ? order.deliveryLocation : null,
+      fee: order.deliveryFee,
+      option: order.deliveryOption,
+      address: mine ? deliveryAddressOf(order) : null,
+    },
     fee: order.deliveryFee,
     driverEarning: driverEarning(order.deliveryFee),
     total: order.total,
     discount: order.discount ?? 0,
+    creditUsed: order.creditUsed ?? 0,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
+    tip: orderTipView(a),
     user: mine ? { names: user.names, phoneNumber: user.phoneNumber } : null,
     items: a.items.flatMap((item) => {
       const shop = shopOf.get(item.subOrderId);

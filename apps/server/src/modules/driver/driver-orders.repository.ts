@@ -30,6 +30,11 @@ export function createDriverOrderRepository(db: DbOrTx, reads: OrderReadReposito
     available(driverId: string, limit: number): Promise<OrderAggregate[]> {
       return reads.listWhere(and(openForDrivers(db), offeredTo(db, driverId)), limit);
     },
+    /** True while the order is offered to a first wave of nearer drivers that this driver is not in. */
+    async heldForNearerDrivers(driverId: string, orderId: string): Promise<boolean> {
+      const [offered] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), offeredTo(db, driverId)));
+      return !offered;
+    },
     active(driverId: string, limit: number): Promise<OrderAggregate[]> {
       return reads.listWhere(and(eq(orders.assignedDriverId, driverId), notInArray(orders.status, [CONFIRMED_DELIVERED, CANCELLED])), limit);
     },

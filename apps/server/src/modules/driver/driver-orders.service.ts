@@ -7,7 +7,7 @@ import { CANCELLED } from '@sokoni/domain/order-status';
 import { STALE_POSITION_MS } from '@sokoni/domain/tracking';
 import { kenyaDayBounds } from '@sokoni/domain/kenya-day';
 import { roundMoney } from '@sokoni/domain/money';
-import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { suspendedMessage, type Account } from '../../plugins/authenticate.ts';
 import type { DeliveryService } from '../orders/delivery.service.ts';
 import type { OrderReadRepository } from '../orders/order-reads.repository.ts';
@@ -16,6 +16,8 @@ import type { DriverRepository, DriverRow } from './driver.repository.ts';
 import type { PresenceRepository } from '../dispatch/presence.repository.ts';
 import type { ProofOfDelivery } from '../dispatch/proof-of-delivery.service.ts';
 import { toAvailableOrderDto, toDriverOrderDto } from './driver-orders.dto.ts';
+
+const NEARER_DRIVERS_FIRST = 'Drivers nearer the shop are offered this order first. If none of them takes it, it opens to you shortly.';
 
 /** Why a driver may not take orders yet, or null when they may. */
 export function whyDriverCannotTakeOrders(driver: Pick<DriverRow, 'verificationStatus' | 'rejectionReason' | 'suspended' | 'suspendedReason'>): string | null {
@@ -119,6 +121,12 @@ export function createDriverOrderService(deps: {
         return { message: 'Order declined. It is open to other drivers again.', order: toDriverOrderDto(order, account.id) };
       }
       await approvedDriverOf(account);
+      // The list and the alerts follow the waves; a link to the order must not jump the queue.
+      // The wave only ever widens, so checking before the transition cannot let a driver in early.
+      const found = await deps.reads.statusOf(idOrNumber);
+      if (found && found.assignedDriverId !== account.id && (await deps.driverOrders.heldForNearerDrivers(account.id, found.id))) {
+        throw conflict(NEARER_DRIVERS_FIRST, { reason: 'nearer_drivers_first' });
+      }
       const { order, accepted } = await deps.delivery.accept(account.id, idOrNumber);
       return { message: accepted ? 'Order accepted. Pick it up from the shops.' : 'You have already accepted this order.', order: toDriverOrderDto(order, account.id) };
     },

@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AccountKind, Posting } from '@sokoni/domain/ledger';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { drivers, ledgerEntries, ledgerPostings, orders, partners, payouts, subOrders } from '../../db/schema/index.ts';
+import { drivers, ledgerEntries, ledgerPostings, orders, partners, payments, payouts, refunds, subOrders } from '../../db/schema/index.ts';
+import type { RefundState } from '@sokoni/domain/mpesa-refund';
 
 export interface PostingMeta {
   orderId?: string | null;
@@ -13,6 +14,8 @@ export interface PostingMeta {
 /** What the ledger reads of an order when its money moves, under the order's row lock. */
 export interface OrderMoney {
   deliveryFee: number;
+  /** A tip chosen at checkout (shillings), paid with the order. */
+  tip: number;
   parts: { id: string; partnerId: string; status: string; total: number; commissionPercent: number | null }[];
 }
 
@@ -31,14 +34,29 @@ export function ledgerWrites(db: DbOrTx) {
     },
 
     async orderMoney(orderId: string): Promise<OrderMoney> {
-      const [order] = await db.select({ deliveryFee: orders.deliveryFee }).from(orders).where(eq(orders.id, orderId));
+      const [order] = await db.select({ deliveryFee: orders.deliveryFee, tip: orders.tip }).from(orders).where(eq(orders.id, orderId));
       const parts = await db
         .select({ id: subOrders.id, partnerId: subOrders.partnerId, status: subOrders.status, total: subOrders.total, commissionPercent: partners.commissionPercent })
         .from(subOrders)
         .innerJoin(partners, eq(partners.id, subOrders.partnerId))
         .where(eq(subOrders.orderId, orderId))
         .orderBy(asc(subOrders.createdAt), asc(subOrders.id));
-      return { deliveryFee: order?.deliveryFee ?? 0, parts };
+      return { deliveryFee: order?.deliveryFee ?? 0, tip: order?.tip ?? 0, parts };
+    },
+
+    /** The M-Pesa payment that paid the order (not one that came too late for it), as the refunds module finds it. */
+    async orderPayment(orderId: string): Promise<{ id: string; amount: number } | null> {
+      const [row] = await db
+        .select({ id: payments.id, amount: payments.amount })
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid'), isNull(payments.reason)))
+        .orderBy(asc(payments.createdAt), asc(payments.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    refundsOf(paymentId: string): Promise<{ state: RefundState; amount: number }[]> {
+      return db.select({ state: refunds.state, amount: refunds.amount }).from(refunds).where(eq(refunds.paymentId, paymentId));
     },
 
     /**
@@ -56,9 +74,29 @@ export function ledgerWrites(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    async insertPayout(row: typeof payouts.$inferInsert) {
+    async insertPayout(row: typeof payouts.$inferInsert): Promise<PayoutRow> {
       const [inserted] = await db.insert(payouts).values(row).returning();
       return inserted!;
+    },
+
+    /** Moves a payout on from one status, once: null when it was not in that status (any more), e.g. a duplicate result. */
+    async movePayout(id: string, from: PayoutRow['status'], set: Partial<Pick<PayoutRow, 'status' | 'reference' | 'failureReason' | 'conversationId' | 'resultCode'>>): Promise<PayoutRow | null> {
+      const [row] = await db
+        .update(payouts)
+        .set({ ...set, updatedAt: new Date() })
+        .where(and(eq(payouts.id, id), eq(payouts.status, from)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** A failed payout was sent again as `retryId`; false when it had been retried already. */
+    async markRetried(id: string, retryId: string): Promise<boolean> {
+      const rows = await db
+        .update(payouts)
+        .set({ retriedAs: retryId, updatedAt: new Date() })
+        .where(and(eq(payouts.id, id), eq(payouts.status, 'Failed'), isNull(payouts.retriedAs)))
+        .returning({ id: payouts.id });
+      return rows.length === 1;
     },
 
     /** Sets (or with null clears) a store's own commission rate; null when there is no such store. */
@@ -92,6 +130,8 @@ export interface StatementEntry {
   note: string | null;
 }
 
+export type PayoutRow = typeof payouts.$inferSelect;
+
 export function createLedgerRepository(db: Db) {
   return {
     transaction<T>(work: (writes: LedgerWrites, tx: DbOrTx) => Promise<T>): Promise<T> {
@@ -124,10 +164,41 @@ export function createLedgerRepository(db: Db) {
       return { shops, riders };
     },
 
+    async payout(id: string): Promise<PayoutRow | null> {
+      if (!/^[0-9a-f]{24}$/.test(id)) return null;
+      const [row] = await db.select().from(payouts).where(eq(payouts.id, id));
+      return row ?? null;
+    },
+
+    /** Accepted by M-Pesa: its result will name this ConversationID. Only while the payout is still Sent. */
+    async markPayoutAccepted(id: string, conversationId: string): Promise<void> {
+      await db.update(payouts).set({ conversationId, updatedAt: new Date() }).where(and(eq(payouts.id, id), eq(payouts.status, 'Sent')));
+    },
+
+    /** Newest first, with the filters the console offers. */
+    payouts(filter: { status?: PayoutRow['status'] | undefined; accountKind?: 'partner' | 'driver' | undefined; accountId?: string | undefined; limit: number }): Promise<PayoutRow[]> {
+      const conditions: SQL[] = [];
+      if (filter.status) conditions.push(eq(payouts.status, filter.status));
+      if (filter.accountKind) conditions.push(eq(payouts.accountKind, filter.accountKind));
+      if (filter.accountId) conditions.push(eq(payouts.accountId, filter.accountId));
+      return db
+        .select()
+        .from(payouts)
+        .where(conditions.length ? and(...conditions) : undefined)
+        .orderBy(desc(payouts.createdAt), desc(payouts.id))
+        .limit(filter.limit);
+    },
+
+    /** A store's name and its own commission rate (null: COMMISSION_PERCENT); null when there is no such store. */
+    async commission(partnerId: string): Promise<{ businessName: string; commissionPercent: number | null } | null> {
+      const [row] = await db.select({ businessName: partners.businessName, commissionPercent: partners.commissionPercent }).from(partners).where(eq(partners.id, partnerId));
+      return row ?? null;
+    },
+
     /** What the tip rule reads of an order, by its id or SKN number. */
     async orderForTip(idOrNumber: string) {
       const [row] = await db
-        .select({ id: orders.id, status: orders.status, deliveryOption: orders.deliveryOption, assignedDriverId: orders.assignedDriverId, deliveredAt: orders.deliveredAt })
+        .select({ id: orders.id, userId: orders.userId, status: orders.status, deliveryOption: orders.deliveryOption, assignedDriverId: orders.assignedDriverId, deliveredAt: orders.deliveredAt })
         .from(orders)
         .where(/^[0-9a-f]{24}$/.test(idOrNumber) ? eq(orders.id, idOrNumber) : eq(orders.orderId, idOrNumber));
       return row ?? null;

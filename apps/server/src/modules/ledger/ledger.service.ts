@@ -1,9 +1,10 @@
-import type { TAdjustmentRequest, TBalance, TCashHandOverRequest, TCashTipRequest, TCommissionRequest, TPayout, TRecordedPayoutRequest, TRiderCash, TStatement, TStatementQuery } from '@sokoni/domain/contracts/ledger';
+import type { TAdjustmentRequest, TBalance, TCashHandOverRequest, TCashTipRequest, TCommissionRequest, TCommissionView, TMoneySettings, TPayout, TPayoutList, TRecordedPayoutRequest, TRiderCash, TStatement, TStatementQuery } from '@sokoni/domain/contracts/ledger';
 import { kenyaDayBounds, kenyaDayOf } from '@sokoni/domain/kenya-day';
 import { adjustment, cashHandOver, payoutSent, riderAccount, shopAccount, tip, type AccountKind } from '@sokoni/domain/ledger';
 import { newId } from '../../db/ids.ts';
-import type { LedgerWrites } from './ledger.repository.ts';
+import { decidePayout, payoutAccount, payoutView } from './payout-decision.ts';
 import { whyNoTip } from '@sokoni/domain/tips';
+import { settleCashTip } from '../after-delivery/settle-cash-tip.ts';
 import { rethrowUnique } from '../../lib/unique-violation.ts';
 import { formatKsh, fromCents, toCents } from '@sokoni/domain/money';
 import { mayTakeCashOrders, riderPosition } from '@sokoni/domain/rider-cash';
@@ -28,12 +29,6 @@ function period(query: TStatementQuery, now: Date) {
   if (start >= end) throw badRequest('from must be on or before to');
   if (end.getTime() - start.getTime() > MAX_DAYS * DAY_MS) throw badRequest(`A statement covers at most ${MAX_DAYS} days`);
   return { from, to, start, end };
-}
-
-/** What can be paid out now, in cents: a shop's balance; a rider's earnings less the cash they hold. */
-async function dueOf(writes: LedgerWrites, kind: 'partner' | 'driver', id: string): Promise<number> {
-  const due = kind === 'partner' ? await writes.balance('shop', id) : (await writes.balance('rider', id)) + (await writes.balance('riderCash', id));
-  return Math.max(0, due);
 }
 
 /**
@@ -152,14 +147,9 @@ export function createLedgerService(deps: { ledger: LedgerRepository; money: Mon
      */
     async recordPayout(admin: Account, request: TRecordedPayoutRequest): Promise<TPayout> {
       const owner = await existingOwner(request.accountKind, request.accountId);
-      const account = request.accountKind === 'partner' ? shopAccount(request.accountId) : riderAccount(request.accountId);
+      const account = payoutAccount(request.accountKind, request.accountId);
       const row = await deps.ledger.transaction(async (writes, tx) => {
-        await writes.lockAccount(account.kind, request.accountId);
-        if (await writes.payoutInFlight(request.accountKind, request.accountId)) throw conflict(`A payout to ${owner.name} is already in flight; wait for its result first.`);
-        const due = await dueOf(writes, request.accountKind, request.accountId);
-        if (due <= 0) throw conflict(`Nothing is due to ${owner.name}.`, { due: 0 });
-        const amount = request.amount === undefined ? due : toCents(request.amount);
-        if (amount > due) throw conflict(`A payout cannot be more than the ${formatKsh(fromCents(due))} due to ${owner.name}.`, { due: fromCents(due) });
+        const amount = await decidePayout(writes, { accountKind: request.accountKind, accountId: request.accountId, name: owner.name, amountCents: request.amount === undefined ? undefined : toCents(request.amount), mpesa: false });
         const payout = await writes.insertPayout({
           id: newId(),
           accountKind: request.accountKind,
@@ -181,17 +171,29 @@ export function createLedgerService(deps: { ledger: LedgerRepository; money: Mon
         });
         return payout;
       });
-      return {
-        _id: row.id,
-        accountKind: row.accountKind,
-        accountId: row.accountId,
-        amount: fromCents(row.amountCents),
-        channel: row.channel,
-        status: row.status,
-        reference: row.reference,
-        failureReason: row.failureReason,
-        createdAt: row.createdAt.toISOString(),
-      };
+      return payoutView(row, owner.name);
+    },
+
+    /** The money rules in force, for the console. */
+    settings(mpesaPayouts: boolean): TMoneySettings {
+      return { commissionPercent: deps.money.commissionPercent, riderSharePercent: deps.money.riderSharePercent, riderCashLimit: deps.money.riderCashLimit, payoutMinimum: deps.money.payoutMinimum, mpesaPayouts };
+    },
+
+    async commission(partnerId: string): Promise<TCommissionView> {
+      const store = await deps.ledger.commission(partnerId);
+      if (!store) throw notFound('Store not found.');
+      const own = store.commissionPercent;
+      return { partnerId, businessName: store.businessName, commissionPercent: own ?? deps.money.commissionPercent, ownRate: own !== null, defaultPercent: deps.money.commissionPercent };
+    },
+
+    /** Payout history, newest first, with the names of whom they paid. */
+    async payouts(query: { status?: TPayout['status'] | undefined; accountKind?: 'partner' | 'driver' | undefined; accountId?: string | undefined; limit: number }): Promise<TPayoutList> {
+      const rows = await deps.ledger.payouts(query);
+      const partnerIds = [...new Set(rows.filter((r) => r.accountKind === 'partner').map((r) => r.accountId))];
+      const driverIds = [...new Set(rows.filter((r) => r.accountKind === 'driver').map((r) => r.accountId))];
+      const { shops, riders } = await deps.ledger.names(partnerIds, driverIds);
+      const nameOf = (r: { accountKind: string; accountId: string }) => (r.accountKind === 'partner' ? shops : riders).find((o) => o.id === r.accountId)?.name ?? null;
+      return { items: rows.map((r) => payoutView(r, nameOf(r))) };
     },
 
     /** The rider was handed a cash tip for an order they delivered less than a day ago: theirs in full, shown as its own line. */
@@ -202,8 +204,11 @@ export function createLedgerService(deps: { ledger: LedgerRepository; money: Mon
       const why = whyNoTip(order, now());
       if (why) throw conflict(why);
       await deps.ledger
-        .transaction((writes) => writes.post(tip(driverId, toCents(request.amount), 'cash'), { orderId: order.id, actor: { kind: 'driver', id: driverId } }))
-        .catch((error: unknown) => rethrowUnique(error, { ledger_postings_once_per_order_idx: 'A tip is already recorded for this order.' }));
+        .transaction(async (writes, tx) => {
+          await writes.post(tip(driverId, toCents(request.amount), 'cash'), { orderId: order.id, actor: { kind: 'driver', id: driverId } });
+          await settleCashTip(tx, { orderId: order.id, driverId, userId: order.userId, amountCents: toCents(request.amount) });
+        })
+        .catch((error: unknown) => rethrowUnique(error, { ledger_postings_once_per_order_idx: 'A tip is already recorded for this order.', rider_tips_order_idx: 'A tip is already recorded for this order.' }));
       return this.riderCash(driverId);
     },
 

@@ -1,12 +1,15 @@
-import { cashCollected, deliveryCompleted, orderPaidByMpesa, promoDiscount, refundOwed, refundSent, riderCashAccount, shopAccount, tip, type Account } from '@sokoni/domain/ledger';
-import { PAID_AHEAD_STATUSES } from '@sokoni/domain/mpesa-refund';
+import { cashCollected, creditReturned, deliveryCompleted, orderPaidByMpesa, promoDiscount, refundOwed, refundSent, riderCashAccount, shopAccount, tip, type Account } from '@sokoni/domain/ledger';
+import { creditToReturn } from '@sokoni/domain/credit';
+import { creditReads } from '../credit/credit.repository.ts';
+import { B2C_MINIMUM, PAID_AHEAD_STATUSES, refundAmount } from '@sokoni/domain/mpesa-refund';
 import type { SplitRates } from '@sokoni/domain/ledger-split';
 import { formatKsh, fromCents, toCents } from '@sokoni/domain/money';
 import { mayTakeCashOrders, riderPosition } from '@sokoni/domain/rider-cash';
-import { CANCELLED, DECLINED, RECEIVED_STATUSES, isDropped } from '@sokoni/domain/order-statuses';
+import { CANCELLED, DECLINED, EXPIRED, RECEIVED_STATUSES, isDropped } from '@sokoni/domain/order-statuses';
 import type { DbOrTx } from '../../db/client.ts';
+import type { DomainEvent } from '../events/domain-events.ts';
 import { ledgerWrites, type OrderMoney } from './ledger.repository.ts';
-import { collectionsLessDiscount, deliveredDiscount, discountInRefund } from '@sokoni/domain/promo-ledger';
+import { collectionsLessDiscount, deliveredDiscount } from '@sokoni/domain/promo-ledger';
 import { orderPromo } from './order-promo.ts';
 
 /** The order as the ledger sees it around a set of moves (the transition's locked row). */
@@ -21,6 +24,7 @@ export interface OrderForLedger {
 }
 
 type Actor = { kind: string; id: string | null };
+type RefundDue = Extract<DomainEvent, { type: 'RefundDue' }>;
 
 /** Money paid ahead (M-Pesa) is owed back when parts are cancelled; cash is only ever collected on delivery. */
 // A refund in flight or failed leaves the rest of the money with Sokoni: a further cancellation still owes it back.
@@ -42,14 +46,25 @@ export function createOrderLedger(deps: { rates: SplitRates; riderCashLimit: num
     const rider = order.deliveryOption === 'platform' ? order.assignedDriverId : null;
     const promo = await orderPromo(tx, order.id);
     const discount = promo ? deliveredDiscount(promo, live.map((p) => ({ partnerId: p.partnerId, itemsCents: toCents(p.total) }))) : null;
+    // A checkout tip is only ever taken with a Sokoni rider's delivery (whyNoCheckoutTip).
+    const tipCents = rider ? toCents(money.tip) : 0;
     if (order.paymentMethod === 'COD') {
       // Without a rider each shop handed over its own part (and the first carries any fee).
       const collections: { account: Account; amount: number }[] = rider
-        ? [{ account: riderCashAccount(rider), amount: live.reduce((sum, p) => sum + toCents(p.total), fee) }]
+        ? [{ account: riderCashAccount(rider), amount: live.reduce((sum, p) => sum + toCents(p.total), fee + tipCents) }]
         : live.map((p, i) => ({ account: shopAccount(p.partnerId), amount: toCents(p.total) + (i === 0 ? fee : 0) }));
-      // The customer handed over the total less the discount.
+      // The customer handed over the total less the discount (the tip is never discounted)...
       const handed = collectionsLessDiscount(collections, discount?.amount ?? 0, promo?.partnerId ?? null);
-      await writes.post(cashCollected(handed.filter((c) => c.amount > 0)), { orderId: order.id, actor });
+      // ...and less what Sokoni credit already paid (credit never pays the tip, so it stays in the cash).
+      const credit = await creditReads(tx).orderCredit(order.id);
+      let creditLeft = credit ? credit.usedCents - credit.returnedCents : 0;
+      for (const c of handed) {
+        const covered = Math.min(c.amount, creditLeft);
+        c.amount -= covered;
+        creditLeft -= covered;
+      }
+      const collected = handed.filter((c) => c.amount > 0);
+      if (collected.length > 0) await writes.post(cashCollected(collected), { orderId: order.id, actor });
     }
     const parts = live.map((p) => ({ partnerId: p.partnerId, itemsCents: toCents(p.total), commissionPercent: p.commissionPercent ?? deps.rates.commissionPercent }));
     await writes.post(deliveryCompleted({ parts, feeCents: fee, riderId: rider, riderSharePercent: deps.rates.riderSharePercent }), { orderId: order.id, actor });
@@ -58,17 +73,52 @@ export function createOrderLedger(deps: { rates: SplitRates; riderCashLimit: num
       const who = discount.funder.kind === 'shop' ? 'funded by the shop' : 'funded by Sokoni';
       await writes.post(promoDiscount(discount.funder, discount.amount), { orderId: order.id, actor, note: `${promo.code}, ${who}` });
     }
+    if (rider && tipCents > 0) await writes.post(tip(rider, tipCents, 'order'), { orderId: order.id, actor, note: 'chosen at checkout' });
   }
 
-  async function postRefundOwed(tx: DbOrTx, order: OrderForLedger, cancelledIds: string[], wholeOrder: boolean, actor: Actor) {
+  /**
+   * Posts what is owed back for each RefundDue of the transition: exactly what the refunds module
+   * will send for it (rounded up to the shilling and capped at what is left of the payment, the same
+   * rule, with the refunds already made), so 'refund owed' and 'refund sent' meet. Nothing is posted
+   * for an amount M-Pesa would not send (below its minimum): that is refunded by hand. Without a
+   * confirmed payment to send it from, the amount owed is posted as it is.
+   */
+  async function postRefundsOwed(tx: DbOrTx, order: OrderForLedger, due: RefundDue[], actor: Actor) {
     const writes = ledgerWrites(tx);
-    const money = await writes.orderMoney(order.id);
-    const cancelledParts = money.parts.filter((p) => cancelledIds.includes(p.id));
-    const items = cancelledParts.reduce((sum, p) => sum + toCents(p.total), 0);
-    // What the customer paid for those parts: less the discount they were given on them.
-    const discount = discountInRefund(await orderPromo(tx, order.id), cancelledParts.map((p) => p.partnerId), wholeOrder);
-    const amount = Math.max(0, items + (wholeOrder ? toCents(money.deliveryFee) : 0) - discount);
-    if (amount > 0) await writes.post(refundOwed(amount), { orderId: order.id, actor, note: wholeOrder ? 'order cancelled' : 'part of the order cancelled' });
+    const payment = await writes.orderPayment(order.id);
+    const held = payment ? [...(await writes.refundsOf(payment.id))] : [];
+    for (const event of due) {
+      const amount = payment ? refundAmount(event.amount, payment.amount, held) : event.amount;
+      if (payment && amount < B2C_MINIMUM) continue;
+      const cents = toCents(amount);
+      if (cents <= 0) continue;
+      await writes.post(refundOwed(cents), { orderId: order.id, actor, note: event.reason.slice(0, 200) });
+      held.push({ state: 'sending', amount });
+    }
+  }
+
+  /**
+   * Credit used on an order is never kept for more than is left to deliver: what a cancellation (or
+   * expiry) frees goes back as credit (decision 024). Returns the cents given back now.
+   */
+  async function returnCredit(tx: DbOrTx, order: OrderForLedger, actor: Actor): Promise<number> {
+    const credit = await creditReads(tx).orderCredit(order.id);
+    if (!credit || credit.usedCents - credit.returnedCents <= 0) return 0;
+    const money = await ledgerWrites(tx).orderMoney(order.id);
+    const live = liveParts(money);
+    const liveItems = live.reduce((sum, p) => sum + toCents(p.total), 0);
+    // Credit paid for the items less their promo discount: what is left to deliver keeps only that.
+    const promo = await orderPromo(tx, order.id);
+    const discount = promo ? (deliveredDiscount(promo, live.map((p) => ({ partnerId: p.partnerId, itemsCents: toCents(p.total) })))?.amount ?? 0) : 0;
+    const cents = creditToReturn({
+      usedCents: credit.usedCents,
+      returnedCents: credit.returnedCents,
+      liveItemsCents: liveItems - discount,
+      feeCents: toCents(money.deliveryFee),
+      orderClosedUndelivered: [CANCELLED, DECLINED, EXPIRED].includes(order.status),
+    });
+    if (cents > 0) await ledgerWrites(tx).post(creditReturned(credit.userId, cents), { orderId: order.id, actor, note: 'credit used on the order given back' });
+    return cents;
   }
 
   return {
@@ -81,15 +131,20 @@ export function createOrderLedger(deps: { rates: SplitRates; riderCashLimit: num
     },
 
     /**
-     * Called by the order transition after its moves, before it commits: a first arrival at a
-     * received status makes the order's money payable (and, for cash, collected); parts newly
-     * cancelled on an order paid ahead are owed back to the customer.
+     * Called by the order transition after its moves, before it commits, with the events of the
+     * transition: a first arrival at a received status makes the order's money payable (and, for
+     * cash, collected); on an order paid ahead, what each RefundDue says is owed back is posted.
      */
-    async afterMoves(tx: DbOrTx, before: { status: string; subOrderStatuses: readonly string[] }, order: OrderForLedger, actor: Actor): Promise<void> {
+    async afterMoves(tx: DbOrTx, before: { status: string; subOrderStatuses: readonly string[] }, order: OrderForLedger, actor: Actor, events: readonly DomainEvent[] = []): Promise<void> {
       if (!RECEIVED_STATUSES.includes(before.status) && RECEIVED_STATUSES.includes(order.status)) await postDelivery(tx, order, actor);
-      const cancelled = order.subOrders.filter((s, i) => isDropped(s.status) && !isDropped(before.subOrderStatuses[i] ?? '')).map((s) => s.id);
+      const cancelled = order.subOrders.some((s, i) => isDropped(s.status) && !isDropped(before.subOrderStatuses[i] ?? ''));
       const wholeOrder = [CANCELLED, DECLINED].includes(order.status) && !isDropped(before.status);
-      if ((cancelled.length > 0 || wholeOrder) && paidAhead(order)) await postRefundOwed(tx, order, cancelled, wholeOrder, actor);
+      // Credit comes back as credit; the refunds module caps what goes to the phone at what is left
+      // of the M-Pesa payment, so the two never pay the same shilling back twice (decision 024).
+      if (cancelled || wholeOrder || order.status === EXPIRED) await returnCredit(tx, order, actor);
+      // Declines, cancellations, removed items and cheaper replacements each say what is owed back.
+      const due = events.filter((e): e is RefundDue => e.type === 'RefundDue' && e.order.id === order.id && e.amount > 0);
+      if (due.length > 0 && paidAhead(order)) await postRefundsOwed(tx, order, due, actor);
     },
 
     /**

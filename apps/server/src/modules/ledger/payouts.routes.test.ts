@@ -58,4 +58,14 @@ describe('recording a bank or cash payout', () => {
     expect(balances).toContainEqual(expect.objectContaining({ accountKind: 'driver', accountId: rider.id, balance: 179.5, cashHeld: 0, due: 179.5 }));
     expect((await pay(secondAdmin, { accountKind: 'driver', accountId: rider.id, channel: 'cheque', reference: 'x1' })).statusCode).toBe(400);
   });
+
+  it('says M-Pesa payouts are off when M-Pesa is, and keeps recording bank and cash payouts', async () => {
+    const shop = await signupPartner(t);
+    await credit('partner', shop.id, 200);
+    const res = await t.call({ method: 'POST', url: '/api/admin/payouts', token: admin.token, payload: { accountKind: 'partner', accountId: shop.id } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('M-Pesa payouts are off');
+    expect((await t.call({ method: 'GET', url: '/api/admin/money/settings', token: admin.token })).json()).toMatchObject({ mpesaPayouts: false, payoutMinimum: 100 });
+    expect((await pay(admin, { accountKind: 'partner', accountId: shop.id, channel: 'cash', reference: 'Counter 1' })).statusCode).toBe(201);
+  });
 });

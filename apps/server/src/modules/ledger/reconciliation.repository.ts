@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
 import { RECEIVED_STATUSES } from '@sokoni/domain/order-statuses';
 import type { Db } from '../../db/client.ts';
-import { ledgerEntries, ledgerPostings, orders } from '../../db/schema/index.ts';
+import { ledgerEntries, ledgerPostings, orders, payouts } from '../../db/schema/index.ts';
 
 /** The reads of the operator's reconciliation report: entries of a period and what is missing from the ledger. */
 export function createReconciliationRepository(db: Db) {
@@ -47,6 +47,14 @@ export function createReconciliationRepository(db: Db) {
         .select({ orderNumber: orders.orderId, deliveredAt: orders.deliveredAt })
         .from(orders)
         .where(and(inArray(orders.status, [...RECEIVED_STATUSES]), gte(orders.deliveredAt, from), lt(orders.deliveredAt, to), notExists(postingOf('deliveryCompleted'))));
+    },
+
+    /** M-Pesa payouts still waiting for their result since before `before`: the account cannot be paid again until it comes. */
+    async payoutsWaitingSince(before: Date) {
+      return db
+        .select({ id: payouts.id, createdAt: payouts.createdAt, amountCents: payouts.amountCents, accountKind: payouts.accountKind })
+        .from(payouts)
+        .where(and(eq(payouts.status, 'Sent'), eq(payouts.channel, 'mpesa'), lt(payouts.createdAt, before)));
     },
 
     /** Orders placed in the period marked paid ahead (not cash) with no M-Pesa payment in the ledger. */

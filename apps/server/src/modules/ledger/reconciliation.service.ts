@@ -1,10 +1,12 @@
 import type { TReconciliation, TReconciliationQuery } from '@sokoni/domain/contracts/ledger';
 import { kenyaDayBounds, kenyaDayOf } from '@sokoni/domain/kenya-day';
-import { fromCents } from '@sokoni/domain/money';
+import { formatKsh, fromCents } from '@sokoni/domain/money';
 import { badRequest } from '../../lib/errors.ts';
 import type { ReconciliationRepository } from './reconciliation.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Daraja answers a B2C payout within minutes; one still waiting after an hour needs a look. */
+const PAYOUT_RESULT_WAIT_MS = 60 * 60 * 1000;
 const MAX_DAYS = 92;
 
 type DayCents = Omit<TReconciliation['days'][number], 'date'>;
@@ -19,7 +21,7 @@ function count(day: DayCents, e: { postingKind: string; accountKind: string; amo
   if (e.accountKind === 'orderFunds' && e.postingKind === 'deliveryCompleted') day.delivered -= a;
   if (e.accountKind === 'refunds' && e.postingKind === 'refundOwed') day.refundsOwed += a;
   if (e.accountKind === 'refunds' && e.postingKind === 'refundSent') day.refundsSent -= a;
-  if ((e.accountKind === 'shop' || e.accountKind === 'rider') && (e.postingKind === 'payoutSent' || e.postingKind === 'payoutFailed')) day.payouts -= a;
+  if ((e.accountKind === 'shop' || e.accountKind === 'rider') && ['payoutSent', 'payoutFailed', 'payoutReversed'].includes(e.postingKind)) day.payouts -= a;
   if (e.accountKind === 'riderCash' && e.postingKind === 'cashHandOver') day.cashHandedOver += a;
   if (e.accountKind === 'riderCash') day.riderCashOutstanding -= a;
 }
@@ -36,12 +38,14 @@ export function createReconciliationService(deps: { reconciliation: Reconciliati
       const dayCount = Math.round((end.getTime() - start.getTime()) / DAY_MS);
       if (dayCount > MAX_DAYS) throw badRequest(`The report covers at most ${MAX_DAYS} days`);
 
-      const [entries, cashBefore, unbalanced, undelivered, unpaid] = await Promise.all([
+      const now = deps.now?.() ?? new Date();
+      const [entries, cashBefore, unbalanced, undelivered, unpaid, waiting] = await Promise.all([
         deps.reconciliation.entries(start, end),
         deps.reconciliation.riderCashBefore(start),
         deps.reconciliation.unbalancedPostings(start, end),
         deps.reconciliation.deliveredWithoutPosting(start, end),
         deps.reconciliation.paidWithoutPayment(start, end),
+        deps.reconciliation.payoutsWaitingSince(new Date(now.getTime() - PAYOUT_RESULT_WAIT_MS)),
       ]);
       const days = Array.from({ length: dayCount }, (_, i) => ({ date: kenyaDayOf(new Date(start.getTime() + i * DAY_MS)), cents: emptyDay() }));
       const byDate = new Map(days.map((d) => [d.date, d.cents]));
@@ -57,6 +61,11 @@ export function createReconciliationService(deps: { reconciliation: Reconciliati
         ...unbalanced.map((p) => ({ date: kenyaDayOf(p.createdAt), orderId: p.orderNumber, problem: `A ${p.kind} posting does not sum to zero (off by ${fromCents(Number(p.cents))}).` })),
         ...undelivered.map((o) => ({ date: o.deliveredAt ? kenyaDayOf(o.deliveredAt) : null, orderId: o.orderNumber, problem: 'Delivered, but its money was never posted to the ledger.' })),
         ...unpaid.map((o) => ({ date: kenyaDayOf(o.createdAt), orderId: o.orderNumber, problem: 'Marked paid, but no M-Pesa payment for it is in the ledger.' })),
+        ...waiting.map((p) => ({
+          date: kenyaDayOf(p.createdAt),
+          orderId: null,
+          problem: `M-Pesa payout ${p.id} of ${formatKsh(fromCents(p.amountCents))} to a ${p.accountKind === 'partner' ? 'store' : 'rider'} has had no result from M-Pesa for over an hour; check it on the M-Pesa portal before paying that account again.`,
+        })),
       ];
       return { from, to, days: answer, mismatches };
     },

@@ -12,13 +12,19 @@ const WHAT: Record<PostingKind, string> = {
   refundSent: 'Refund sent',
   tip: 'Tip',
   payoutSent: 'Payout sent',
+  payoutPaid: 'Payout confirmed by M-Pesa',
   payoutFailed: 'Payout failed: amount returned',
+  payoutReversed: 'Payout reversed by M-Pesa: amount returned',
   cashHandOver: 'Cash handed over',
   adjustment: 'Adjustment',
   promoDiscount: 'Promo discount',
+  problemSettled: 'Paid back to the customer for a problem',
+  creditUsed: 'Sokoni credit used',
+  creditReturned: 'Sokoni credit returned',
+  creditExpired: 'Sokoni credit expired',
 };
 const EARNING_KINDS: readonly string[] = ['deliveryCompleted', 'tip', 'adjustment', 'promoDiscount'];
-const PAYOUT_KINDS: readonly string[] = ['payoutSent', 'payoutFailed'];
+const PAYOUT_KINDS: readonly string[] = ['payoutSent', 'payoutFailed', 'payoutReversed'];
 
 function describe(entry: StatementEntry): string {
   if (entry.postingKind === 'deliveryCompleted' && entry.accountKind === 'rider') return 'Delivery (your share of the fee)';

@@ -1,4 +1,5 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { TDeliveryAddress } from '@sokoni/domain/contracts/delivery-address';
 import type { Db } from '../../db/client.ts';
 import { savedLocations, users } from '../../db/schema/index.ts';
 
@@ -19,6 +20,15 @@ export function createSavedLocationRepository(db: Db) {
         const [created] = await tx.insert(savedLocations).values(row).returning();
         return created!;
       });
+    },
+    /** Only the owner's row matches: someone else's id finds nothing, as a missing one does. */
+    async updateAddress(userId: string, id: string, address: TDeliveryAddress): Promise<SavedLocationRow | null> {
+      const [row] = await db
+        .update(savedLocations)
+        .set(address)
+        .where(and(eq(savedLocations.id, id), eq(savedLocations.userId, userId)))
+        .returning();
+      return row ?? null;
     },
   };
 }

@@ -3,13 +3,23 @@ import { OUTSIDE_KENYA_MESSAGE } from '@sokoni/domain/contracts/geo';
 import { parseLatLng } from '@sokoni/domain/geo';
 import type { z } from 'zod';
 import { newId } from '../../db/ids.ts';
-import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { TDeliveryAddress } from '@sokoni/domain/contracts/delivery-address';
 import type { Account } from '../../plugins/authenticate.ts';
 import type { GeoProvider } from '../../providers/geo/geo-provider.ts';
 import type { SavedLocationRepository, SavedLocationRow } from './locations.repository.ts';
 import { resolveLocation } from '../geo/location-resolver.ts';
 
-const toDto = (row: SavedLocationRow): TSavedLocation => ({ _id: row.id, label: row.label, town: row.town, location: row.location });
+const toDto = (row: SavedLocationRow): TSavedLocation => ({
+  _id: row.id,
+  label: row.label,
+  town: row.town,
+  location: row.location,
+  landmark: row.landmark,
+  building: row.building,
+  directions: row.directions,
+  contactPhone: row.contactPhone,
+});
 
 function ownUserOnly(account: Account, userId: string): void {
   if (account.kind !== 'user' || account.id !== userId.toLowerCase()) {
@@ -30,11 +40,29 @@ export function createSavedLocationService(deps: { locations: SavedLocationRepos
       const point = parseLatLng(location)!;
       if (!deps.geo.isInKenya(point)) throw badRequest(OUTSIDE_KENYA_MESSAGE);
       const row = await deps.locations.insertWithin(
-        { id: newId(), userId: account.id, label: body.locationData.label, town: body.locationData.town, location },
+        {
+          id: newId(),
+          userId: account.id,
+          label: body.locationData.label,
+          town: body.locationData.town,
+          location,
+          landmark: body.locationData.landmark,
+          building: body.locationData.building,
+          directions: body.locationData.directions,
+          contactPhone: body.locationData.contactPhone,
+        },
         MAX_SAVED_LOCATIONS,
       );
       if (!row) throw conflict(`You can keep up to ${MAX_SAVED_LOCATIONS} saved locations.`);
       return { message: 'Location saved successfully!', location: toDto(row) };
+    },
+
+    /** The landmark, building, directions and receiver's phone of one of the customer's own places. */
+    async updateAddress(account: Account, locationId: string, address: TDeliveryAddress) {
+      if (account.kind !== 'user') throw forbidden('You can only use your own saved locations.');
+      const row = await deps.locations.updateAddress(account.id, locationId.toLowerCase(), address);
+      if (!row) throw notFound('Saved location not found.');
+      return { message: 'Location details saved.', location: toDto(row) };
     },
   };
 }

@@ -107,6 +107,27 @@ export function createDeliveryService(deps: { lifecycle: OrderLifecycleRepositor
       });
       return reload(id);
     },
+
+    /**
+     * The admin's 'Confirm delivered' when PIN entry locked at the door and the customer says they
+     * have the order: the same move as the driver's, recorded as the admin's, stamped with the
+     * assigned driver who carried it. `alongside` writes the audit row in the same transaction.
+     */
+    async confirmForAdmin(adminId: string, idOrNumber: string, carriedBy: DeliveringDriver, note: string, alongside: (tx: DbOrTx, orderId: string) => Promise<void>): Promise<OrderAggregate> {
+      const id = await idOf(idOrNumber);
+      await deps.transitions.transition(id, async (scope) => {
+        if (scope.order.assignedDriverId !== carriedBy.id) throw conflict(CHANGED);
+        await alongside(scope.tx, id);
+        await scope.move({
+          actor: { kind: 'admin', id: adminId },
+          order: 'Delivered',
+          subOrders: scope.order.subOrders.filter((s) => s.status === 'OutForDelivery').map((s) => ({ id: s.id, to: 'Delivered' })),
+          note,
+          stamp: { by: { name: carriedBy.name, phone: carriedBy.phone }, at: new Date() },
+        });
+      });
+      return reload(id);
+    },
   };
 }
 export type DeliveryService = ReturnType<typeof createDeliveryService>;

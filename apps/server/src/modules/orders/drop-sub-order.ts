@@ -11,7 +11,16 @@ type Scope = Parameters<Parameters<OrderTransitions['transition']>[1]>[0];
 
 /** The amount owed back when `parts` of an order are not delivered: their items, and the fee when nothing is. */
 export function amountOwed(order: LockedOrder, parts: readonly { total: number }[], nothingDelivered: boolean): number {
-  return roundMoney(parts.reduce((sum, p) => sum + p.total, 0) + (nothingDelivered ? order.deliveryFee : 0));
+  // Nothing delivered: the fee and a checkout tip paid with the order go back too.
+  return roundMoney(parts.reduce((sum, p) => sum + p.total, 0) + (nothingDelivered ? order.deliveryFee + (order.tip ?? 0) : 0));
+}
+
+/**
+ * The promo discount given on `parts` that comes off what is owed back for them (shillings): a
+ * shop's own code with that shop's part, an every-shop code when the whole order ends (decision 025).
+ */
+export async function discountOwedBack(scope: Pick<Scope, 'tx'>, orderId: string, partnerIds: readonly string[], wholeOrder: boolean): Promise<number> {
+  return fromCents(discountInRefund(await orderPromo(scope.tx, orderId), partnerIds, wholeOrder));
 }
 
 /**
@@ -39,8 +48,9 @@ export async function declineSubOrder(scope: Scope, subOrderId: string, actor: T
     order.deliveryFee = newFee;
   }
   await scope.followSubOrders(actor);
-  // A shop's own promo code took its discount off this part: the customer paid that much less for it.
-  const discount = fromCents(discountInRefund(await orderPromo(scope.tx, order.id), [sub.partnerId], false));
+  // A shop's own promo code took its discount off this part (and an every-shop code off the whole
+  // order, when this was its last part): the customer paid that much less for it.
+  const discount = await discountOwedBack(scope, order.id, [sub.partnerId], rest.length === 0);
   scope.events.push({
     type: 'RefundDue',
     order: { id: order.id, userId: order.userId, driverId: order.assignedDriverId, status: order.status },

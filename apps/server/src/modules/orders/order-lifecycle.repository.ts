@@ -21,6 +21,8 @@ export interface LockedOrder {
   /** Items only; the delivery fee is apart. */
   total: number;
   deliveryFee: number;
+  /** A checkout tip for the rider (shillings; 0 for none), paid with the order. */
+  tip?: number;
   scheduledFor: Date | null;
   subOrders: { id: string; partnerId: string; storeName: string; status: string; total: number }[];
 }
@@ -60,6 +62,7 @@ function lifecycleWrites(db: DbOrTx) {
           paymentStatus: orders.paymentStatus,
           total: orders.total,
           deliveryFee: orders.deliveryFee,
+          tip: orders.tip,
           scheduledFor: orders.scheduledFor,
         })
         .from(orders)

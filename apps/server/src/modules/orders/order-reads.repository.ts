@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { isObjectId } from '@sokoni/domain/ids';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, orders, partners, subOrders, users } from '../../db/schema/index.ts';
+import { orderItems, orders, partners, riderRatings, riderTips, subOrders, users } from '../../db/schema/index.ts';
 import type { OrderItemRow, OrderRow, SubOrderRow } from './orders.repository.ts';
 import { readStatusHistory, type StatusHistoryView } from './status-history.reads.ts';
 
@@ -28,6 +28,9 @@ export interface OrderAggregate {
   user: OrderCustomer;
   subOrders: SubOrderWithShop[];
   items: OrderItemRow[];
+  /** A tip added after delivery and the customer's rating of the rider (read by this repository; other writers may leave them out). */
+  riderTip?: typeof riderTips.$inferSelect | null;
+  riderRating?: typeof riderRatings.$inferSelect | null;
 }
 
 /** A path id is either the 24-hex _id or the public order number. */
@@ -40,7 +43,7 @@ export function createOrderReadRepository(db: DbOrTx) {
   async function assemble(rows: { order: OrderRow; user: OrderCustomer }[]): Promise<OrderAggregate[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.order.id);
-    const [subs, items] = await Promise.all([
+    const [subs, items, tips, ratings] = await Promise.all([
       db
         .select({ sub: subOrders, shop: shopColumns })
         .from(subOrders)
@@ -48,12 +51,16 @@ export function createOrderReadRepository(db: DbOrTx) {
         .where(inArray(subOrders.orderId, ids))
         .orderBy(asc(subOrders.createdAt), asc(subOrders.id)),
       db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+      db.select().from(riderTips).where(inArray(riderTips.orderId, ids)),
+      db.select().from(riderRatings).where(inArray(riderRatings.orderId, ids)),
     ]);
     return rows.map(({ order, user }) => ({
       order,
       user,
       subOrders: subs.filter((s) => s.sub.orderId === order.id).map((s) => ({ ...s.sub, shop: s.shop })),
       items: items.filter((i) => i.orderId === order.id),
+      riderTip: tips.find((t) => t.orderId === order.id) ?? null,
+      riderRating: ratings.find((r) => r.orderId === order.id) ?? null,
     }));
   }
 

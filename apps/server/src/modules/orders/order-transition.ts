@@ -181,7 +181,7 @@ export function createOrderTransitions(deps: { lifecycle: OrderLifecycleReposito
         const scope = createTransitionScope(writes, tx, order);
         const result = await work(scope);
         // The money a move causes is posted in the move's own transaction.
-        await deps.ledger.afterMoves(tx, before, order, scope.mover());
+        await deps.ledger.afterMoves(tx, before, order, scope.mover(), scope.events);
         await releasePromoUseAfterMoves(tx, before, order);
         for (const driverId of driversConcerned(before, order)) await writes.refreshDriverStatus(driverId);
         return { result, events: [...scope.events, ...driverListChanges(before, order)] };

@@ -1,5 +1,7 @@
 import type { TOrder, TSubOrder } from '@sokoni/domain/contracts/orders';
 import type { OrderAggregate, SubOrderWithShop } from './order-reads.repository.ts';
+import { deliveryAddressOf } from './delivery-address.dto.ts';
+import { orderTipView, riderRatingView } from './after-delivery.dto.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -50,7 +52,14 @@ export function toOrderDto(aggregate: OrderAggregate, view: { forCustomer: boole
     _id: order.id,
     orderId: order.orderId,
     user: { _id: user.id, names: user.names, username: user.username, phoneNumber: user.phoneNumber },
-    delivery: { town: order.deliveryTown, location: order.deliveryLocation, fee: order.deliveryFee, option: order.deliveryOption },
+    delivery: {
+      town: order.deliveryTown,
+      location: order.deliveryLocation,
+      fee: order.deliveryFee,
+      option: order.deliveryOption,
+      // Shops need only the town and pin; the landmark and who receives are the customer's and the rider's business.
+      ...(view.forCustomer ? { address: deliveryAddressOf(order) } : {}),
+    },
     items: aggregate.items.map((item) => {
       const shop = shopOf.get(item.subOrderId);
       return {
@@ -75,9 +84,13 @@ export function toOrderDto(aggregate: OrderAggregate, view: { forCustomer: boole
     updatedAt: order.updatedAt.toISOString(),
     scheduledFor: iso(order.scheduledFor),
     afterDecline: order.afterDecline,
+    creditUsed: order.creditUsed ?? 0,
     // Shops, drivers and the admin never see it: the rider must hear it from the customer.
     ...(view.forCustomer ? { deliveryPin: order.deliveryPin } : {}),
     discount: order.discount ?? 0,
     promoCode: order.promoCode ?? null,
+    tip: orderTipView(aggregate),
+    // The rider's rating is the customer's own: nobody else's answer carries it.
+    ...(view.forCustomer ? { riderRating: aggregate.riderRating ? riderRatingView(aggregate.riderRating, order.orderId) : null } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
 import { CASH_ON_DELIVERY, OPEN_ORDER_STATUS, UNPAID_STATUS } from '@sokoni/domain/order-limits';
 import { CANCELLED } from '@sokoni/domain/order-status';
-import { AWAITING_PAYMENT } from '@sokoni/domain/order-statuses';
+import { AWAITING_PAYMENT, SCHEDULED } from '@sokoni/domain/order-statuses';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { orderItems, orders, partnerNotifications, statusHistory, subOrders, users } from '../../db/schema/index.ts';
@@ -21,8 +21,9 @@ export type NewStatusHistoryRow = typeof statusHistory.$inferInsert;
 const insertOrderStatement = preparedStatement(
   'orders_insert_with_customer',
   `WITH o AS (
-     INSERT INTO orders (id, order_id, user_id, delivery_town, delivery_location, delivery_fee, delivery_option, payment_method, total, idempotency_key, status, payment_status, scheduled_for, delivery_pin)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+     INSERT INTO orders (id, order_id, user_id, delivery_town, delivery_location, delivery_fee, delivery_option, payment_method, total, idempotency_key, status, payment_status, scheduled_for, delivery_pin,
+                         delivery_landmark, delivery_building, delivery_directions, delivery_contact_phone, tip)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
      RETURNING ${columnList(orders)}
    )
    SELECT o.*, u.names AS customer_names, u.username AS customer_username, u.phone_number AS customer_phone_number
@@ -112,6 +113,11 @@ function orderWrites(db: DbOrTx) {
         row.paymentStatus ?? 'Pending',
         row.scheduledFor ?? null,
         row.deliveryPin ?? null,
+        row.deliveryLandmark ?? null,
+        row.deliveryBuilding ?? null,
+        row.deliveryDirections ?? null,
+        row.deliveryContactPhone ?? null,
+        row.tip ?? 0,
       ]);
       const user = {
         id: row.userId,
@@ -123,7 +129,7 @@ function orderWrites(db: DbOrTx) {
     },
     /**
      * Locks the customer's row until the transaction ends, so one customer's checkouts queue here,
-     * and counts their other open orders: not yet accepted by every shop, or paid ahead and not paid.
+     * and counts their other open orders: not yet accepted by every shop (scheduled ones too), or paid ahead and not paid.
      * NO KEY UPDATE, because the new order's foreign key already holds a KEY SHARE lock on that row.
      */
     async lockCustomerOpenOrders(userId: string, exceptOrderId: string): Promise<number> {
@@ -137,6 +143,8 @@ function orderWrites(db: DbOrTx) {
             ne(orders.id, exceptOrderId),
             or(
               eq(orders.status, OPEN_ORDER_STATUS),
+              // An order for later holds its stock from placing until a shop accepts it near the slot.
+              eq(orders.status, SCHEDULED),
               // An M-Pesa order waiting for its payment holds its stock all the same.
               eq(orders.status, AWAITING_PAYMENT),
               and(ne(orders.paymentMethod, CASH_ON_DELIVERY), eq(orders.paymentStatus, UNPAID_STATUS), ne(orders.status, CANCELLED)),

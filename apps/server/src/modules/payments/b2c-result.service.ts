@@ -4,15 +4,16 @@ import type { PaymentRepository } from './payments.repository.ts';
 import type { RefundRepository } from './refunds.repository.ts';
 import type { Refunds } from './refunds.service.ts';
 import { secretMatches } from './stk-callback.service.ts';
+import type { MpesaPayouts } from '../ledger/mpesa-payouts.service.ts';
 
 /**
- * What Daraja POSTs to a refund's ResultURL (or QueueTimeOutURL). Daraja does not sign it, and B2C
+ * What Daraja POSTs to a refund's or payout's ResultURL (or QueueTimeOutURL). Daraja does not sign it, and B2C
  * has no synchronous query, so it counts only when the path carries our secret, it names a refund
  * we sent and that is still open (OriginatorConversationID, and the ConversationID Daraja gave us),
  * and a success reports the amount we sent. Whatever happens, the caller answers Daraja's
  * acknowledgement; what is ignored is logged and recorded with its body.
  */
-export function createB2cResultHandler(deps: { refunds: RefundRepository; service: Refunds; payments: PaymentRepository; log: FastifyBaseLogger; secret: string; callbackIps: string[] }) {
+export function createB2cResultHandler(deps: { refunds: RefundRepository; service: Refunds; payouts: MpesaPayouts; payments: PaymentRepository; log: FastifyBaseLogger; secret: string; callbackIps: string[] }) {
   const { log } = deps;
 
   return async function handleB2cResult(given: string, body: unknown, ip: string, timedOut: boolean): Promise<void> {
@@ -28,7 +29,17 @@ export function createB2cResultHandler(deps: { refunds: RefundRepository; servic
     const result = parseB2cResult(body);
     if (!result) return ignore('not a B2C result');
     const refund = await deps.refunds.find(result.originatorConversationId);
-    if (!refund) return ignore(`unknown OriginatorConversationID ${result.originatorConversationId.slice(0, 64)}`);
+    if (!refund) {
+      // Not a refund: a payout to a store or rider, checked the same way by the ledger's payouts.
+      const payout = await deps.payouts.onResult(result, timedOut);
+      if (payout.kind === 'unknown') return ignore(`unknown OriginatorConversationID ${result.originatorConversationId.slice(0, 64)}`);
+      if (payout.kind === 'ignored') {
+        log.warn({ ip, payoutId: result.originatorConversationId, reason: payout.note }, 'M-Pesa B2C payout result ignored');
+        return void (await deps.payments.record({ kind: 'payout-result-ignored', note: `payout ${result.originatorConversationId}: ${payout.note}`, body }));
+      }
+      await deps.payments.record({ kind: timedOut ? 'payout-timeout' : 'payout-result', note: `payout ${result.originatorConversationId} ${payout.status}: ResultCode ${result.resultCode}: ${result.resultDesc}`, body });
+      return;
+    }
     const ids = { paymentId: refund.paymentId, orderId: refund.orderId };
     if (refund.state !== 'sending' && refund.state !== 'pending') return ignore(`duplicate or late: the refund is already ${refund.state}`, ids);
     if (refund.conversationId && refund.conversationId !== result.conversationId) return ignore(`ConversationID ${result.conversationId.slice(0, 64)} is not the one M-Pesa gave for this refund`, ids);

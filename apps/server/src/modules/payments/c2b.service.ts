@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { amountDue } from '@sokoni/domain/amount-due';
 import { mpesaAmount, orderNumberOfAccountReference } from '@sokoni/domain/mpesa-payment';
 import { AWAITING_PAYMENT } from '@sokoni/domain/order-statuses';
 import { C2B_ACCEPT, C2B_REJECT_ACCOUNT, C2B_REJECT_AMOUNT, parseC2b, type C2bPayment } from '../../providers/mpesa/c2b-confirmation.ts';
@@ -26,7 +25,7 @@ export function createC2bHandler(deps: { payments: PaymentRepository; markOrderP
     const order = orderId ? await payments.order(orderId) : null;
     if (!order) return { ok: false, reason: `account ${p.accountReference.slice(0, 20)} names no order`, answer: C2B_REJECT_ACCOUNT };
     if (order.status !== AWAITING_PAYMENT || order.paymentMethod !== 'Mpesa') return { ok: false, reason: `order ${order.orderNumber} is not waiting for a payment (${order.status})`, answer: C2B_REJECT_ACCOUNT };
-    const amount = mpesaAmount(amountDue(order), 0);
+    const amount = mpesaAmount(order.total, order.deliveryFee, { discount: order.discount, creditUsed: order.creditUsed, tip: order.tip });
     if (p.amount !== amount) return { ok: false, reason: `amount ${p.amount} is not the Ksh ${amount} of order ${order.orderNumber}`, answer: C2B_REJECT_AMOUNT };
     return { ok: true, order };
   }

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { amountDue } from '@sokoni/domain/amount-due';
 import type { TOrderPayment, TPaymentAttemptView } from '@sokoni/domain/contracts/payments';
 import { MPESA_FAILURE_WORDS, mpesaAccountReference, mpesaAmount, whyNotPayAgain, type MpesaFailureReason } from '@sokoni/domain/mpesa-payment';
 import { AWAITING_PAYMENT, CANCELLED, EXPIRED } from '@sokoni/domain/order-statuses';
@@ -43,6 +42,8 @@ export interface MpesaPaymentDeps {
   /** Where Daraja posts STK results: the public origin and the secret path. */
   stkCallbackUrl: string;
   simulator: boolean;
+  /** Settles a tip's prompt (purpose 'tip') once Daraja's query has answered; set by the module. */
+  tips?: { paid(payment: PaymentRow, result: { resultCode: number; resultDesc: string }): Promise<void>; failed(payment: PaymentRow, result: { resultCode: number; resultDesc: string; reason: string }): Promise<void> };
 }
 
 const plusPhone = (daraja: string) => `+${daraja}`;
@@ -90,7 +91,7 @@ export function createMpesaPayments(deps: MpesaPaymentDeps) {
 
   /** Sends a prompt for the order; every outcome is recorded, and a failure leaves the order payable again. */
   async function startPush(order: PayableOrder, phone: string): Promise<void> {
-    const amount = mpesaAmount(amountDue(order), 0);
+    const amount = mpesaAmount(order.total, order.deliveryFee, { discount: order.discount, creditUsed: order.creditUsed, tip: order.tip });
     const reference = mpesaAccountReference(order.orderNumber) ?? order.orderNumber.slice(-12);
     const inserted = await payments.insertPrompt({ orderId: order.id, amount, phone });
     if (inserted === 'phone-busy') {
@@ -122,7 +123,7 @@ export function createMpesaPayments(deps: MpesaPaymentDeps) {
   async function view(order: PayableOrder): Promise<TOrderPayment> {
     const [latest, refunds] = await Promise.all([payments.latestOfOrder(order.id), deps.refunds.ofOrder(order.id)]);
     const waiting = order.status === AWAITING_PAYMENT;
-    const amount = mpesaAmount(amountDue(order), 0);
+    const amount = mpesaAmount(order.total, order.deliveryFee, { discount: order.discount, creditUsed: order.creditUsed, tip: order.tip });
     const reference = mpesaAccountReference(order.orderNumber);
     const unreachable = latest?.status === 'failed' && MPESA_FAILURE_WORDS[(latest.reason as MpesaFailureReason | null) ?? 'other']?.offerPaybill === true;
     return {
@@ -200,6 +201,12 @@ export function createMpesaPayments(deps: MpesaPaymentDeps) {
       const answer = await deps.mpesa.stkQuery(payment.checkoutRequestId);
       await payments.record({ kind: 'query', note: answer.state === 'processing' ? 'still processing' : `ResultCode ${answer.resultCode}: ${answer.resultDesc}`, body: answer, paymentId, orderId: payment.orderId });
       if (answer.state === 'processing') throw new Error('M-Pesa is still processing the payment');
+      if (payment.purpose === 'tip' && deps.tips) {
+        const fresh = (await payments.find(paymentId))!;
+        if (answer.outcome.paid) await deps.tips.paid(fresh, { resultCode: answer.resultCode, resultDesc: answer.resultDesc });
+        else await deps.tips.failed(fresh, { resultCode: answer.resultCode, resultDesc: answer.resultDesc, reason: answer.outcome.reason });
+        return;
+      }
       if (answer.outcome.paid) {
         const fresh = (await payments.find(paymentId))!;
         await deps.markOrderPaid(fresh, { resultCode: answer.resultCode, resultDesc: answer.resultDesc });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerPostings, smsOutbox } from '../../db/schema/index.ts';
+import { ledgerEntries, ledgerPostings, smsOutbox } from '../../db/schema/index.ts';
 import { signupAdmin, signupCustomer, signupPartner, type Created } from '../../../test/helpers/accounts.ts';
 import { auditRowsFor } from '../../../test/helpers/audit.ts';
 import { startFakeDaraja, type FakeDaraja } from '../../../test/helpers/fake-daraja.ts';
@@ -17,6 +17,7 @@ let juices: Created;
 let admin: Created;
 let customer: Created;
 let rice: string;
+let chips: string;
 let mango: string;
 let receipts = 0;
 
@@ -27,7 +28,10 @@ beforeAll(async () => {
   juices = await signupPartner(t, { businessName: 'Juice Bar', town: 'Nairobi', location: '-1.2840,36.8170' });
   admin = await signupAdmin(t);
   customer = await signupCustomer(t, { phoneNumber: '0712 345 678' });
-  [rice] = (await insertProducts(t, pilau.id, [{ name: 'Pilau', price: 250.5, inventory: 100 }])) as [string];
+  [rice, chips] = (await insertProducts(t, pilau.id, [
+    { name: 'Pilau', price: 250.5, inventory: 100 },
+    { name: 'Chips', price: 99.5, inventory: 100 },
+  ])) as [string, string];
   [mango] = (await insertProducts(t, juices.id, [{ name: 'Mango Juice', price: 100, inventory: 100 }])) as [string];
 });
 afterAll(async () => {
@@ -38,6 +42,16 @@ afterAll(async () => {
 const call = (path: string, body: unknown) => t.call({ method: 'POST', url: path, payload: body as object });
 const orderOf = async (id: string) => (await t.call({ method: 'GET', url: `/api/orders/${id}`, token: customer.token })).json();
 const paymentOf = async (id: string) => (await t.call({ method: 'GET', url: `/api/orders/${id}/payment`, token: customer.token })).json();
+/** Cents the ledger posted for an order, by posting kind, on the refunds account. */
+async function refundsAccount(orderId: string) {
+  const rows = await t.database.db
+    .select({ kind: ledgerPostings.kind, cents: ledgerEntries.amountCents })
+    .from(ledgerEntries)
+    .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
+    .where(and(eq(ledgerPostings.orderId, orderId), eq(ledgerEntries.accountKind, 'refunds')));
+  const sum = (kind: string) => rows.filter((r) => r.kind === kind).reduce((s, r) => s + Number(r.cents), 0);
+  return { owed: sum('refundOwed'), sent: -sum('refundSent') };
+}
 const refundPostings = (orderId: string) => t.database.db.select().from(ledgerPostings).where(and(eq(ledgerPostings.orderId, orderId), eq(ledgerPostings.kind, 'refundSent')));
 const refundTexts = () => t.database.db.select().from(smsOutbox).where(eq(smsOutbox.kind, 'refund_sent'));
 const retry = (orderId: string, refundId: string, who: Created | null = admin) =>
@@ -138,6 +152,21 @@ describe('refunds of orders paid by M-Pesa', () => {
     expect((await orderOf(order._id)).paymentStatus).toBe('Refunded');
     const sent = (await paymentOf(order._id)).refunds.reduce((sum: number, r: { amount: number }) => sum + r.amount, 0);
     expect(sent).toBe(paid);
+    // The ledger owed back exactly what went back (the lower fee and the rounding up included): the refunds account is square.
+    expect(await refundsAccount(order._id)).toEqual({ owed: paid * 100, sent: paid * 100 });
+  });
+
+  it('owes back in the ledger exactly what a refused replacement refunds', async () => {
+    const { order } = await paidOrder([{ product: rice, quantity: 1 }, { product: chips, quantity: 1 }], '0711 000 308');
+    const item = order.items.find((i: { product: { _id: string } }) => i.product._id === chips)._id;
+    const proposed = await t.call({ method: 'POST', url: `/api/suborders/${subOf(order, pilau)}/substitutions`, token: pilau.token, payload: { itemId: item, replacementProductId: rice } });
+    expect(proposed.statusCode).toBe(201);
+    expect((await t.call({ method: 'POST', url: `/api/substitutions/${proposed.json()._id}/answer`, token: customer.token, payload: { approve: false } })).statusCode).toBe(200);
+    const part = await sendRefunds();
+    // Ksh 99.50 owed, rounded up to the shilling as the payment was.
+    expect(part.amount).toBe(100);
+    await call(part.path, b2cResult(part, { code: 0, transactionId: 'RKA0000308' }));
+    expect(await refundsAccount(order._id)).toEqual({ owed: 10_000, sent: 10_000 });
   });
 
   it('shows a failed refund as RefundFailed with its reason; only the admin may retry it, once, and it is audited', async () => {

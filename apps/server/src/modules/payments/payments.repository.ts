@@ -17,9 +17,13 @@ export interface PayableOrder {
   paymentStatus: string;
   total: number;
   deliveryFee: number;
-  /** A promo code's discount: the customer pays amountDue (total + fee - discount). */
+  /** A promo code's discount, off the items: M-Pesa asks total - discount + fee - credit, plus the tip. */
   discount: number;
+  /** A tip for the rider chosen at checkout, paid with the order. */
+  tip: number;
   mpesaReceipt: string | null;
+  /** Sokoni credit that paid part of the order: M-Pesa asks only for the rest. */
+  creditUsed: number;
   createdAt: Date;
 }
 
@@ -51,6 +55,8 @@ export function createPaymentRepository(db: Db) {
           total: orders.total,
           deliveryFee: orders.deliveryFee,
           discount: orders.discount,
+          creditUsed: orders.creditUsed,
+          tip: orders.tip,
           mpesaReceipt: orders.mpesaReceipt,
           createdAt: orders.createdAt,
         })
@@ -80,7 +86,7 @@ export function createPaymentRepository(db: Db) {
     },
 
     /** A new prompt about to be sent; 'phone-busy' when another prompt is still open on that phone. */
-    async insertPrompt(row: { orderId: string; amount: number; phone: string }): Promise<{ id: string } | 'phone-busy'> {
+    async insertPrompt(row: { orderId: string; amount: number; phone: string; purpose?: 'order' | 'tip' }): Promise<{ id: string } | 'phone-busy'> {
       const id = newId();
       try {
         await db.insert(payments).values({ id, kind: 'stk', status: 'sending', ...row });
@@ -127,7 +133,13 @@ export function createPaymentRepository(db: Db) {
     },
 
     async latestOfOrder(orderId: string): Promise<PaymentRow | null> {
-      const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(1);
+      // A tip's prompt (after delivery) says nothing about how the order itself was paid.
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'order')))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(1);
       return row ?? null;
     },
 

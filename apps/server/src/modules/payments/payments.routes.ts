@@ -44,7 +44,7 @@ function callbackRoutes(deps: { stkCallback: StkCallbackHandler; c2b: C2bHandler
     for (const [end, timedOut] of [['result', false], ['timeout', true]] as const) {
       app.post<{ Params: { secret: string } }>(
         `${B2C_PATH}/:secret/${end}`,
-        { schema: { tags: ['payments'], summary: `Daraja's B2C ${timedOut ? 'queue timeout (QueueTimeOutURL)' : 'result (ResultURL)'} of a refund; always acknowledged, verified before it counts` } },
+        { schema: { tags: ['payments'], summary: `Daraja's B2C ${timedOut ? 'queue timeout (QueueTimeOutURL)' : 'result (ResultURL)'} of a refund or a payout; always acknowledged, verified before it counts` } },
         async (request, reply) => {
           try {
             await deps.b2cResult(request.params.secret, request.body, request.ip, timedOut);

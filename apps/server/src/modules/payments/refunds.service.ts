@@ -122,6 +122,25 @@ export function createRefunds(deps: RefundDeps) {
   return {
     settle,
 
+    /** What is left of the order's M-Pesa payment to send back (whole shillings), or null when it has no payment. */
+    async room(tx: DbOrTx, orderId: string): Promise<number | null> {
+      const payment = await refunds.orderPayment(tx, orderId);
+      if (!payment) return null;
+      return refundAmount(payment.amount, payment.amount, await refunds.ofPayment(tx, payment.id));
+    },
+
+    /**
+     * Under the order's lock (a transition's scope): money the admin gave back for a problem report
+     * goes to the paying phone, keyed by the report so it is sent once. Null when nothing could be opened.
+     */
+    async refundForProblem(scope: { tx: DbOrTx; order: { id: string; paymentStatus: string; userId: string }; events: DomainEvent[] }, input: { problemId: string; amount: number; reason: string }): Promise<RefundRow | null> {
+      const payment = await refunds.orderPayment(scope.tx, scope.order.id);
+      if (!payment) return null;
+      const refund = await open(scope.tx, { orderId: scope.order.id, payment, key: `problem:${input.problemId}`, owed: input.amount, reason: input.reason });
+      if (refund) await followRefunds(scope.tx, scope.order, payment, scope.events);
+      return refund;
+    },
+
     /** Subscriber work for RefundDue: an M-Pesa order paid ahead gets its money back. */
     async refundDue(event: RefundDue): Promise<void> {
       if (event.paymentMethod !== 'Mpesa' || !PAID_AHEAD_STATUSES.includes(event.paymentStatus) || event.amount <= 0) return;

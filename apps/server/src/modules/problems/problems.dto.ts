@@ -1,9 +1,24 @@
 import type { TProblem } from '@sokoni/domain/contracts/problems';
 import { linesAmount } from '@sokoni/domain/problem-rules';
 import type { ProblemItem, ProblemRow } from './problems.repository.ts';
+import type { TProblemSettlement } from '@sokoni/domain/contracts/problems';
+import { fromCents } from '@sokoni/domain/money';
+import type { ProblemSettlementRow } from '../../db/schema/index.ts';
+
+function settlementDto(s: ProblemSettlementRow): TProblemSettlement {
+  return {
+    mpesa: fromCents(s.mpesaCents),
+    credit: fromCents(s.creditCents),
+    lines: s.lines.map((l) => ({ item: l.item, quantity: l.quantity, amount: fromCents(l.amountCents) })),
+    deliveryFee: fromCents(s.feeCents),
+    itemsPaidBy: s.itemsPaidBy,
+    feePaidBy: s.feePaidBy,
+  };
+}
 
 /** A report as the API shows it; a shop sees only the lines of its own items. */
-export function toProblemDto(row: ProblemRow, orderNumber: string, items: readonly ProblemItem[], onlyStore?: string): TProblem {
+export function toProblemDto(row: ProblemRow, order: { number: string; deliveryFee: number; paymentMethod: string }, items: readonly ProblemItem[], onlyStore?: string): TProblem {
+  const orderNumber = order.number;
   const byId = new Map(items.map((i) => [i.id, i]));
   const storeNames = new Map(items.map((i) => [i.storeId, i.storeName]));
   const lines = row.lines
@@ -23,6 +38,11 @@ export function toProblemDto(row: ProblemRow, orderNumber: string, items: readon
     answers: row.answers.map((a) => ({ ...a, storeName: storeNames.get(a.storeId) ?? 'Shop' })),
     outcome: row.outcome,
     outcomeReason: row.outcomeReason,
+    refundAs: row.refundAs,
+    // A shop sees what was given back for its own items only through its statement.
+    settlement: row.settlement && !onlyStore ? settlementDto(row.settlement) : null,
+    deliveryFee: order.deliveryFee,
+    paymentMethod: order.paymentMethod,
     createdAt: row.createdAt.toISOString(),
     dueAt: row.dueAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,

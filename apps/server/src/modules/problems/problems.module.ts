@@ -7,6 +7,7 @@ import type { SmsSender } from '../sms/sms-sender.ts';
 import { createProblemNotices } from './problem-notices.ts';
 import { createProblemRepository } from './problems.repository.ts';
 import { createProblemService } from './problems.service.ts';
+import { createProblemSettlement, type SettlementDeps } from './problem-settlement.ts';
 
 /** Problem reports on delivered orders, from the customer's report to the admin's decision. */
 export function createProblems(deps: {
@@ -19,8 +20,8 @@ export function createProblems(deps: {
   publicUrl: string;
   reportHours: number;
   slaHours: number;
-}) {
+} & SettlementDeps) {
   const problems = createProblemRepository(deps.db);
   const notices = createProblemNotices({ problems, sms: deps.sms, mailer: deps.mailer, background: deps.background, publicUrl: deps.publicUrl });
-  return createProblemService({ db: deps.db, problems, uploads: deps.uploads, events: deps.events, notices, reportHours: deps.reportHours, slaHours: deps.slaHours });
+  return createProblemService({ db: deps.db, problems, uploads: deps.uploads, events: deps.events, notices, settle: createProblemSettlement({ transitions: deps.transitions, refunds: deps.refunds }), reportHours: deps.reportHours, slaHours: deps.slaHours });
 }

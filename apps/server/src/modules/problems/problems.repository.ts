@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { orderItems, orderProblems, orders, partners, subOrders, users, type ProblemAnswerRow, type ProblemLineRow } from '../../db/schema/index.ts';
+import { orderItems, orderProblems, orders, partners, subOrders, users, type ProblemAnswerRow, type ProblemLineRow, type ProblemSettlementRow } from '../../db/schema/index.ts';
+import type { ProblemOutcome } from '@sokoni/domain/contracts/problems';
 
 export type ProblemRow = typeof orderProblems.$inferSelect;
 
@@ -13,13 +14,15 @@ export interface ProblemItem {
   price: number;
   storeId: string;
   storeName: string;
+  /** Its part's status: a cancelled or declined part's money went back (or was never taken) then. */
+  partStatus: string;
 }
 
 export function createProblemRepository(db: DbOrTx) {
   return {
     async order(orderId: string) {
       const [row] = await db
-        .select({ id: orders.id, orderNumber: orders.orderId, userId: orders.userId, status: orders.status, deliveredAt: orders.deliveredAt, deliveryFee: orders.deliveryFee })
+        .select({ id: orders.id, orderNumber: orders.orderId, userId: orders.userId, status: orders.status, deliveredAt: orders.deliveredAt, deliveryFee: orders.deliveryFee, paymentMethod: orders.paymentMethod })
         .from(orders)
         .where(eq(orders.id, orderId));
       return row ?? null;
@@ -36,11 +39,18 @@ export function createProblemRepository(db: DbOrTx) {
           price: orderItems.price,
           storeId: subOrders.partnerId,
           storeName: partners.businessName,
+          partStatus: subOrders.status,
         })
         .from(orderItems)
         .innerJoin(subOrders, eq(subOrders.id, orderItems.subOrderId))
         .innerJoin(partners, eq(partners.id, subOrders.partnerId))
         .where(inArray(orderItems.orderId, [...orderIds]));
+    },
+    /** Order numbers (SKN-…), delivery fees and payment methods of the given orders, in one query. */
+    async orderMoney(orderIds: readonly string[]): Promise<Map<string, { number: string; deliveryFee: number; paymentMethod: string }>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db.select({ id: orders.id, number: orders.orderId, deliveryFee: orders.deliveryFee, paymentMethod: orders.paymentMethod }).from(orders).where(inArray(orders.id, [...orderIds]));
+      return new Map(rows.map((r) => [r.id, r]));
     },
     /** Order numbers (SKN-…) of the given orders, in one query. */
     async orderNumbers(orderIds: readonly string[]): Promise<Map<string, string>> {
@@ -51,7 +61,7 @@ export function createProblemRepository(db: DbOrTx) {
     async storesOf(orderId: string): Promise<{ storeId: string; subOrderId: string }[]> {
       return db.select({ storeId: subOrders.partnerId, subOrderId: subOrders.id }).from(subOrders).where(eq(subOrders.orderId, orderId));
     },
-    async insert(values: { orderId: string; userId: string; kind: string; lines: ProblemLineRow[]; note: string | null; photos: string[]; dueAt: Date }): Promise<ProblemRow> {
+    async insert(values: { orderId: string; userId: string; kind: string; lines: ProblemLineRow[]; note: string | null; photos: string[]; dueAt: Date; refundAs: 'mpesa' | 'credit' | null }): Promise<ProblemRow> {
       const [row] = await db.insert(orderProblems).values({ id: newId(), ...values }).returning();
       return row!;
     },
@@ -89,19 +99,23 @@ export function createProblemRepository(db: DbOrTx) {
       return row ?? null;
     },
     /** Decides a report once: a second decision (two admins at once) finds nothing left to decide. */
-    async resolve(id: string, decision: { outcome: 'redeliver' | 'reject'; reason: string | null; adminId: string }): Promise<ProblemRow | null> {
+    async resolve(id: string, decision: { outcome: ProblemOutcome; reason: string | null; adminId: string; settlement?: ProblemSettlementRow }): Promise<ProblemRow | null> {
       const [row] = await db
         .update(orderProblems)
         .set({
           status: decision.outcome === 'reject' ? 'rejected' : 'resolved',
           outcome: decision.outcome,
           outcomeReason: decision.reason,
+          settlement: decision.settlement ?? null,
           resolvedBy: decision.adminId,
           resolvedAt: new Date(),
         })
         .where(and(eq(orderProblems.id, id), inArray(orderProblems.status, ['open', 'answered'])))
         .returning();
       return row ?? null;
+    },
+    async setSettlement(id: string, settlement: ProblemSettlementRow): Promise<void> {
+      await db.update(orderProblems).set({ settlement }).where(eq(orderProblems.id, id));
     },
     async customerContact(userId: string) {
       const [row] = await db.select({ email: users.email, phone: users.phoneNumber, language: users.language, names: users.names }).from(users).where(eq(users.id, userId));

@@ -22,7 +22,7 @@ function parseReport(fields: Record<string, string>) {
       throw badRequest('lines must be a list of { item, quantity }.');
     }
   }
-  const parsed = ZProblemReport.safeParse({ kind: fields.kind, lines, note: fields.note });
+  const parsed = ZProblemReport.safeParse({ kind: fields.kind, lines, note: fields.note, refundAs: fields.refundAs || undefined });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw badRequest(issue ? `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}` : 'Invalid report.');

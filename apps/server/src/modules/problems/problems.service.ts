@@ -11,6 +11,7 @@ import type { EventPublisher } from '../events/event-bus.ts';
 import { toProblemDto } from './problems.dto.ts';
 import { createProblemRepository, type ProblemRepository, type ProblemRow } from './problems.repository.ts';
 import type { ProblemNotices } from './problem-notices.ts';
+import type { ProblemSettlement } from './problem-settlement.ts';
 
 const LIST_CAP = 100;
 
@@ -20,6 +21,8 @@ interface Deps {
   uploads: Pick<Uploads, 'saveImage' | 'remove'>;
   events: EventPublisher;
   notices: ProblemNotices;
+  /** Refund and credit decisions (the money side). */
+  settle: ProblemSettlement;
   /** How long after delivery a problem may be reported (PROBLEM_REPORT_HOURS). */
   reportHours: number;
   /** How long the admin has to decide (PROBLEM_SLA_HOURS). */
@@ -35,11 +38,11 @@ export function createProblemService(deps: Deps) {
 
   async function present(rows: ProblemRow[], onlyStore?: string): Promise<TProblem[]> {
     const orderIds = [...new Set(rows.map((r) => r.orderId))];
-    const [items, numbers] = await Promise.all([problems.items(orderIds), problems.orderNumbers(orderIds)]);
+    const [items, numbers] = await Promise.all([problems.items(orderIds), problems.orderMoney(orderIds)]);
     return rows.map((row) =>
       toProblemDto(
         row,
-        numbers.get(row.orderId) ?? '',
+        numbers.get(row.orderId) ?? { number: '', deliveryFee: 0, paymentMethod: '' },
         items.filter((i) => i.orderId === row.orderId),
         onlyStore,
       ),
@@ -73,6 +76,7 @@ export function createProblemService(deps: Deps) {
           note: input.note || null,
           photos: saved,
           dueAt: problemDueAt(now, deps.slaHours),
+          refundAs: input.refundAs ?? null,
         });
         await announce(row);
         return (await present([row]))[0]!;
@@ -113,12 +117,23 @@ export function createProblemService(deps: Deps) {
 
     async resolve(admin: Account, problemId: string, decision: z.output<typeof ZProblemResolution>): Promise<TProblem> {
       const reason = decision.reason || null;
+      const { outcome } = decision;
+      if (outcome === 'refund' || outcome === 'credit') {
+        const found = await problems.find(problemId);
+        if (!found) throw notFound('Problem not found.');
+        if (found.status === 'resolved' || found.status === 'rejected') throw conflict('This problem has been decided already.');
+        const { row } = await deps.settle(admin, problemId, { ...decision, outcome }, found);
+        await announce(row);
+        const [dto] = await present([row]);
+        deps.notices.decided(row, dto!);
+        return dto!;
+      }
       const row = await deps.db.transaction(async (tx) => {
-        const decided = await createProblemRepository(tx).resolve(problemId, { outcome: decision.outcome, reason, adminId: admin.id });
+        const decided = await createProblemRepository(tx).resolve(problemId, { outcome, reason, adminId: admin.id });
         if (!decided) return null;
         await auditWrites(tx).record({
           adminId: admin.id,
-          action: decision.outcome === 'reject' ? 'problem.reject' : 'problem.redeliver',
+          action: outcome === 'reject' ? 'problem.reject' : 'problem.redeliver',
           targetType: 'problem',
           targetId: problemId,
           reason,

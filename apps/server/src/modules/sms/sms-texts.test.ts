@@ -10,6 +10,7 @@ const longest: { [K in SmsKind]: SmsTextParams[K] } = {
   driver_approved: {},
   problem_redeliver: { orderNumber: 'SKN-20261124-048213' },
   problem_rejected: { orderNumber: 'SKN-20261124-048213' },
+  problem_refund: { orderNumber: 'SKN-20261124-048213', mpesa: 123_456, credit: 99_999.5 },
   refund_sent: { orderNumber: 'SKN-20261124-048213', amount: 1_234_567, phone: '0712345678', receipt: 'QKT7ABC123' },
 };
 

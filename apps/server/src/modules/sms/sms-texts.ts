@@ -12,6 +12,8 @@ export interface SmsTextParams {
   driver_approved: Record<string, never>;
   problem_redeliver: { orderNumber: string };
   problem_rejected: { orderNumber: string };
+  /** Money given back for a problem: `mpesa` to the paying phone (sent separately), `credit` as Sokoni credit. */
+  problem_refund: { orderNumber: string; mpesa: number; credit: number };
   /** `phone` as the customer writes it (07..). */
   refund_sent: { orderNumber: string; amount: number; phone: string; receipt: string | null };
 }
@@ -35,6 +37,8 @@ const CATALOGUES: Record<SmsLanguage, Catalogue> = {
     driver_approved: () => 'Sokoni: your driver account is approved. Open the app to see orders waiting for a driver.',
     problem_redeliver: (p) => `Sokoni: about your problem with order ${p.orderNumber}: the shop will bring what was missing or wrong. Details in the app.`,
     problem_rejected: (p) => `Sokoni: we looked into your problem with order ${p.orderNumber} and could not accept it. The reason is in the app.`,
+    problem_refund: (p) =>
+      `Sokoni: about your problem with order ${p.orderNumber}: ${[p.mpesa > 0 ? `${formatKsh(p.mpesa)} back to M-Pesa` : '', p.credit > 0 ? `${formatKsh(p.credit)} as Sokoni credit for your next order` : ''].filter(Boolean).join(' and ')}.`,
     refund_sent: (p) => `Sokoni: refund of ${formatKsh(p.amount)} for order ${p.orderNumber} sent by M-Pesa to ${p.phone}${p.receipt ? `, ref ${p.receipt}` : ''}.`,
   },
   sw: {
@@ -48,6 +52,8 @@ const CATALOGUES: Record<SmsLanguage, Catalogue> = {
     driver_approved: () => 'Sokoni: akaunti yako ya msafirishaji imeidhinishwa. Fungua programu uone oda zinazosubiri msafirishaji.',
     problem_redeliver: (p) => `Sokoni: kuhusu tatizo la oda ${p.orderNumber}: duka litakuletea kilichokosekana au kilichokosewa. Maelezo kwenye programu.`,
     problem_rejected: (p) => `Sokoni: tumechunguza tatizo la oda ${p.orderNumber} na hatukuweza kulikubali. Sababu iko kwenye programu.`,
+    problem_refund: (p) =>
+      `Sokoni: kuhusu tatizo la oda ${p.orderNumber}: ${[p.mpesa > 0 ? `${formatKsh(p.mpesa)} zinarudi M-Pesa` : '', p.credit > 0 ? `${formatKsh(p.credit)} kama salio la Sokoni kwa oda ijayo` : ''].filter(Boolean).join(' na ')}.`,
     refund_sent: (p) => `Sokoni: tumekurudishia ${formatKsh(p.amount)} za oda ${p.orderNumber} kwa M-Pesa ${p.phone}${p.receipt ? `, kumb. ${p.receipt}` : ''}.`,
   },
 };

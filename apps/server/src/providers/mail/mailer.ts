@@ -4,7 +4,7 @@ import type { MailMessage } from './mail-message.ts';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.ts';
 import type { MailTransport } from './smtp-transport.ts';
 
-const OUTBOX_HINT = 'read it with `npm run outbox -w @sokoni/server` or GET /api/dev/outbox';
+const OUTBOX_HINT = 'read it with `npm run outbox` or GET /api/dev/outbox';
 
 export interface Mailer {
   readonly mode: 'smtp' | 'local';

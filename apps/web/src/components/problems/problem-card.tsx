@@ -14,6 +14,17 @@ const STATUS_TONE: Record<TProblem['status'], string> = {
 };
 
 /** One report as everyone concerned reads it: what went wrong, which items, the shops' answers, the decision. */
+/** The decision in the customer's and the admin's words. */
+function decisionWords(problem: TProblem): string {
+  const back = problem.settlement;
+  if (back && (problem.outcome === 'refund' || problem.outcome === 'credit')) {
+    const parts = [back.mpesa > 0 ? `${formatKsh(back.mpesa)} back to M-Pesa` : '', back.credit > 0 ? `${formatKsh(back.credit)} as Sokoni credit` : ''].filter(Boolean);
+    return `Decision: ${parts.join(' and ')}.`;
+  }
+  if (problem.outcome === 'redeliver') return 'Decision: the shop brings what was missing or wrong.';
+  return `Decision: not accepted. ${problem.outcomeReason ?? ''}`;
+}
+
 export function ProblemCard({ problem, actions, showOrder = false }: { problem: TProblem; actions?: ReactNode; showOrder?: boolean }) {
   const overdue = (problem.status === 'open' || problem.status === 'answered') && Date.parse(problem.dueAt) < Date.now();
   return (
@@ -70,7 +81,7 @@ export function ProblemCard({ problem, actions, showOrder = false }: { problem: 
       )}
       {problem.outcome && (
         <p className="mt-3 text-sm font-medium text-stone-900">
-          {problem.outcome === 'redeliver' ? 'Decision: the shop brings what was missing or wrong.' : `Decision: not accepted. ${problem.outcomeReason ?? ''}`}
+          {decisionWords(problem)}
         </p>
       )}
       {actions && <div className="mt-4 flex flex-wrap gap-2">{actions}</div>}

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProblem } from '@sokoni/domain/contracts/problems';
+import type { TProblem, TProblemResolution } from '@sokoni/domain/contracts/problems';
 import { api } from '../../lib/api-client.ts';
 
 type ProblemList = { problems: TProblem[] };
@@ -53,8 +53,8 @@ export function useAnswerProblem() {
 export function useResolveProblem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, outcome, reason }: { id: string; outcome: 'redeliver' | 'reject'; reason?: string }) =>
-      api.post<{ problem: TProblem }>(`/api/admin/problems/${id}/resolve`, { outcome, ...(reason ? { reason } : {}) }, { auth: 'partner' }),
+    mutationFn: ({ id, reason, ...decision }: TProblemResolution & { id: string }) =>
+      api.post<{ problem: TProblem }>(`/api/admin/problems/${id}/resolve`, { ...decision, ...(reason ? { reason } : {}) }, { auth: 'partner' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: problemKeys.all }),
   });
 }

@@ -34,6 +34,7 @@ const schema = z
 export function ReportProblemDialog({ order, open, onClose }: { order: TOrder; open: boolean; onClose: () => void }) {
   const report = useReportProblem(order._id);
   const [photos, setPhotos] = useState<File[]>([]);
+  const [preferCredit, setPreferCredit] = useState(false);
   const { formRef, values, setValues, errors, failure, onSubmit, submitting } = useCheckedForm<Values, Record<string, string>, typeof schema>({
     initial: { kind: '', note: '', quantities: {} },
     schema,
@@ -47,6 +48,7 @@ export function ReportProblemDialog({ order, open, onClose }: { order: TOrder; o
         .map(([item, quantity]) => ({ item, quantity }));
       form.set('lines', JSON.stringify(lines));
       if (parsed.note.trim()) form.set('note', parsed.note.trim());
+      if (preferCredit) form.set('refundAs', 'credit');
       for (const photo of photos) form.append('photos', photo);
       await report.mutateAsync(form);
       showToast('Thank you. The shop and Sokoni have your report.');
@@ -114,6 +116,12 @@ export function ReportProblemDialog({ order, open, onClose }: { order: TOrder; o
             </ul>
             <FieldError id="quantities-error">{errors['quantities']}</FieldError>
           </fieldset>
+        )}
+        {aboutItems && (
+          <label className="flex items-start gap-2 text-sm text-stone-700">
+            <input type="checkbox" checked={preferCredit} onChange={(event) => setPreferCredit(event.target.checked)} className="mt-0.5 size-4 accent-primary-700" />
+            If money is paid back, I prefer Sokoni credit for my next order{order.paymentMethod === 'Mpesa' ? ' rather than M-Pesa' : ''}.
+          </label>
         )}
         <div>
           <label htmlFor="problem-note" className="text-sm font-semibold text-stone-900">

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'danger' | 'danger-outline' | 'danger-ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -11,6 +11,10 @@ const VARIANTS: Record<ButtonVariant, string> = {
   accent: 'bg-accent-400 text-stone-900 shadow-sm hover:bg-accent-300 active:bg-accent-500',
   ghost: 'text-stone-700 hover:bg-stone-100 active:bg-stone-200',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800',
+  // Own variants rather than a red class on top of another: two text colours in one class list
+  // resolve by stylesheet order, not by which came last, so the override did not always win.
+  'danger-outline': 'border border-stone-300 bg-white text-red-700 shadow-sm hover:bg-red-50 active:bg-red-100',
+  'danger-ghost': 'text-red-700 hover:bg-red-50 active:bg-red-100',
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -45,7 +45,7 @@ export function payoutResultBody(p: PayoutResult) {
 }
 
 /**
- * The simulator's B2C payment request (refunds): Daraja's checks on the operator and the body,
+ * The simulator's B2C payment request (refunds, and payouts to stores and riders): Daraja's checks on the operator and the body,
  * then the result posted to the ResultURL by a durable job. Payouts succeed unless a test or a
  * demo asks the following ones to fail (`setOutcome('fail')`), as an empty B2C account does.
  */

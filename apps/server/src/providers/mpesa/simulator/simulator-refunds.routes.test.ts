@@ -9,6 +9,7 @@ import { SIMULATOR_PREFIX } from '../../../config.mpesa.ts';
 let t: TestApp;
 let admin: Created;
 let customer: Created;
+let shop: Created;
 let product: string;
 
 /** A free port, so the simulator's callbacks and results can reach this server where it will listen. */
@@ -24,7 +25,7 @@ beforeAll(async () => {
   const port = await freePort();
   t = await createTestApp({ MPESA_ENV: 'simulator', PORT: String(port), HOST: '127.0.0.1', MPESA_CALLBACK_URL: `http://127.0.0.1:${port}`, JOBS_POLL_MS: '50' });
   await t.app.listen({ port, host: '127.0.0.1' });
-  const shop = await signupPartner(t, { town: 'Nairobi', location: '-1.2833,36.8167' });
+  shop = await signupPartner(t, { town: 'Nairobi', location: '-1.2833,36.8167' });
   admin = await signupAdmin(t);
   customer = await signupCustomer(t);
   [product] = (await insertProducts(t, shop.id, [{ name: 'Sukuma', price: 60, inventory: 50 }])) as [string];
@@ -66,5 +67,16 @@ describe('refunds with the M-Pesa simulator', () => {
     await outcome('succeed');
     expect((await t.call({ method: 'POST', url: `/api/admin/orders/${id}/refunds/${failed._id}/retry`, token: admin.token })).statusCode).toBe(200);
     await vi.waitFor(async () => expect((await paymentOf(id)).paymentStatus).toBe('Refunded'), { timeout: 15_000, interval: 100 });
+  });
+
+  it("pays a store's balance through B2C and settles it by the simulator's result, so 'Pay' works under npm start", async () => {
+    await outcome('succeed');
+    const credit = await t.call({ method: 'POST', url: '/api/admin/ledger/adjustments', token: admin.token, payload: { accountKind: 'partner', accountId: shop.id, amount: 750, reason: 'Opening balance for the test' } });
+    expect(credit.statusCode).toBe(201);
+    const res = await t.call({ method: 'POST', url: '/api/admin/payouts', token: admin.token, payload: { accountKind: 'partner', accountId: shop.id, amount: 700 } });
+    expect(res.statusCode).toBe(201);
+    const latest = async () => (await t.call({ method: 'GET', url: `/api/admin/payouts?accountId=${shop.id}`, token: admin.token })).json().items[0];
+    await vi.waitFor(async () => expect((await latest()).status).toBe('Paid'), { timeout: 15_000, interval: 100 });
+    expect((await latest()).reference).toEqual(expect.any(String));
   });
 });

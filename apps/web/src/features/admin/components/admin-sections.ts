@@ -1,8 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
-import { FlagIcon, StoreIcon, TruckIcon } from '../../../components/ui/icons.tsx';
+import { FlagIcon, MapPinIcon, StoreIcon, TruckIcon } from '../../../components/ui/icons.tsx';
 import { GaugeIcon, HistoryIcon, InboxIcon, MegaphoneIcon, ReceiptIcon, TagIcon, UsersIcon, WalletIcon } from './admin-icons.tsx';
 
-export const ADMIN_SECTIONS = ['overview', 'partners', 'drivers', 'customers', 'orders', 'problems', 'money', 'messages', 'promotions', 'promos', 'audit'] as const;
+export const ADMIN_SECTIONS = ['overview', 'partners', 'drivers', 'customers', 'orders', 'deliveries', 'problems', 'money', 'messages', 'promotions', 'promos', 'audit'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const SECTION_INFO: Record<AdminSection, { label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }> = {
@@ -11,6 +11,7 @@ export const SECTION_INFO: Record<AdminSection, { label: string; icon: Component
   drivers: { label: 'Drivers', icon: TruckIcon },
   customers: { label: 'Customers', icon: UsersIcon },
   orders: { label: 'Orders', icon: ReceiptIcon },
+  deliveries: { label: 'Deliveries', icon: MapPinIcon },
   problems: { label: 'Problems', icon: FlagIcon },
   money: { label: 'Money', icon: WalletIcon },
   messages: { label: 'Messages', icon: InboxIcon },

@@ -12,14 +12,16 @@ import { ReasonModal } from './reason-modal.tsx';
 import { SearchField } from './search-field.tsx';
 import { SectionHeader } from './section-header.tsx';
 import { DriverCard, type DriverDecision } from './driver-card.tsx';
+import { RiderRatingsList } from './rider-ratings-list.tsx';
 
-type Filter = VerificationStatus | 'all';
+type Filter = VerificationStatus | 'all' | 'rating';
 // Pending first: those are the drivers waiting on the admin.
 const FILTERS = [
   { value: 'Pending', label: 'Pending' },
   { value: 'Approved', label: 'Approved' },
   { value: 'Rejected', label: 'Rejected' },
   { value: 'all', label: 'All' },
+  { value: 'rating', label: 'By rating' },
 ] as const satisfies ReadonlyArray<{ value: Filter; label: string }>;
 
 const EMPTY: Record<Filter, string> = {
@@ -27,9 +29,11 @@ const EMPTY: Record<Filter, string> = {
   Approved: 'No approved drivers',
   Rejected: 'No rejected drivers',
   all: 'No drivers yet',
+  rating: 'No approved drivers',
 };
 
-type Asking = { driver: TAdminDriver; decision: Exclude<DriverDecision, 'approve'> };
+/** The rider asked about: a driver card's, or a row of the ratings list (id and name are all a decision needs). */
+type Asking = { driver: Pick<TAdminDriver, '_id' | 'username'>; decision: Exclude<DriverDecision, 'approve'> };
 
 const PROMPTS = {
   reject: { title: 'Reject', confirm: 'Reject driver', text: 'The driver sees this reason and cannot take orders.', required: true },
@@ -42,7 +46,7 @@ export function DriversSection() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('Pending');
   const q = useDebouncedValue(search.trim());
-  const drivers = useDrivers({ q, status: filter === 'all' ? undefined : filter });
+  const drivers = useDrivers({ q, status: filter === 'all' || filter === 'rating' ? undefined : filter });
   const approve = useApproveDriver();
   const reject = useRejectDriver();
   const suspend = useSuspendDriver();
@@ -69,6 +73,9 @@ export function DriversSection() {
         <SearchField label="Search drivers" placeholder="Name, phone, e-mail, ID or plate" value={search} onChange={setSearch} />
         <FilterTabs label="Verification status" options={FILTERS} value={filter} onChange={setFilter} />
       </div>
+      {filter === 'rating' ? (
+        <RiderRatingsList onDecide={(rider, decision) => setAsking({ driver: { _id: rider._id, username: rider.username }, decision })} />
+      ) : (
       <PagedList query={drivers} loadingLabel="Loading drivers…" errorTitle="Could not load drivers" empty={{ title: q ? `No drivers match “${q}”` : EMPTY[filter] }}>
         {(items) => (
           <ul className="space-y-3">
@@ -83,6 +90,7 @@ export function DriversSection() {
           </ul>
         )}
       </PagedList>
+      )}
       {asking && prompt && (
         <ReasonModal
           open

@@ -11,6 +11,9 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { downloadText } from '../../../lib/download-text.ts';
 import { formatKsh } from '../../../lib/format.ts';
 import { balancesQueryOptions } from '../api/get-balances.ts';
+import { moneySettingsQueryOptions } from '../api/payouts.ts';
+import { PayDialog, payAllPlan, sendable } from './pay-dialog.tsx';
+import { PayoutHistory } from './payout-history.tsx';
 import { HandOverModal } from './hand-over-modal.tsx';
 import { RecordPayoutModal } from './record-payout-modal.tsx';
 import { ReconciliationPanel } from './reconciliation-panel.tsx';
@@ -35,9 +38,11 @@ function balancesCsv(rows: TBalance[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** The console's money view: what Sokoni owes each store and rider, the cash riders hold, and hand-overs. */
+/** The console's money view: what Sokoni owes each store and rider, the cash riders hold, hand-overs and payouts. */
 export function MoneySection() {
   const query = useQuery(balancesQueryOptions());
+  const settings = useQuery(moneySettingsQueryOptions());
+  const [paying, setPaying] = useState<{ rows: TBalance[]; title: string; batch: boolean } | null>(null);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortKey>('due');
   const [handOver, setHandOver] = useState<TBalance | null>(null);
@@ -49,17 +54,28 @@ export function MoneySection() {
     const matching = (query.data ?? []).filter((r) => !words || r.name.toLowerCase().includes(words) || r.phone.includes(words));
     return [...matching].sort(SORTS[sort].compare);
   }, [query.data, search, sort]);
+  const mpesa = settings.data?.mpesaPayouts === true;
+  const minimum = settings.data?.payoutMinimum ?? 100;
+  // 'Pay all due' pays every account due at least the minimum, whatever the search shows.
+  const plan = useMemo(() => payAllPlan(query.data ?? [], minimum), [query.data, minimum]);
 
   return (
     <section>
       <SectionHeader
         title="Money"
-        description="What Sokoni owes each store and rider, and the cash riders collected on delivery."
+        description="What Sokoni owes each store and rider, the cash riders collected on delivery, and payouts."
         actions={
-          <Button variant="secondary" size="sm" disabled={rows.length === 0} onClick={() => downloadText(balancesCsv(rows), 'sokoni-balances.csv')}>
-            <DownloadIcon className="size-4" />
-            Export CSV
-          </Button>
+          <>
+            <Button variant="secondary" size="sm" disabled={rows.length === 0} onClick={() => downloadText(balancesCsv(rows), 'sokoni-balances.csv')}>
+              <DownloadIcon className="size-4" />
+              Export CSV
+            </Button>
+            {mpesa && (
+              <Button size="sm" disabled={plan.rows.length === 0} onClick={() => setPaying({ rows: plan.rows, title: 'Pay all due by M-Pesa?', batch: true })} title={`Every balance of at least ${formatKsh(minimum)}`}>
+                Pay all due
+              </Button>
+            )}
+          </>
         }
       />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -120,6 +136,11 @@ export function MoneySection() {
                     Record hand-over
                   </Button>
                 )}
+                {mpesa && sendable(row) >= 10 && (
+                  <Button size="sm" onClick={() => setPaying({ rows: [row], title: `Pay ${row.name} by M-Pesa?`, batch: false })} aria-label={`Pay ${row.name} by M-Pesa`}>
+                    Pay
+                  </Button>
+                )}
                 {row.due > 0 && (
                   <Button size="sm" variant="secondary" onClick={() => setPayout(row)} aria-label={`Record a bank or cash payout to ${row.name}`}>
                     Record payout
@@ -130,8 +151,11 @@ export function MoneySection() {
           ))}
         </ul>
       )}
+      {settings.data && !mpesa && <p className="mt-3 text-sm text-stone-600">M-Pesa payouts are off on this server: record bank or cash payouts instead.</p>}
+      <PayoutHistory />
       <ReconciliationPanel />
       {handOver && <HandOverModal key={handOver.accountId} rider={handOver} onClose={() => setHandOver(null)} />}
+      {paying && <PayDialog rows={paying.rows} title={paying.title} batch={paying.batch} onClose={() => setPaying(null)} />}
       {payout && <RecordPayoutModal key={`${payout.accountKind}-${payout.accountId}`} account={payout} onClose={() => setPayout(null)} />}
     </section>
   );

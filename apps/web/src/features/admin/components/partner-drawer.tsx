@@ -1,3 +1,4 @@
+import { CommissionPanel } from './commission-panel.tsx';
 import { useState } from 'react';
 import type { TAdminPartnerDetail } from '@sokoni/domain/contracts/admin';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -125,6 +126,10 @@ export function PartnerDrawer({ partnerId, onClose }: { partnerId: string | null
               )}
             </div>
           )}
+        </section>
+        <section>
+          <Heading>Commission</Heading>
+          <CommissionPanel partnerId={s._id} />
         </section>
         <section>
           <Heading>Activity</Heading>

@@ -13,6 +13,8 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { getSession } from '../../../lib/session.ts';
 import { FilterTabs } from './filter-tabs.tsx';
 import { ReasonModal } from './reason-modal.tsx';
+import { ProblemMoneyDialog } from './problem-money-dialog.tsx';
+import { formatKsh } from '../../../lib/format.ts';
 import { SectionHeader } from './section-header.tsx';
 
 type Which = 'pending' | 'all';
@@ -23,13 +25,14 @@ const FILTERS = [
 
 /**
  * The problems queue: customers' reports on delivered orders, the undecided ones by deadline
- * (overdue first), each with the shop's answers, to redeliver or reject with a reason.
+ * (overdue first), each with the shop's answers, to refund, give credit, redeliver or reject with a reason.
  */
 export function ProblemsSection() {
   const [which, setWhich] = useState<Which>('pending');
   const query = useQuery(problemQueueQuery(which));
   const resolve = useResolveProblem();
   const [rejecting, setRejecting] = useState<TProblem | null>(null);
+  const [payingBack, setPayingBack] = useState<{ problem: TProblem; outcome: 'refund' | 'credit' } | null>(null);
   useProblemUpdates(getSession().partner?.token ?? null);
 
   const redeliver = (problem: TProblem) =>
@@ -69,6 +72,12 @@ export function ProblemsSection() {
                       <Button size="sm" loading={resolve.isPending && resolve.variables?.id === problem._id} onClick={() => redeliver(problem)}>
                         Redeliver
                       </Button>
+                      <Button size="sm" variant="secondary" onClick={() => setPayingBack({ problem, outcome: 'refund' })}>
+                        Refund…
+                      </Button>
+                      <Button size="sm" variant="secondary" onClick={() => setPayingBack({ problem, outcome: 'credit' })}>
+                        Give credit…
+                      </Button>
                       <Button size="sm" variant="secondary" onClick={() => setRejecting(problem)}>
                         Reject…
                       </Button>
@@ -79,6 +88,21 @@ export function ProblemsSection() {
             </li>
           ))}
         </ul>
+      )}
+      {payingBack && (
+        <ProblemMoneyDialog
+          key={payingBack.problem._id}
+          problem={payingBack.problem}
+          initialOutcome={payingBack.outcome}
+          onClose={() => setPayingBack(null)}
+          onConfirm={(decision) =>
+            resolve.mutateAsync({ id: payingBack.problem._id, ...decision }).then(({ problem }) => {
+              const back = problem.settlement;
+              const parts = back ? [back.mpesa > 0 ? `${formatKsh(back.mpesa)} to M-Pesa` : '', back.credit > 0 ? `${formatKsh(back.credit)} as credit` : ''].filter(Boolean).join(' and ') : '';
+              showToast(`Order ${problem.orderNumber}: ${parts || 'paid back'}; the customer has been told.`);
+            })
+          }
+        />
       )}
       <ReasonModal
         open={rejecting !== null}

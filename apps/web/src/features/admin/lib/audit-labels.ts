@@ -19,10 +19,18 @@ const ACTIONS: Record<string, string> = {
   'ledger.adjust': 'Adjusted a balance',
   'driver.cashHandOver': 'Recorded a cash hand-over',
   'payout.record': 'Recorded a payout',
+  'payout.mpesa': 'Sent an M-Pesa payout',
+  'payout.retry': 'Retried a failed payout',
+  'payout.reverse': 'Marked a payout reversed',
   'order.refundRetry': 'Retried a refund',
   'promo.create': 'Created a promo code',
   'promo.pause': 'Paused a promo code',
   'promo.resume': 'Resumed a promo code',
+  'delivery.review': 'Reviewed a flagged delivery',
+  'delivery.unlockPin': 'Unlocked a delivery PIN',
+  'delivery.confirmDelivered': "Confirmed a delivery on the customer's word",
+  'problem.refund': 'Refunded a problem',
+  'problem.credit': 'Gave credit for a problem',
 };
 
 export function actionLabel(action: string): string {

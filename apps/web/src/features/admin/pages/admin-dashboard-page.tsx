@@ -16,6 +16,7 @@ import { PromotionsSection } from '../components/promotions-section.tsx';
 import { MoneySection } from '../components/money-section.tsx';
 import { ProblemsSection } from '../components/problems-section.tsx';
 import { PromosSection } from '../components/promos-section.tsx';
+import { DeliveriesSection } from '../components/deliveries-section.tsx';
 
 const SECTIONS: Record<AdminSection, () => React.JSX.Element> = {
   overview: OverviewSection,
@@ -23,6 +24,7 @@ const SECTIONS: Record<AdminSection, () => React.JSX.Element> = {
   drivers: DriversSection,
   customers: CustomersSection,
   orders: OrdersSection,
+  deliveries: DeliveriesSection,
   problems: ProblemsSection,
   money: MoneySection,
   messages: MessagesSection,

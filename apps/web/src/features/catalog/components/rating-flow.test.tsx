@@ -138,6 +138,19 @@ describe('rating and commenting while logged in', () => {
     expect(within(dialog).getByText('No comment provided')).toBeInTheDocument();
   });
 
+  it("a store nobody has rated says 'New' instead of 0.0 stars", async () => {
+    api = fakeApi({
+      [`GET /api/partners/${STORE_ID}`]: () => json(200, aStore({ ratings: { average: 0, count: 0, reviews: [] } })),
+      [`GET /api/partners/${STORE_ID}/reviews`]: () => json(200, { reviews: [] }),
+    });
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'open store' }));
+    const dialog = await storeDialog();
+    expect(await within(dialog).findByText('New')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('store-average')).toBeNull();
+    expect(dialog).not.toHaveTextContent('0.0');
+  });
+
   it("shows 'Failed to submit rating: ' with the server's message, and the network message", async () => {
     fakeApi({
       [`GET /api/partners/${STORE_ID}`]: () => json(200, aStore()),

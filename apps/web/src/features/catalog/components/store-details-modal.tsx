@@ -12,6 +12,7 @@ import { useStore } from '../api/get-store.ts';
 import { storeHref } from '../hooks/search-target.ts';
 import { useReviewActions } from '../hooks/use-review-actions.ts';
 import { CommentBox } from './comment-box.tsx';
+import { isUnrated, NewStoreBadge } from './new-store-badge.tsx';
 import { RatingInput } from './rating-input.tsx';
 import { headerAverage, inlineAverage, reviewCountLabel } from './rating-format.ts';
 import { ReviewList } from './review-list.tsx';
@@ -87,18 +88,28 @@ export function StoreDetailsModal({
           </div>
           {data.description && <p className="text-sm text-stone-700">{data.description}</p>}
           <div className="rounded-2xl bg-stone-50 p-4">
-            <div className="flex items-center gap-3">
-              <span className="text-3xl font-extrabold text-stone-900" data-testid="store-average">
-                {headerAverage(data.ratings.average)}
-              </span>
-              <div>
-                <Stars value={data.ratings.average} />
-                <p className="text-xs text-stone-600">{reviewCountLabel(data.ratings.count)}</p>
+            {isUnrated(data.ratings) ? (
+              // A store nobody has rated yet: 'New', not 0.0 and five empty stars.
+              <div className="flex items-center gap-3">
+                <NewStoreBadge />
+                <p className="text-sm text-stone-600">No reviews yet. Be the first to rate this store.</p>
               </div>
-            </div>
-            <p className="mt-2 text-sm text-stone-600">
-              Average rating {inlineAverage(data.ratings.average)} out of 5
-            </p>
+            ) : (
+              <>
+                <div className="flex items-center gap-3">
+                  <span className="text-3xl font-extrabold text-stone-900" data-testid="store-average">
+                    {headerAverage(data.ratings.average)}
+                  </span>
+                  <div>
+                    <Stars value={data.ratings.average} />
+                    <p className="text-xs text-stone-600">{reviewCountLabel(data.ratings.count)}</p>
+                  </div>
+                </div>
+                <p className="mt-2 text-sm text-stone-600">
+                  Average rating {inlineAverage(data.ratings.average)} out of 5
+                </p>
+              </>
+            )}
             <p className="mt-4 text-sm font-semibold text-stone-900">Rate this store</p>
             <RatingInput value={chosen} onRate={rate} busy={actions.rating} label="Rate this store" error={actions.ratingError} />
           </div>

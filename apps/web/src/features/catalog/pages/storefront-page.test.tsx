@@ -16,7 +16,7 @@ const FACETS = {
 };
 
 let api: ReturnType<typeof fakeApi>;
-let page: { items: ReturnType<typeof aProduct>[]; nextCursor: string | null; total?: number };
+let page: { items: ReturnType<typeof aProduct>[]; nextCursor: string | null; total?: number; totalCapped?: boolean };
 beforeEach(() => {
   page = { items: [aProduct()], nextCursor: null, total: 1 };
   api = fakeApi({
@@ -115,6 +115,13 @@ describe('storefront filters in the URL', () => {
     expect(lastStorefrontCall().get('cursor')).toBe('CURSOR1');
     expect(lastStorefrontCall().get('view')).toBe('featured');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it("says '1,000+ products' when the server stopped counting at its cap", async () => {
+    page = { items: [aProduct()], nextCursor: 'CURSOR1', total: 1000, totalCapped: true };
+    renderAt('/menu');
+    await screen.findByText('Hawaiian Pizza (Medium)');
+    expect(screen.getByText('1,000+ products')).toBeInTheDocument();
   });
 
   it("shows 12 skeletons while loading and the spec's empty state", async () => {

@@ -51,6 +51,7 @@ function Storefront({ view }: { view: StorefrontView }) {
   const { openProduct } = useCatalogDialogs();
   const items = products.data?.pages.flatMap((page) => page.items) ?? [];
   const total = products.data?.pages[0]?.total;
+  const totalCapped = products.data?.pages[0]?.totalCapped === true;
 
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-4 py-5 sm:px-6 sm:py-8">
@@ -73,7 +74,7 @@ function Storefront({ view }: { view: StorefrontView }) {
         <>
           {total !== undefined && (
             <p role="status" className="text-sm text-stone-600">
-              {total === 1 ? '1 product' : `${total.toLocaleString('en-KE')} products`}
+              {totalCapped ? `${total.toLocaleString('en-KE')}+ products` : total === 1 ? '1 product' : `${total.toLocaleString('en-KE')} products`}
             </p>
           )}
           <ProductGrid products={items} onOpen={(p) => openProduct(p._id, p)} label="Products" />

@@ -8,4 +8,6 @@ export const checkoutKeys = {
   deliverySlots: (productIds: readonly string[]) => ['delivery-slots', [...productIds].sort()] as const,
   /** A placed order shows at once on the customer's orders pages. */
   userOrders: sharedKeys.userOrders,
+  /** The customer's Sokoni credit, for the summary when the server gave no quote (own delivery). */
+  credit: ['checkout-credit'] as const,
 };

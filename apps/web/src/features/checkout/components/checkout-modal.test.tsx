@@ -175,6 +175,29 @@ describe('placing the order', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders/SKN-20261122-000002'));
   });
 
+  it('shows Sokoni credit as its own line, from the quote asked with the customer’s token, and M-Pesa asks only for the rest', async () => {
+    const user = userEvent.setup();
+    const server = stubServer({
+      'POST /api/delivery/quote': () => jsonResponse(200, { ...quote(162.4), creditUsed: 500, toPay: 1162.4 }),
+      'GET /api/payments/methods': () => jsonResponse(200, { mpesa: true, mpesaSimulator: false }),
+    });
+    const dialog = await openAtPayment(user);
+    expect(await within(dialog).findByTestId('checkout-credit')).toHaveTextContent('−Ksh 500.00');
+    expect(within(dialog).getByText('Sokoni credit')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('checkout-to-pay')).toHaveTextContent('Ksh 1,162.40');
+    expect(server.callsTo('POST', '/api/delivery/quote')[0]!.headers.get('authorization')).toBe('Bearer user-token');
+    await user.click(await within(dialog).findByRole('radio', { name: /M-Pesa/ }));
+    expect(await within(dialog).findByRole('button', { name: 'Pay Ksh 1,163' })).toBeInTheDocument();
+  });
+
+  it('says credit pays the whole order when it covers the total, with nothing left to pay', async () => {
+    const user = userEvent.setup();
+    stubServer({ 'POST /api/delivery/quote': () => jsonResponse(200, { ...quote(100), creditUsed: 1600, toPay: 0 }) });
+    const dialog = await openAtPayment(user);
+    expect(await within(dialog).findByTestId('checkout-to-pay')).toHaveTextContent('Ksh 0.00');
+    expect(within(dialog).getByText(/Your Sokoni credit pays for the whole order/)).toBeInTheDocument();
+  });
+
   it('sends one order for a double click, then clears the cart and shows the summary', async () => {
     const user = userEvent.setup();
     const answer = deferred<Response>();

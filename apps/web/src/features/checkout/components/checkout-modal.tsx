@@ -4,7 +4,6 @@ import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
 import { effectivePrice } from '@sokoni/domain/money';
 import { parseLatLng } from '@sokoni/domain/geo';
 import { mpesaAmount } from '@sokoni/domain/mpesa-payment';
-import { amountDue } from '@sokoni/domain/amount-due';
 import { normalizeKenyanPhone } from '@sokoni/domain/phone';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,9 +16,12 @@ import { cartTotal, clearCart, useCart } from '../../../lib/cart.ts';
 import { formatKsh } from '../../../lib/format.ts';
 import { placeOrderBlocker } from '../checkout-guards.ts';
 import { useDeliveryFee } from '../hooks/use-delivery-fee.ts';
+import { useCheckoutCredit } from '../hooks/use-checkout-credit.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import { usePromoCode } from '../hooks/use-promo-code.ts';
-import { CustomerDetailsStep, type DeliveryDetails } from './customer-details-step.tsx';
+import { CustomerDetailsStep, type DeliveryDetailErrors, type DeliveryDetails } from './customer-details-step.tsx';
+import { EMPTY_DRAFT, addressErrors, addressOf } from '../../../components/address/address-draft.ts';
+import { isEmptyAddress } from '@sokoni/domain/contracts/delivery-address';
 import { OrderDetailsStep } from './order-details-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { StepIndicator } from './step-indicator.tsx';
@@ -30,10 +32,12 @@ import { WhenPicker } from './when-picker.tsx';
 
 const LAST_STEP = 3;
 
-function detailProblems(details: DeliveryDetails): Partial<Record<keyof DeliveryDetails, string>> | null {
-  const problems: Partial<Record<keyof DeliveryDetails, string>> = {};
+function detailProblems(details: DeliveryDetails): DeliveryDetailErrors | null {
+  const problems: DeliveryDetailErrors = {};
   if (!details.town.trim()) problems.town = 'Please enter the town to deliver to.';
   if (!parseLatLng(details.location)) problems.location = 'Please pin your delivery location on the map or type its coordinates.';
+  const address = addressErrors(details.address);
+  if (address) problems.address = address;
   return Object.keys(problems).length ? problems : null;
 }
 
@@ -43,10 +47,13 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
   const queryClient = useQueryClient();
   const items = useCart();
   const [step, setStep] = useState(1);
-  const [details, setDetails] = useState<DeliveryDetails>({ town: user.town ?? '', location: user.location ?? '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof DeliveryDetails, string>>>({});
+  const [details, setDetails] = useState<DeliveryDetails>({ town: user.town ?? '', location: user.location ?? '', address: EMPTY_DRAFT });
+  const [errors, setErrors] = useState<DeliveryDetailErrors>({});
   const [option, setOption] = useState<DeliveryOption>('platform');
   const [paymentMethod, setPaymentMethod] = useState('COD');
+  const [tipChoice, setTipChoice] = useState(0);
+  // Only a Sokoni rider's delivery carries a tip.
+  const tip = option === 'platform' ? tipChoice : 0;
   const [mpesaPhone, setMpesaPhone] = useState(user.phoneNumber ?? '');
   const [mpesaPhoneError, setMpesaPhoneError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: AlertTone; text: string } | null>(null);
@@ -61,6 +68,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
     ? null
     : { items: items.map((i) => ({ product: i._id, quantity: i.quantity })), delivery: { town: details.town.trim(), location: details.location.trim(), option }, ...(scheduledFor ? { scheduledFor } : {}) };
   const promo = usePromoCode(promoRequest);
+  const credit = useCheckoutCredit(subtotal, fee.fee, fee.quote, promo.applied?.discount ?? 0);
   const topRef = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
 
@@ -104,18 +112,22 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
     if (blocked) return setNotice({ tone: 'error', text: blocked });
     const byMpesa = paymentMethod === 'Mpesa';
     if (byMpesa && !normalizeKenyanPhone(mpesaPhone)) return setMpesaPhoneError('Please enter a Kenyan M-Pesa number, like 0712 345 678.');
+    const address = addressOf(details.address);
     const outcome = await submit({
       userId: user._id,
       items: items.map((i) => ({ product: i._id, quantity: i.quantity, price: effectivePrice(i), shop: i.shop._id })),
-      delivery: { town: details.town.trim(), location: details.location.trim(), fee: fee.fee!, option },
+      delivery: { town: details.town.trim(), location: details.location.trim(), fee: fee.fee!, option, ...(isEmptyAddress(address) ? {} : { address }) },
       paymentMethod,
       ...(byMpesa ? { mpesaPhone: mpesaPhone.trim() } : {}),
       ...(scheduledFor ? { scheduledFor } : {}),
       ...(promo.applied ? { promoCode: promo.applied.code } : {}),
+      ...(tip > 0 ? { tip } : {}),
     });
     if (outcome.kind === 'placed') {
       showToast(scheduledFor ? `Order scheduled for ${formatSlot(new Date(scheduledFor))}.` : byMpesa ? 'Order placed: check your phone to pay.' : 'Order placed!');
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.userOrders });
+      // The credit balance changed if credit paid part of it.
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.credit });
       void navigate(`/orders/${encodeURIComponent(outcome.order.orderId)}`);
       clearCart();
       onClose();
@@ -130,7 +142,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
     }
   };
 
-  const amount = fee.fee === null ? null : mpesaAmount(amountDue({ total: subtotal, deliveryFee: fee.fee, discount: promo.applied?.discount }), 0);
+  const amount = fee.fee === null ? null : mpesaAmount(subtotal, fee.fee, { discount: promo.applied?.discount ?? 0, creditUsed: credit ?? 0, tip });
   const mpesa = {
     phone: mpesaPhone,
     onPhoneChange: (phone: string) => {
@@ -177,6 +189,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
               onOptionChange={setOption}
               fee={fee}
               promo={promo.applied}
+              credit={credit}
               when={
                 <WhenPicker
                   productIds={items.map((i) => i._id)}
@@ -188,7 +201,18 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
               }
             />
           )}
-          {step === 3 && <PaymentStep method={paymentMethod} onChange={setPaymentMethod} subtotal={subtotal} fee={fee.fee} mpesa={scheduledFor ? null : mpesa} promo={promo} />}
+          {step === 3 && (
+            <PaymentStep
+              method={paymentMethod}
+              onChange={setPaymentMethod}
+              subtotal={subtotal}
+              fee={fee.fee}
+              mpesa={scheduledFor ? null : mpesa}
+              promo={promo}
+              tip={option === 'platform' ? { value: tipChoice, onChange: setTipChoice } : null}
+              credit={credit}
+            />
+          )}
         </div>
       )}
     </Modal>

@@ -1,12 +1,17 @@
 import type { TUser } from '@sokoni/domain/contracts/auth';
 import { MapPicker } from '../../../components/map/map-picker.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { AddressFields } from '../../../components/address/address-fields.tsx';
+import { draftOf, type AddressDraft, type AddressErrors } from '../../../components/address/address-draft.ts';
 import { SavedLocationSelect } from './saved-location-select.tsx';
 
 export interface DeliveryDetails {
   town: string;
   location: string;
+  /** Landmark, building, directions and who receives: what gets the rider to the door. */
+  address: AddressDraft;
 }
+export type DeliveryDetailErrors = Partial<Record<'town' | 'location', string>> & { address?: AddressErrors };
 
 /** Step 1: who the order is for (from the profile) and where it goes. */
 export function CustomerDetailsStep({
@@ -17,7 +22,7 @@ export function CustomerDetailsStep({
 }: {
   user: TUser;
   details: DeliveryDetails;
-  errors: Partial<Record<keyof DeliveryDetails, string>>;
+  errors: DeliveryDetailErrors;
   onChange: (details: DeliveryDetails) => void;
 }) {
   return (
@@ -26,7 +31,7 @@ export function CustomerDetailsStep({
         <TextField label="Name" value={user.names} readOnly hint="From your profile" />
         <TextField label="Phone number" value={user.phoneNumber} readOnly hint="The driver calls this number" />
       </div>
-      <SavedLocationSelect userId={user._id} onPick={(picked) => onChange({ town: picked.town, location: picked.location })} />
+      <SavedLocationSelect userId={user._id} onPick={(picked) => onChange({ town: picked.town, location: picked.location, address: draftOf(picked) })} />
       <TextField
         label="Town"
         name="town"
@@ -42,6 +47,7 @@ export function CustomerDetailsStep({
         error={errors.location}
         onChange={(location) => onChange({ ...details, location })}
       />
+      <AddressFields value={details.address} errors={errors.address ?? {}} nudge onChange={(address) => onChange({ ...details, address })} idPrefix="delivery" />
     </div>
   );
 }

@@ -33,9 +33,12 @@ export function OrderDetailsStep({
   fee,
   when,
   promo = null,
+  credit = null,
 }: {
   /** The promo code applied on the payment step, so both totals agree. */
   promo?: AppliedPromo | null;
+  /** Sokoni credit the order will use (shillings); null while unknown. */
+  credit?: number | null;
   /** The 'When' choice: as soon as possible or a time slot. */
   when?: ReactNode;
   items: CartItem[];
@@ -83,7 +86,7 @@ export function OrderDetailsStep({
         </div>
       </fieldset>
       <DeliveryFeeStatus fee={fee} isOwn={option === 'own'} />
-      <OrderTotals subtotal={subtotal} fee={fee.fee} promo={promo} />
+      <OrderTotals subtotal={subtotal} fee={fee.fee} promo={promo} credit={credit} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { paymentMethodsQueryOptions } from '../api/get-payment-methods.ts';
 import { OrderTotals } from './order-totals.tsx';
 import { PromoCodeField } from './promo-code-field.tsx';
 import type { PromoCode } from '../hooks/use-promo-code.ts';
+import { TipPicker } from '../../../components/tips/tip-picker.tsx';
 
 const METHODS = [
   { value: 'COD', title: 'Cash on Delivery' },
@@ -21,8 +22,36 @@ export interface MpesaChoice {
   amount: number | null;
 }
 
-/** Step 3: how to pay. Cash on delivery, M-Pesa when the server takes it; the others are coming soon. */
-export function PaymentStep({ method, onChange, subtotal, fee, mpesa, promo }: { method: string; onChange: (method: string) => void; subtotal: number; fee: number | null; mpesa: MpesaChoice | null; promo: PromoCode }) {
+/** The rider's tip at checkout: only offered with Sokoni delivery (null otherwise). */
+export interface TipChoice {
+  value: number;
+  onChange: (tip: number) => void;
+}
+
+/** Step 3: how to pay. Cash on delivery, M-Pesa when the server takes it; the others are coming soon. And an optional tip. */
+export function PaymentStep({
+  method,
+  onChange,
+  subtotal,
+  fee,
+  mpesa,
+  promo,
+  tip = null,
+  credit = null,
+}: {
+  method: string;
+  onChange: (method: string) => void;
+  subtotal: number;
+  fee: number | null;
+  mpesa: MpesaChoice | null;
+  promo: PromoCode;
+  tip?: TipChoice | null;
+  /** Sokoni credit the order will use (shillings); null while unknown. */
+  credit?: number | null;
+}) {
+  // Credit pays items (less any promo discount) and fee, never a tip: with a tip there is still something to pay.
+  const discount = promo.applied?.discount ?? 0;
+  const paidByCredit = fee !== null && credit !== null && credit > 0 && credit >= subtotal - discount + fee && (tip?.value ?? 0) === 0;
   const methods = useQuery(paymentMethodsQueryOptions());
   // An order for later is paid in cash on delivery (mpesa is null then): the server refuses M-Pesa for it.
   const available = (value: string) => value === 'COD' || (value === 'Mpesa' && mpesa !== null && methods.data?.mpesa === true);
@@ -58,7 +87,8 @@ export function PaymentStep({ method, onChange, subtotal, fee, mpesa, promo }: {
           })}
         </div>
       </fieldset>
-      {method === 'Mpesa' && mpesa && (
+      {paidByCredit && <p className="rounded-2xl bg-emerald-50 p-3 text-sm text-emerald-900">Your Sokoni credit pays for the whole order: there is nothing to pay on delivery.</p>}
+      {method === 'Mpesa' && mpesa && !paidByCredit && (
         <div className="space-y-2 rounded-2xl border border-stone-200 p-4">
           <TextField
             label="M-Pesa phone number"
@@ -72,13 +102,19 @@ export function PaymentStep({ method, onChange, subtotal, fee, mpesa, promo }: {
           />
           {mpesa.amount !== null && (
             <p className="text-sm text-stone-600">
-              M-Pesa will ask for <strong className="text-stone-900">Ksh {mpesa.amount.toLocaleString('en-KE')}</strong> (your total rounded up to the next shilling).
+              M-Pesa will ask for <strong className="text-stone-900">Ksh {mpesa.amount.toLocaleString('en-KE')}</strong> ({credit ? 'what your credit leaves' : 'your total'} rounded up to the next shilling{tip && tip.value > 0 ? ', with the tip' : ''}).
             </p>
           )}
         </div>
       )}
+      {tip && (
+        <div className="rounded-2xl border border-stone-200 p-4">
+          <TipPicker value={tip.value} onChange={tip.onChange} />
+          {method === 'COD' && tip.value > 0 && <p className="mt-2 text-xs text-stone-600">Pay it in cash with your order.</p>}
+        </div>
+      )}
       <PromoCodeField promo={promo} />
-      <OrderTotals subtotal={subtotal} fee={fee} promo={promo.applied} />
+      <OrderTotals subtotal={subtotal} fee={fee} promo={promo.applied} tip={tip?.value ?? 0} credit={credit} />
     </div>
   );
 }

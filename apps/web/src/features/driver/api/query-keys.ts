@@ -10,5 +10,6 @@ export const driverKeys = {
   /** Cash held and the statement change together (a delivery, a hand-over): both live under money. */
   money: (driverId: string) => ['driver', 'money', driverId] as const,
   cash: (driverId: string) => ['driver', 'money', driverId, 'cash'] as const,
+  ratings: (driverId: string) => ['driver', 'ratings', driverId] as const,
   statement: (driverId: string, from: string, to: string) => ['driver', 'money', driverId, 'statement', from, to] as const,
 };

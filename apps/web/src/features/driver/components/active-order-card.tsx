@@ -1,12 +1,10 @@
-import { amountDue } from '@sokoni/domain/amount-due';
+import { leftToPay } from '@sokoni/domain/amount-due';
 import type { TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { MapPinIcon, PhoneIcon, UserIcon } from '../../../components/ui/icons.tsx';
 import { formatKsh } from '../../../lib/format.ts';
 import type { ActiveOrderActions } from '../hooks/use-active-order-actions.ts';
-import { directionsUrl } from '../lib/map-links.ts';
 import { orderActions } from '../lib/order-actions.ts';
 import { DeclineDialog } from './decline-dialog.tsx';
 import { DeliverDialog } from './deliver-dialog.tsx';
@@ -14,9 +12,9 @@ import { DeliveryMap } from './delivery-map.tsx';
 import { EarningFigures } from './earning-figures.tsx';
 import { SubOrderStop } from './sub-order-stop.tsx';
 import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
-import { whatsappHref } from '../../../components/order/contact-buttons.tsx';
+import { DropOffStop } from './drop-off-stop.tsx';
 
-/** An accepted order: who and where the customer is, each shop to collect from, and the next step. */
+/** An accepted order: each shop to collect from, the drop-off with its landmark and directions, and the next step. */
 export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actions: ActiveOrderActions }) {
   const [confirmDecline, setConfirmDecline] = useState(false);
   const [delivering, setDelivering] = useState(false);
@@ -25,7 +23,6 @@ export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actio
   // One step at a time across all orders; only this order's own step shows progress.
   const busy = pickUp.isPending || deliver.isPending || deliverUnreached.isPending || decline.isPending;
   const declining = decline.isPending && decline.variables === order._id;
-  const customerDirections = directionsUrl(order.delivery.location);
   const customerName = order.user?.names || 'Customer';
 
   return (
@@ -34,36 +31,6 @@ export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actio
         <h3 className="min-w-0 break-all font-bold text-stone-900">{order.orderId}</h3>
         <OrderStatusBadge wording="sentence" status={order.status} />
       </header>
-
-      <section aria-label="Customer" className="space-y-1.5 rounded-xl bg-stone-50 p-3 text-sm">
-        <p className="flex items-center gap-2 font-semibold text-stone-900">
-          <UserIcon className="size-4 shrink-0 text-stone-500" />
-          {customerName}
-        </p>
-        {order.user?.phoneNumber && (
-          <a href={`tel:${order.user.phoneNumber}`} className="flex items-center gap-2 font-semibold text-primary-700 hover:underline">
-            <PhoneIcon className="size-4 shrink-0" />
-            {order.user.phoneNumber}
-          </a>
-        )}
-        <p className="flex items-start gap-2 text-stone-700">
-          <MapPinIcon className="mt-0.5 size-4 shrink-0 text-red-600" />
-          <span className="min-w-0">
-            {order.delivery.town}
-            {order.delivery.location && <span className="tabular-nums text-stone-500"> · {order.delivery.location}</span>}
-          </span>
-        </p>
-        {customerDirections && (
-          <a href={customerDirections} target="_blank" rel="noopener noreferrer" className="inline-block font-semibold text-primary-700 underline-offset-2 hover:underline">
-            Directions to the customer
-          </a>
-        )}
-        {order.user?.phoneNumber && (
-          <a href={whatsappHref(order.user.phoneNumber)} target="_blank" rel="noreferrer" aria-label={`WhatsApp ${customerName}`} className="ml-4 inline-block font-semibold text-primary-700 underline-offset-2 hover:underline">
-            WhatsApp
-          </a>
-        )}
-      </section>
 
       <DeliveryMap
         shops={order.subOrders.map((s) => ({ label: s.shop.shopName, location: s.shop.location }))}
@@ -82,10 +49,25 @@ export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actio
         ))}
       </ul>
 
+      <DropOffStop order={order} />
+
       <EarningFigures fee={order.fee} earning={order.driverEarning} />
       {order.paymentMethod === 'COD' && !allowed.awaitingConfirmation && (
         <p className="text-sm text-stone-700">
-          Cash on delivery: collect <span className="font-semibold text-stone-900">{formatKsh(amountDue({ total: order.total, deliveryFee: order.fee, discount: order.discount }))}</span> from the customer.
+          Cash on delivery: collect{' '}
+          <span className="font-semibold text-stone-900">
+            {formatKsh(
+              leftToPay({
+                total: order.total,
+                deliveryFee: order.fee,
+                discount: order.discount,
+                creditUsed: order.creditUsed,
+                checkoutTip: order.tip?.addedAt === 'checkout' ? order.tip.amount : 0,
+              }),
+            )}
+          </span>{' '}
+          from the customer
+          {order.tip?.addedAt === 'checkout' && <> (with your {formatKsh(order.tip.amount)} tip)</>}.
         </p>
       )}
 
@@ -99,7 +81,7 @@ export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actio
             </Button>
           )}
           {allowed.showDecline && (
-            <Button variant="secondary" className="w-full text-red-700 sm:flex-1" disabled={!allowed.canDecline || busy} onClick={() => setConfirmDecline(true)}>
+            <Button variant="danger-outline" className="w-full sm:flex-1" disabled={!allowed.canDecline || busy} onClick={() => setConfirmDecline(true)}>
               Decline Order
             </Button>
           )}

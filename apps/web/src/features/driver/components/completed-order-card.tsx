@@ -4,10 +4,12 @@ import { OrderStatusBadge } from '../../../components/order/order-status-badge.t
 import { formatDateTime } from '../../../lib/nairobi-time.ts';
 import { whyNoTip } from '@sokoni/domain/tips';
 import { CashTipForm } from './cash-tip-form.tsx';
+import { formatKsh } from '../../../lib/format.ts';
 
 /** A delivered order: when, where, from which shops, and what it paid. */
 export function CompletedOrderCard({ order, driverId }: { order: TDriverOrder; driverId: string }) {
-  const tippable = whyNoTip({ status: order.status, deliveryOption: 'platform', assignedDriverId: driverId, deliveredAt: order.deliveredAt ? new Date(order.deliveredAt) : null }, new Date()) === null;
+  const tip = order.tip && order.tip.status !== 'Failed' ? order.tip : null;
+  const tippable = (!tip || (tip.method === 'cash' && tip.status === 'Promised' && tip.addedAt === 'after')) && whyNoTip({ status: order.status, deliveryOption: 'platform', assignedDriverId: driverId, deliveredAt: order.deliveredAt ? new Date(order.deliveredAt) : null }, new Date()) === null;
   return (
     <article aria-label={`Order ${order.orderId}`} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
@@ -21,6 +23,12 @@ export function CompletedOrderCard({ order, driverId }: { order: TDriverOrder; d
         {order.subOrders.map((s) => s.shop.shopName).join(', ')} <span className="text-stone-400">→</span> {order.delivery.town}
       </p>
       <EarningFigures fee={order.fee} earning={order.driverEarning} />
+      {tip && (
+        <p className="text-sm text-stone-700">
+          Tip: <span className="font-semibold text-stone-900">{formatKsh(tip.amount)}</span>
+          {tip.status === 'Paid' ? ', yours' : tip.status === 'Awaiting' ? ', waiting for M-Pesa' : tip.addedAt === 'after' ? ', promised in cash: record it once handed over' : ', with the order'}
+        </p>
+      )}
       {tippable && <CashTipForm driverId={driverId} orderId={order._id} />}
     </article>
   );

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { parseLatLng, type LatLng } from '@sokoni/domain/geo';
 import { useEffect, useRef, useState } from 'react';
 import { FALLBACK_GEO_CONFIG, geoConfigQueryOptions } from '../../../components/map/geo-api.ts';
+import { MapFigure } from '../../../components/map/map-figure.tsx';
 import { mapLabel } from '../../../components/map/map-label.ts';
 
 export interface MapStop {
@@ -68,30 +69,15 @@ export function DeliveryMap({ shops, customer }: { shops: MapStop[]; customer: M
   if (!anyPoint || failed) return null;
 
   return (
-    <figure className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
-      <div className="relative isolate">
-        <div ref={container} role="img" aria-label="Map of the shops to collect from and the customer" className="h-56 w-full" data-testid="delivery-map" />
-        {tilesFailed && (
-          <p className="absolute inset-x-2 top-2 z-[500] rounded-lg bg-white/95 px-3 py-1.5 text-xs text-stone-700 shadow">
-            Map images could not load; the pins still show where to go.
-          </p>
-        )}
-      </div>
-      <figcaption className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-stone-200 bg-white px-3 py-2 text-xs text-stone-600">
-        <span className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block size-3 rounded-full bg-sky-600" /> Shop
-        </span>
-        {customer && (
-          <span className="flex items-center gap-1.5">
-            <span aria-hidden="true" className="inline-block size-3 rounded-full border-2 border-white bg-red-600 ring-1 ring-red-600" /> Customer
-          </span>
-        )}
-        <span
-          className="ml-auto text-[11px] text-stone-500 [&_a]:underline"
-          // Attribution HTML comes from our own server's map configuration.
-          dangerouslySetInnerHTML={{ __html: (config ?? FALLBACK_GEO_CONFIG).attribution }}
-        />
-      </figcaption>
-    </figure>
+    <MapFigure
+      containerRef={container}
+      label="Map of the shops to collect from and the customer"
+      heightClass="h-56"
+      tilesFailed={tilesFailed}
+      tilesFailedText="Map images could not load; the pins still show where to go."
+      legend={[{ label: 'Shop', dot: 'bg-sky-600' }, ...(customer ? [{ label: 'Customer', dot: 'border-2 border-white bg-red-600 ring-1 ring-red-600' }] : [])]}
+      config={config}
+      data={{ 'data-testid': 'delivery-map' }}
+    />
   );
 }

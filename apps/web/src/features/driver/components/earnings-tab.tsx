@@ -5,6 +5,7 @@ import { StatementPanel } from '../../../components/ledger/statement-panel.tsx';
 import { downloadText } from '../../../lib/download-text.ts';
 import { kenyaToday } from '../../../lib/nairobi-time.ts';
 import { driverStatementQueryOptions, getDriverStatementCsv } from '../api/get-driver-statement.ts';
+import { RatingsPanel } from './ratings-panel.tsx';
 
 /** The rider's last eight weeks: their share of each fee, tips, cash collected and handed over, payouts. */
 export function EarningsTab({ driver }: { driver: TDriver }) {
@@ -18,6 +19,9 @@ export function EarningsTab({ driver }: { driver: TDriver }) {
         Earnings
       </h2>
       <StatementPanel query={query} download={download} balanceLabel="Your earnings due" />
+      <div className="pt-4">
+        <RatingsPanel driverId={driver._id} />
+      </div>
     </section>
   );
 }

@@ -2,16 +2,15 @@ import type { TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
 import { ContactButtons } from '../../../components/order/contact-buttons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StoreIcon } from '../../../components/ui/icons.tsx';
-import { directionsUrl } from '../lib/map-links.ts';
+import { NavigateLink } from './navigate-link.tsx';
 import { subOrderAction } from '../lib/order-actions.ts';
 import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
 
 type SubOrder = TDriverOrder['subOrders'][number];
 
-/** One shop to collect from: where it is, what to collect, and 'Mark as Picked Up'. */
+/** One shop to collect from: where it is, Navigate / Call / WhatsApp, what to collect, and 'Mark as Picked Up'. */
 export function SubOrderStop({ sub, pickingUp, busy, onPickUp }: { sub: SubOrder; pickingUp: boolean; busy: boolean; onPickUp: () => void }) {
   const action = subOrderAction(sub.status);
-  const directions = directionsUrl(sub.shop.location);
   const count = sub.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <li className="rounded-xl border border-stone-200 p-3">
@@ -31,16 +30,10 @@ export function SubOrderStop({ sub, pickingUp, busy, onPickUp }: { sub: SubOrder
               </>
             )}
           </p>
-          {directions && (
-            <a href={directions} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-primary-700 underline-offset-2 hover:underline">
-              Directions to the shop
-            </a>
-          )}
-          {sub.shop.phone && (
-            <div className="mt-2">
-              <ContactButtons name={sub.shop.shopName} phone={sub.shop.phone} />
-            </div>
-          )}
+          <div className="mt-2 flex flex-wrap gap-2">
+            <NavigateLink to={sub.shop.shopName} location={sub.shop.location} />
+            {sub.shop.phone && <ContactButtons name={sub.shop.shopName} phone={sub.shop.phone} />}
+          </div>
           <ul className="mt-2 space-y-0.5 text-sm text-stone-700">
             {sub.items.map((item) => (
               <li key={item._id}>

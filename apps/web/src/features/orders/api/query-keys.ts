@@ -8,5 +8,7 @@ export const orderKeys = {
   payment: (orderId: string) => [...orderKeys.all, 'payment', orderId] as const,
   substitutions: (orderId: string) => [...orderKeys.all, 'substitutions', orderId] as const,
   tracking: (orderId: string) => [...orderKeys.all, 'tracking', orderId] as const,
+  paymentMethods: [...sharedKeys.userOrders, 'payment-methods'] as const,
+  reorder: (orderId: string) => [...orderKeys.all, 'reorder', orderId] as const,
   profile: sharedKeys.userProfile,
 };

@@ -83,7 +83,7 @@ export function OrderCard({ order, onRemove }: { order: TOrder; onRemove: (order
         <Button size="sm" variant="ghost" aria-expanded={expanded} aria-controls={expanded ? detailsId : undefined} onClick={() => setExpanded((v) => !v)}>
           {expanded ? 'Hide Order' : 'View Order'}
         </Button>
-        <Button size="sm" variant="ghost" className="ml-auto text-red-700 hover:bg-red-50" onClick={() => onRemove(order._id)} aria-label={`Remove order ${order.orderId} from this list`}>
+        <Button size="sm" variant="danger-ghost" className="ml-auto" onClick={() => onRemove(order._id)} aria-label={`Remove order ${order.orderId} from this list`}>
           Remove
         </Button>
       </div>

@@ -75,7 +75,7 @@ export function OrderNotices({ order }: { order: TOrder }) {
           {confirming ? (
             <>
               <span className="text-sm text-stone-700">Cancel this order?</span>
-              <Button size="sm" variant="secondary" className="text-red-700" loading={cancel.isPending} onClick={() => void run(() => cancel.mutateAsync(order._id))}>
+              <Button size="sm" variant="danger-outline" loading={cancel.isPending} onClick={() => void run(() => cancel.mutateAsync(order._id))}>
                 Yes, cancel order
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
@@ -83,7 +83,7 @@ export function OrderNotices({ order }: { order: TOrder }) {
               </Button>
             </>
           ) : (
-            <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
+            <Button size="sm" variant="danger-ghost" onClick={() => setConfirming(true)}>
               Cancel order
             </Button>
           )}

@@ -1,4 +1,4 @@
-import { amountDue } from '@sokoni/domain/amount-due';
+import { leftToPay } from '@sokoni/domain/amount-due';
 import type { TOrder } from '@sokoni/domain/contracts/orders';
 import type { ReactNode } from 'react';
 import { formatKsh } from '../../../lib/format.ts';
@@ -25,6 +25,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** Everything the spec lists for an order: id, payment, delivery, items and total. */
 export function OrderSummary({ order }: { order: TOrder }) {
+  // A tip added after delivery is paid apart; one chosen at checkout is part of what was paid.
+  const checkoutTip = order.tip?.addedAt === 'checkout' ? order.tip.amount : 0;
+  const due = { total: order.total, deliveryFee: order.delivery.fee, discount: order.discount };
+  const checkoutTotal = leftToPay({ ...due, checkoutTip });
   const awaitingHandOver = order.deliveryPin && !['Delivered', 'Confirmed Delivered', 'Cancelled'].includes(order.status);
   return (
     <div className="space-y-5">
@@ -44,6 +48,10 @@ export function OrderSummary({ order }: { order: TOrder }) {
         {order.mpesaReceipt && <Row label="M-Pesa receipt">{order.mpesaReceipt}</Row>}
         <Row label="Delivery location">{order.delivery.location}</Row>
         <Row label="Delivery town">{order.delivery.town}</Row>
+        {order.delivery.address?.landmark && <Row label="Landmark">{order.delivery.address.landmark}</Row>}
+        {order.delivery.address?.building && <Row label="Building">{order.delivery.address.building}</Row>}
+        {order.delivery.address?.directions && <Row label="Directions">{order.delivery.address.directions}</Row>}
+        {order.delivery.address?.contactPhone && <Row label="Receiving">{order.delivery.address.contactPhone}</Row>}
         <Row label="Delivery means">{DELIVERY_MEANS[order.delivery.option] ?? order.delivery.option}</Row>
         <Row label="Delivery fee">{kes(order.delivery.fee)}</Row>
       </dl>
@@ -66,10 +74,28 @@ export function OrderSummary({ order }: { order: TOrder }) {
             <dd className="font-medium text-primary-700">−{formatKsh(order.discount)}</dd>
           </div>
         ) : null}
+        {order.tip && order.tip.status !== 'Failed' && (
+          <div className="flex justify-between">
+            <dt className="text-stone-600">Tip for your rider{order.tip.status === 'Awaiting' ? ' (waiting for M-Pesa)' : order.tip.status === 'Promised' ? (order.tip.addedAt === 'after' ? ' (cash, to hand over)' : ' (with your order)') : ''}</dt>
+            <dd className="font-medium text-stone-900">{formatKsh(order.tip.amount)}</dd>
+          </div>
+        )}
         <div className="flex justify-between border-t border-stone-200 pt-2 text-base">
           <dt className="font-semibold text-stone-900">Total</dt>
-          <dd className="font-bold text-stone-900">{formatKsh(amountDue({ total: order.total, deliveryFee: order.delivery.fee, discount: order.discount }))}</dd>
+          <dd className="font-bold text-stone-900">{formatKsh(checkoutTotal)}</dd>
         </div>
+        {(order.creditUsed ?? 0) > 0 && (
+          <>
+            <div className="flex justify-between text-emerald-800">
+              <dt>Paid with Sokoni credit</dt>
+              <dd className="font-medium">−{formatKsh(order.creditUsed ?? 0)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="font-semibold text-stone-900">{order.paymentMethod === 'COD' ? 'To pay on delivery' : 'The rest, by M-Pesa'}</dt>
+              <dd className="font-bold text-stone-900">{formatKsh(leftToPay({ ...due, creditUsed: order.creditUsed, checkoutTip }))}</dd>
+            </div>
+          </>
+        )}
       </dl>
     </div>
   );

@@ -8,10 +8,11 @@ import { myOrdersQueryOptions } from '../api/get-my-orders.ts';
 import { OrderCardSkeletons } from './order-card-skeleton.tsx';
 import { OrderItems } from './order-items.tsx';
 import { formatDateTime } from '../../../lib/nairobi-time.ts';
+import { OrderAgainButton } from './order-again.tsx';
 
 const PAST_POLL_MS = 20_000;
 
-/** My Past Orders: Confirmed Delivered, refreshed every 20 s; the amount is items plus delivery. */
+/** My Past Orders: Confirmed Delivered, refreshed every 20 s; the amount is items plus delivery (plus a tip chosen at checkout); each can be ordered again. */
 export function PastOrdersTab() {
   const query = useQuery(myOrdersQueryOptions(PAST_POLL_MS));
   if (query.isPending) return <OrderCardSkeletons label="Loading your past orders…" />;
@@ -30,7 +31,9 @@ export function PastOrdersTab() {
               </span>
               <span className="mt-2 flex items-baseline justify-between gap-3 rounded-xl bg-stone-50 px-3 py-2 text-sm">
                 <span className="text-stone-600">Amount</span>
-                <span className="font-bold text-stone-900">{formatKsh(amountDue({ total: order.total, deliveryFee: order.delivery.fee, discount: order.discount }))}</span>
+                <span className="font-bold text-stone-900">
+                  {formatKsh(amountDue({ total: order.total, deliveryFee: order.delivery.fee, discount: order.discount }) + (order.tip?.addedAt === 'checkout' ? order.tip.amount : 0))}
+                </span>
               </span>
               <span className="mt-2 block text-sm font-semibold text-primary-700">
                 <span className="group-open:hidden">View Order</span>
@@ -41,6 +44,9 @@ export function PastOrdersTab() {
               <OrderItems order={order} />
             </div>
           </details>
+          <div className="mt-2 flex justify-end">
+            <OrderAgainButton orderId={order._id} />
+          </div>
         </li>
       ))}
     </ul>

@@ -116,14 +116,16 @@ describe('saved locations', () => {
     await user.selectOptions(screen.getByLabelText('Label'), 'Office');
     await user.type(screen.getAllByLabelText('Town').at(-1)!, 'Westlands');
     await user.type(screen.getByLabelText('Location (lat,lng)'), '-1.2654,36.8051');
+    await user.type(screen.getByLabelText(/^Landmark/), 'Behind Sarit Centre');
     await user.click(screen.getByRole('button', { name: 'Save location' }));
     expect(await screen.findByText('Location saved successfully!')).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/users/addSavedLocation')[0]!.body).toEqual({
       userId: customer._id,
-      locationData: { label: 'Office', town: 'Westlands', location: '-1.2654,36.8051' },
+      locationData: { label: 'Office', town: 'Westlands', location: '-1.2654,36.8051', landmark: 'Behind Sarit Centre' },
     });
     const list = await screen.findByRole('list');
     expect(within(list).getByText('Office')).toBeInTheDocument();
+    expect(within(list).getByText('Behind Sarit Centre')).toBeInTheDocument();
   });
 
   it('says so when the location could not be saved', async () => {

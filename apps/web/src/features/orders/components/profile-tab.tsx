@@ -5,6 +5,7 @@ import { UserIcon } from '../../../components/ui/icons.tsx';
 import { EmailVerificationStatus } from '../../../components/email-verification/email-verification-status.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SavedLocationsSection } from './saved-locations-section.tsx';
+import { CreditBalance } from './credit-balance.tsx';
 
 /** Profile: the customer's details (view, edit, save) and their saved locations. */
 export function ProfileTab({ user }: { user: TUser }) {
@@ -49,6 +50,7 @@ export function ProfileTab({ user }: { user: TUser }) {
           )}
         </div>
       </section>
+      <CreditBalance user={user} />
       {!editing && <EmailVerificationStatus role="user" email={user.email} />}
       <SavedLocationsSection userId={user._id} />
     </div>

@@ -9,24 +9,30 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { useAddSavedLocation } from '../../../lib/saved-locations.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
+import { AddressFields } from '../../../components/address/address-fields.tsx';
+import { EMPTY_DRAFT, addressErrors, givenParts, type AddressErrors } from '../../../components/address/address-draft.ts';
 
 type Label = (typeof SAVED_LOCATION_LABELS)[number];
 
-/** Add a saved location: a label, a town and a pin on the map. */
+/** Add a saved location: a label, a town, a pin on the map, and what helps a rider find it. */
 export function SavedLocationForm({ userId, onDone }: { userId: string; onDone: () => void }) {
   const add = useAddSavedLocation(userId);
   const labelId = useId();
-  const { values, set, failure, onSubmit } = useCheckedForm({
-    initial: { label: 'Home' as Label, town: '', location: '' },
-    check: ({ town, location }) => (!town.trim() || !parseLatLng(location) ? TOWN_AND_PIN_REQUIRED : null),
+  const { values, set, failure, errors, onSubmit } = useCheckedForm<{ label: Label; town: string; location: string; address: typeof EMPTY_DRAFT }, { address?: AddressErrors }>({
+    initial: { label: 'Home' as Label, town: '', location: '', address: EMPTY_DRAFT },
+    check: ({ town, location, address }) => {
+      if (!town.trim() || !parseLatLng(location)) return TOWN_AND_PIN_REQUIRED;
+      const problems = addressErrors(address);
+      return problems ? { address: problems } : null;
+    },
     failureOf: () => 'There was an error saving your location.',
-    async save({ label, town, location }) {
-      await add.mutateAsync({ userId, locationData: { label, town: town.trim(), location: location.trim() } });
+    async save({ label, town, location, address }) {
+      await add.mutateAsync({ userId, locationData: { label, town: town.trim(), location: location.trim(), ...givenParts(address) } });
       showToast('Location saved successfully!');
       onDone();
     },
   });
-  const { label, town, location } = values;
+  const { label, town, location, address } = values;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-stone-200 p-4">
@@ -43,6 +49,7 @@ export function SavedLocationForm({ userId, onDone }: { userId: string; onDone: 
         <TextField label="Town" name="saved-town" autoComplete="address-level2" value={town} onChange={(e) => set('town')(e.target.value)} />
       </div>
       <MapPicker value={location} onChange={set('location')} town={town} name="saved-location" />
+      <AddressFields value={address} onChange={set('address')} errors={errors.address ?? {}} idPrefix="saved" />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={add.isPending}>
           Cancel

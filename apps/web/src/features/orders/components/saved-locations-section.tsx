@@ -5,11 +5,13 @@ import { MapPinIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { savedLocationsQueryOptions } from '../../../lib/saved-locations.ts';
 import { SavedLocationForm } from './saved-location-form.tsx';
+import { SavedLocationDetailsForm } from './saved-location-details-form.tsx';
 
 /** The customer's saved delivery locations, and a way to add one. */
 export function SavedLocationsSection({ userId }: { userId: string }) {
   const query = useQuery(savedLocationsQueryOptions(userId));
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
   // The spec swallows a failed fetch and shows the list as empty.
   const locations = query.data ?? [];
   return (
@@ -38,16 +40,29 @@ export function SavedLocationsSection({ userId }: { userId: string }) {
         ) : (
           <ul className="divide-y divide-stone-100">
             {locations.map((l) => (
-              <li key={l._id} className="flex items-center gap-3 py-3">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
-                  <MapPinIcon className="size-5" />
-                </span>
-                <span className="min-w-0">
-                  <span className="block font-semibold text-stone-900">{l.label}</span>
-                  <span className="block truncate text-sm text-stone-600">
-                    {l.town} · {l.location}
+              <li key={l._id} className="py-3">
+                <div className="flex items-center gap-3">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
+                    <MapPinIcon className="size-5" />
                   </span>
-                </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold text-stone-900">{l.label}</span>
+                    <span className="block truncate text-sm text-stone-600">
+                      {l.town} · {l.location}
+                    </span>
+                    {(l.landmark || l.building) && <span className="block truncate text-sm text-stone-700">{[l.landmark, l.building].filter(Boolean).join(' · ')}</span>}
+                  </span>
+                  {editing !== l._id && (
+                    <Button size="sm" variant="ghost" onClick={() => setEditing(l._id)} aria-label={`Edit details of ${l.label}`}>
+                      Edit details
+                    </Button>
+                  )}
+                </div>
+                {editing === l._id && (
+                  <div className="mt-3">
+                    <SavedLocationDetailsForm userId={userId} location={l} onDone={() => setEditing(null)} />
+                  </div>
+                )}
               </li>
             ))}
           </ul>

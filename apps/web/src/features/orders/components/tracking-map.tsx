@@ -3,6 +3,7 @@ import type { TTracking } from '@sokoni/domain/contracts/dispatch';
 import type * as Leaflet from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { FALLBACK_GEO_CONFIG, geoConfigQueryOptions } from '../../../components/map/geo-api.ts';
+import { MapFigure } from '../../../components/map/map-figure.tsx';
 import { mapLabel } from '../../../components/map/map-label.ts';
 
 const RIDER_COLOUR = '#15803d';
@@ -84,38 +85,19 @@ export function TrackingMap({ tracking, riderName }: { tracking: TTracking; ride
 
   if (failed) return null;
   return (
-    <figure className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
-      <div className="relative isolate">
-        <div
-          ref={container}
-          role="img"
-          aria-label="Map of your delivery: the shops, your rider and your delivery point"
-          className="h-64 w-full"
-          data-testid="tracking-map"
-          data-rider={riderLat === null || riderLng === null ? '' : `${riderLat.toFixed(5)},${riderLng.toFixed(5)}`}
-        />
-        {tilesFailed && (
-          <p className="absolute inset-x-2 top-2 z-[500] rounded-lg bg-white/95 px-3 py-1.5 text-xs text-stone-700 shadow">
-            Map images could not load; the dots still show where everyone is.
-          </p>
-        )}
-      </div>
-      <figcaption className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-stone-200 bg-white px-3 py-2 text-xs text-stone-600">
-        <span className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block size-3 rounded-full bg-green-700" /> Rider
-        </span>
-        <span className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block size-3 rounded-full bg-sky-600" /> Shop
-        </span>
-        <span className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block size-3 rounded-full bg-red-600" /> You
-        </span>
-        <span
-          className="ml-auto text-[11px] text-stone-500 [&_a]:underline"
-          // Attribution HTML comes from our own server's map configuration.
-          dangerouslySetInnerHTML={{ __html: (config ?? FALLBACK_GEO_CONFIG).attribution }}
-        />
-      </figcaption>
-    </figure>
+    <MapFigure
+      containerRef={container}
+      label="Map of your delivery: the shops, your rider and your delivery point"
+      heightClass="h-64"
+      tilesFailed={tilesFailed}
+      tilesFailedText="Map images could not load; the dots still show where everyone is."
+      legend={[
+        { label: 'Rider', dot: 'bg-green-700' },
+        { label: 'Shop', dot: 'bg-sky-600' },
+        { label: 'You', dot: 'bg-red-600' },
+      ]}
+      config={config}
+      data={{ 'data-testid': 'tracking-map', 'data-rider': riderLat === null || riderLng === null ? '' : `${riderLat.toFixed(5)},${riderLng.toFixed(5)}` }}
+    />
   );
 }

@@ -15,6 +15,7 @@ import { OrderNotices } from '../components/order-notices.tsx';
 import { DeliveryTracking } from '../components/delivery-tracking.tsx';
 import { useOrderUpdates } from '../hooks/use-order-updates.ts';
 import { OrderProblemsSection } from '../../../components/problems/order-problems-section.tsx';
+import { AfterDeliverySection } from '../components/after-delivery-section.tsx';
 
 const NOT_FOUND = 'Order not found.';
 
@@ -63,6 +64,7 @@ function Summary({ orderId, token }: { orderId: string; token: string }) {
         </div>
       )}
       <OrderSummary order={query.data} />
+      <AfterDeliverySection order={query.data} />
       <OrderProblemsSection order={query.data} token={token} />
     </>
   );

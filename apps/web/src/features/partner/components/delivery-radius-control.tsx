@@ -1,20 +1,25 @@
 import { z } from 'zod';
 import type { TPartner } from '@sokoni/domain/contracts/partner';
-import { zDeliveryRadiusKm } from '@sokoni/domain/contracts/delivery-reach';
-import { DEFAULT_DELIVERY_RADIUS_KM } from '@sokoni/domain/delivery-reach';
+import { DEFAULT_DELIVERY_RADIUS_KM, MAX_DELIVERY_RADIUS_KM } from '@sokoni/domain/delivery-reach';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useUpdatePartner } from '../api/update-partner.ts';
 
+// The same bounds as the API's, worded for the shop rather than naming the API's field.
 const ZRadiusForm = z.object({
   radius: z
     .string()
     .trim()
     .min(1, 'Enter how many kilometres you deliver')
     .transform(Number)
-    .pipe(zDeliveryRadiusKm),
+    .pipe(
+      z
+        .number({ error: 'Enter a number of kilometres' })
+        .min(1, 'Deliver at least 1 km')
+        .max(MAX_DELIVERY_RADIUS_KM, `At most ${MAX_DELIVERY_RADIUS_KM} km`),
+    ),
 });
 
 /** How far the store delivers: customers further away see it under 'Further away' and cannot order platform delivery. */

@@ -90,7 +90,7 @@ export function SubOrderCard({
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <StatusUpdater status={status} option={parent.delivery.option} updating={updating} onAdvance={onAdvance} />
         {status === 'Pending' && (
-          <Button variant="secondary" size="sm" className="w-full text-red-700 sm:w-auto" onClick={() => setDeclining(true)}>
+          <Button variant="danger-outline" size="sm" className="w-full sm:w-auto" onClick={() => setDeclining(true)}>
             Decline
           </Button>
         )}

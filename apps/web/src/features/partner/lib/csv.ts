@@ -25,17 +25,3 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
 export function csvBlob(csv: string): Blob {
   return new Blob([UTF8_BOM, csv], { type: 'text/csv;charset=utf-8' });
 }
-
-/** Saves `blob` under `fileName` through a temporary link (works without any server round trip). */
-export function downloadBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns; let them finish before it is revoked.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -1,0 +1,96 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { products } from '../../db/schema/index.ts';
+import { microsToIso, type KeysetOrder, type PageWindow } from './pagination.ts';
+import { effectivePrice } from './product-columns.ts';
+import { likePatterns } from './text-match.ts';
+
+/** Which products a list keeps; every field is optional and they all must hold. */
+export interface ProductFilter {
+  partnerId?: string;
+  category?: string;
+  subcategory?: string;
+  /** For each entry, the name must contain (any case) one of its texts: ['kuku', 'chicken']. */
+  names?: (readonly string[])[];
+  minPrice?: number;
+  maxPrice?: number;
+  discountedOnly?: boolean;
+  minRating?: number;
+  ratedOnly?: boolean;
+  /** Only products of these stores (the ones delivering to a place). */
+  storeIds?: string[];
+  /** No products of these stores. */
+  exceptStoreIds?: string[];
+}
+
+/**
+ * A filter as SQL with placeholders (values in `values`), and its shape: the same shape always
+ * gives the same SQL text, so one prepared statement serves every filter of that shape.
+ */
+export interface BoundFilter {
+  where: SQL | undefined;
+  values: Record<string, unknown>;
+  shape: string;
+}
+
+export function bindFilter(f: ProductFilter): BoundFilter {
+  const parts: SQL[] = [];
+  const values: Record<string, unknown> = {};
+  const shape: string[] = [];
+  const add = (name: string, value: unknown, condition: (p: SQL) => SQL) => {
+    values[name] = value;
+    shape.push(name);
+    parts.push(condition(sql.placeholder(name) as unknown as SQL));
+  };
+  const fixed = (name: string, condition: SQL) => {
+    shape.push(name);
+    parts.push(condition);
+  };
+  if (f.partnerId) add('partnerId', f.partnerId, (p) => sql`${products.partnerId} = ${p}`);
+  if (f.category) add('category', f.category, (p) => sql`lower(${products.category}) = lower(${p})`);
+  if (f.subcategory) add('subcategory', f.subcategory, (p) => sql`lower(${products.subCategory}) = lower(${p})`);
+  if (f.minPrice !== undefined) add('minPrice', f.minPrice, (p) => sql`${effectivePrice} >= ${p}`);
+  if (f.maxPrice !== undefined) add('maxPrice', f.maxPrice, (p) => sql`${effectivePrice} <= ${p}`);
+  if (f.discountedOnly) fixed('discounted', sql`${products.discountedPrice} > 0`);
+  if (f.minRating) add('minRating', f.minRating, (p) => sql`${products.ratingAverage} >= ${p}`);
+  if (f.ratedOnly) fixed('rated', sql`${products.ratingCount} > 0`);
+  if (f.storeIds) {
+    if (f.storeIds.length) add('storeIds', f.storeIds, (p) => sql`${products.partnerId} = ANY(${p}::char(24)[])`);
+    else fixed('noStores', sql`false`);
+  }
+  if (f.exceptStoreIds?.length) add('exceptStoreIds', f.exceptStoreIds, (p) => sql`${products.partnerId} <> ALL(${p}::char(24)[])`);
+  (f.names ?? []).forEach((texts, i) => {
+    // Same conditions as nameConditions(...).contains, with the patterns bound.
+    const shapes: string[] = [];
+    const any = texts.map((text, j) => {
+      const patterns = likePatterns(text);
+      shapes.push(String(patterns.length));
+      const likes = patterns.map((pattern, k) => {
+        values[`name${i}_${j}_${k}`] = pattern;
+        return sql`lower(${products.name}) LIKE lower(${sql.placeholder(`name${i}_${j}_${k}`)}) ESCAPE '\\'`;
+      });
+      return likes.length === 1 ? likes[0]! : sql`(${sql.join(likes, sql` OR `)})`;
+    });
+    fixed(`name${i}:${shapes.join('/')}`, any.length === 1 ? any[0]! : sql`(${sql.join(any, sql` OR `)})`);
+  });
+  return { where: parts.length ? sql.join(parts, sql` AND `) : undefined, values, shape: shape.join(',') };
+}
+
+/** keysetAfter with placeholders: `(keys, id) < ($after0, …)`, values cast as keysetAfter casts them. */
+export function bindKeysetAfter<R>(order: KeysetOrder<R>, after: PageWindow['after'], values: Record<string, unknown>): SQL | undefined {
+  if (!after) return undefined;
+  const columns = sql.join([...order.keys.map((k) => k.sql), order.id as SQL], sql`, `);
+  const bound = sql.join(
+    after.map((v, i) => {
+      const key = order.keys[i];
+      const p = sql.placeholder(`after${i}`);
+      if (!key) {
+        values[`after${i}`] = v;
+        return sql`${p}::char(24)`;
+      }
+      values[`after${i}`] = key.kind === 'micros' ? microsToIso(Number(v)) : String(v);
+      return key.kind === 'micros' ? sql`${p}::timestamptz` : sql`${p}::numeric`;
+    }),
+    sql`, `,
+  );
+  return order.direction === 'asc' ? sql`(${columns}) > (${bound})` : sql`(${columns}) < (${bound})`;
+}

@@ -1,0 +1,21 @@
+import { roundMoney } from '@sokoni/domain/money';
+import { whyNoCheckoutTip } from '@sokoni/domain/tips';
+import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
+import { badRequest } from '../../lib/errors.ts';
+
+/**
+ * The tip part of checkout's total, kept apart from the rest of the total so other additions
+ * (discounts, credit) change their own step: the server's tip (whole shillings, Sokoni delivery
+ * only, checked again here whatever the client sent) and what the customer pays with it.
+ */
+export function checkoutTip(option: DeliveryOption, requested: number | undefined): number {
+  const tip = requested ?? 0;
+  const why = whyNoCheckoutTip(option, tip);
+  if (why) throw badRequest(why, { tip });
+  return tip;
+}
+
+/** Items - promo discount + delivery fee + tip: what the customer pays for the order (the tip is never discounted). */
+export function amountWithTip(itemsTotal: number, fee: number, tip: number, discount = 0): number {
+  return roundMoney(itemsTotal - discount + fee + tip);
+}

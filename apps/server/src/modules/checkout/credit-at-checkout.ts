@@ -1,0 +1,37 @@
+import { toCents } from '@sokoni/domain/money';
+import type { DbOrTx } from '../../db/client.ts';
+import type { CustomerCredit } from '../credit/customer-credit.ts';
+
+/**
+ * Sokoni credit at checkout (decision 024), kept apart from the rest of the total: credit pays at
+ * most the order's whole total (items and delivery fee, after anything else that changes the total).
+ */
+export function totalForCreditCents(input: { itemsTotal: number; deliveryFee: number; discount?: number }): number {
+  // A promo discount comes off the items first (decision 025): credit never pays what the code took off.
+  return Math.max(0, toCents(input.itemsTotal) - toCents(input.discount ?? 0) + toCents(input.deliveryFee));
+}
+
+/** The most credit may pay: the whole total, but an M-Pesa order keeps Ksh 1 for the prompt to ask. */
+export function creditCapCents(totalCents: number, paidAhead: boolean): number {
+  return Math.max(0, paidAhead ? totalCents - 100 : totalCents);
+}
+
+/** What placement asks of credit: spent in the order's transaction, under the account's lock. */
+export interface CheckoutCredit {
+  spend(tx: DbOrTx, input: { userId: string; orderId: string; totalCents: number; paidAhead: boolean }): Promise<number>;
+  /** Read before placing (no lock): whether credit would cover the whole total, so no M-Pesa prompt is needed. */
+  coversWhole(userId: string, totalCents: number): Promise<boolean>;
+  availableCents(userId: string): Promise<number>;
+}
+
+export function checkoutCredit(credit: CustomerCredit): CheckoutCredit {
+  return {
+    spend: (tx, input) => credit.spend(tx, { userId: input.userId, orderId: input.orderId, maxCents: creditCapCents(input.totalCents, input.paidAhead) }),
+    async coversWhole(userId, totalCents) {
+      return totalCents > 0 && (await credit.position(userId)).availableCents >= totalCents;
+    },
+    async availableCents(userId) {
+      return (await credit.position(userId)).availableCents;
+    },
+  };
+}

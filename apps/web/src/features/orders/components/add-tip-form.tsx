@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { normalizeKenyanPhone } from '@sokoni/domain/phone';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
+import { TipPicker } from '../../../components/tips/tip-picker.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { formatKsh } from '../../../lib/format.ts';
+import { useAddTip } from '../api/add-tip.ts';
+import { paymentMethodsQueryOptions } from '../api/get-payment-methods.ts';
+
+/**
+ * 'Tip your rider' after delivery: cash handed to the rider (who confirms it), or an M-Pesa
+ * prompt on the customer's phone when M-Pesa is on. All of it is the rider's.
+ */
+export function AddTipForm({ orderId, phone = '', retry = false }: { orderId: string; phone?: string; retry?: boolean }) {
+  const name = useId();
+  const [tip, setTip] = useState(0);
+  const [method, setMethod] = useState<'cash' | 'mpesa'>('cash');
+  const [mpesaPhone, setMpesaPhone] = useState(phone);
+  const [problem, setProblem] = useState<string | null>(null);
+  const methods = useQuery(paymentMethodsQueryOptions());
+  const mutation = useAddTip(orderId);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (tip < 1) return setProblem('Please choose a tip amount.');
+    if (method === 'mpesa' && !normalizeKenyanPhone(mpesaPhone)) return setProblem('Please enter a Kenyan M-Pesa number, like 0712 345 678.');
+    setProblem(null);
+    try {
+      const answer = await mutation.mutateAsync({ amount: tip, method, ...(method === 'mpesa' ? { mpesaPhone: mpesaPhone.trim() } : {}) });
+      if (answer.method === 'cash') showToast(`Tip of ${formatKsh(tip)} noted: hand it to your rider.`);
+      else if (answer.status === 'Awaiting') showToast('Check your phone to pay the tip.');
+      else setProblem('The M-Pesa request could not be sent. Please try again.');
+    } catch (error) {
+      setProblem(messageOf(error, 'Your tip could not be added. Please try again.'));
+    }
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3" aria-label="Tip your rider">
+      {retry && <Alert tone="warning">Your M-Pesa tip was not paid. You can try again.</Alert>}
+      <TipPicker value={tip} onChange={setTip} allowNone={false} legend="Tip your rider" />
+      {methods.data?.mpesa && (
+        <fieldset className="flex gap-4 text-sm">
+          <legend className="sr-only">How to pay the tip</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" name={name} checked={method === 'cash'} onChange={() => setMethod('cash')} className="size-4 accent-primary-700" /> Cash to the rider
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name={name} checked={method === 'mpesa'} onChange={() => setMethod('mpesa')} className="size-4 accent-primary-700" /> M-Pesa
+          </label>
+        </fieldset>
+      )}
+      {method === 'mpesa' ? (
+        <TextField label="M-Pesa phone number" type="tel" inputMode="tel" autoComplete="tel" value={mpesaPhone} onChange={(e) => setMpesaPhone(e.target.value)} />
+      ) : (
+        <p className="text-xs text-stone-600">Hand the cash to your rider; they confirm it, and all of it is theirs.</p>
+      )}
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <Button type="submit" size="sm" variant="secondary" loading={mutation.isPending}>
+        {method === 'mpesa' ? 'Pay tip by M-Pesa' : 'Add cash tip'}
+      </Button>
+    </form>
+  );
+}
