@@ -66,12 +66,12 @@ describe('a declined part that carried a shop’s own code', () => {
     await runPaymentJobs(t, ['payments.mpesa-refund']);
     // Mangoes 200, less the code's 50 that the customer never paid, plus any fee the shorter trip saves.
     expect(lastPayout(fake).amount).toBe(Math.ceil(150 + feeSaved - 1e-9));
-    // The ledger owes back the same for the mangoes: 200 less the 50 the shop's code took off.
+    // The ledger owes back exactly what the refund sends: 200 less the 50 the shop's code took off, and the fee saved.
     const owed = await t.database.db
       .select({ amount: ledgerEntries.amountCents })
       .from(ledgerEntries)
       .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
       .where(and(eq(ledgerPostings.orderId, order._id), eq(ledgerPostings.kind, 'refundOwed'), eq(ledgerEntries.accountKind, 'refunds')));
-    expect(owed.map((e) => e.amount)).toEqual([15_000]);
+    expect(owed.map((e) => e.amount)).toEqual([Math.ceil(150 + feeSaved - 1e-9) * 100]);
   });
 });
