@@ -13,6 +13,7 @@ import { accountLimits } from './plugins/rate-limit/account-limits.ts';
 import { mailRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { smsDeliveryReportRoutes } from './modules/sms/delivery-reports.routes.ts';
 import { problemRoutes } from './modules/problems/problems.routes.ts';
+import { promoRoutes } from './modules/promos/promos.routes.ts';
 import { devSmsOutboxRoutes } from './modules/sms/dev-sms-outbox.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { emailVerificationRoutes } from './modules/auth/email-verification.routes.ts';
@@ -45,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services, database
   await app.register(driverRoutes({ auth: s.auth, drivers: s.drivers, limits, devices: s.trustedDevices }));
   await app.register(mailRoutes({ config: s.config, auth: s.auth, mailer: s.mail.mailer, outbox: s.mail.devOutbox }));
   await app.register(problemRoutes({ auth: s.auth, problems: s.problems }));
+  await app.register(promoRoutes({ auth: s.auth, promos: s.promos }));
   await app.register(smsDeliveryReportRoutes({ outbox: s.sms.outbox, secret: s.sms.callbackSecret }));
   if (s.config.env !== 'production') await app.register(devSmsOutboxRoutes({ auth: s.auth, outbox: s.sms.outbox, sms: s.sms.sender }));
   await app.register(passwordResetRoutes({ resets: s.passwordResets, limiter: s.rateLimiter, limits: s.config.rateLimits, devices: s.trustedDevices }));

@@ -67,6 +67,7 @@ import { createSmsModule } from './modules/sms/sms.module.ts';
 import { createCustomerCredit } from './modules/credit/customer-credit.ts';
 import { checkoutCredit } from './modules/checkout/credit-at-checkout.ts';
 import { createProblems } from './modules/problems/problems.module.ts';
+import { createPromos } from './modules/promos/promos.module.ts';
 import { createPayments } from './modules/payments/payments.module.ts';
 
 interface CoreDeps {
@@ -124,6 +125,7 @@ export function buildServices(core: CoreDeps) {
   const sms = createSmsModule({ config: config.sms, db, jobs, background, log: core.log });
   events.subscribe(sms.orderTexts);
   const ledger = createLedger({ db, money: config.money });
+  const promos = createPromos({ db });
   const credit = createCustomerCredit({ db, expiryDays: config.money.creditExpiryDays });
   // A shop leaving an order shortens the trip: the fee is priced again with checkout's own quote.
   const reprice = createDeliveryRepricer({ quoter, log: core.log });
@@ -188,7 +190,8 @@ export function buildServices(core: CoreDeps) {
     catalog: createCatalog(db, { geo, reach: { deliveryRadiusKm: config.deliveryRadiusKm, roadFactor: config.roadFactor }, textSearch: core.textSearch }),
     geo,
     geoService: createGeoService({ geo, config }),
-    quotes: createQuoteService({ cartProducts, quoter, credit: checkoutCredit(credit) }),
+    quotes: createQuoteService({ cartProducts, quoter, promos: promos.checkout, credit: checkoutCredit(credit) }),
+    promos: promos.service,
     placeOrder: createPlaceOrderService({
       cartProducts,
       quoter,
@@ -199,6 +202,7 @@ export function buildServices(core: CoreDeps) {
       mpesa: payments?.service ?? null,
       afterPlaced: orderJobs.afterPlaced,
       deliveryPins: config.dispatch.deliveryPin,
+      promos: promos.checkout,
       credit: checkoutCredit(credit),
     }),
     orders: createOrderService({ reads: orderRepos.reads, transitions: orderLifecycle.transitions }),

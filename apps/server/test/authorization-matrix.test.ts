@@ -293,6 +293,11 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/admin/messages/:id/handled': { allow: ADMIN, request: async (f) => send(`/api/admin/messages/${await f.fresh.message()}/handled`) },
   'PUT /api/admin/promotions': { allow: ADMIN, request: () => send('/api/admin/promotions', { banner: ['Matrix banner'], marquee: ['Matrix marquee'] }) },
   'GET /api/admin/audit': { allow: ADMIN, request: () => get('/api/admin/audit') },
+  'GET /api/admin/promos': { allow: ADMIN, request: () => get('/api/admin/promos') },
+  'POST /api/admin/promos': { allow: ADMIN, request: () => send('/api/admin/promos', { code: `MATRIX${Date.now()}`, kind: 'percent', value: 10, fundedBy: 'platform' }) },
+  'POST /api/admin/promos/:id/pause': { allow: ADMIN, request: async (f) => send(`/api/admin/promos/${await f.fresh.promo()}/pause`) },
+  'POST /api/admin/promos/:id/resume': { allow: ADMIN, request: async (f) => send(`/api/admin/promos/${await f.fresh.promo()}/resume`) },
+  'GET /api/admin/promos/:id/uses': { allow: ADMIN, request: async (f) => get(`/api/admin/promos/${await f.fresh.promo()}/uses`) },
 
   // Money: statements are the account's own or the admin's; the admin's money actions are audited
   'GET /api/partner/statement': { allow: OWNER_A_OR_ADMIN, request: (f) => get('/api/partner/statement', { partnerId: f.accounts.partnerA.id }) },

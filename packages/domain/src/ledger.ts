@@ -18,6 +18,8 @@ export const ACCOUNT_KINDS = [
   'cashOnHand',
   'bank',
   'adjustments',
+  /** The platform's promotion expense: discounts Sokoni pays for. */
+  'promotions',
   'payoutsInFlight',
   'customerCredit',
   'problemCosts',
@@ -53,6 +55,7 @@ export const POSTING_KINDS = [
   'payoutReversed',
   'cashHandOver',
   'adjustment',
+  'promoDiscount',
   'problemSettled',
   'creditUsed',
   'creditReturned',
@@ -227,6 +230,18 @@ export function adjustment(account: Account, amountCents: number): Posting {
   return posting('adjustment', [
     { account, amount: amountCents },
     { account: platform('adjustments'), amount: -amountCents },
+  ]);
+}
+
+/**
+ * A delivered order's promo discount: the customer paid that much less into the order's funds,
+ * so whoever funds the code makes it up (the platform's promotion expense, or the shop's earnings).
+ */
+export function promoDiscount(funder: Account, amountCents: number): Posting {
+  const amount = positive(amountCents, 'A promo discount');
+  return posting('promoDiscount', [
+    { account: funder, amount: -amount },
+    { account: platform('orderFunds'), amount },
   ]);
 }
 

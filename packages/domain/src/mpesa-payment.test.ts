@@ -13,6 +13,14 @@ describe('M-Pesa amount', () => {
     expect(mpesaAmount(820.01, 50, { creditUsed: 300 })).toBe(571);
     expect(mpesaAmount(820, 50, { creditUsed: 300, tip: 50 })).toBe(620);
   });
+
+  it('takes a promo discount off the items before credit, and never off the tip', () => {
+    expect(mpesaAmount(820.01, 50, { discount: 100 })).toBe(771);
+    // ceil(820.01 - 100 + 50 - 300) + 20
+    expect(mpesaAmount(820.01, 50, { discount: 100, creditUsed: 300, tip: 20 })).toBe(491);
+    // Credit that pays everything the discount left: only the tip is asked for.
+    expect(mpesaAmount(820, 50, { discount: 100, creditUsed: 770, tip: 30 })).toBe(30);
+  });
 });
 
 describe('paying again', () => {

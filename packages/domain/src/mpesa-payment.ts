@@ -4,10 +4,16 @@ import { roundMoney } from './money.ts';
  * M-Pesa takes whole shillings: the customer is asked for the order's items and delivery fee,
  * rounded up to the next shilling (never down: the stores' totals must be covered).
  */
-export function mpesaAmount(itemsTotal: number, deliveryFee: number, extras: { creditUsed?: number; tip?: number } = {}): number {
-  // Sokoni credit paid part of the items and fee (decision 024): only the rest is asked for. A
-  // checkout tip is whole shillings and is paid with the order (the rider's at delivery, decision 023).
-  return Math.ceil(roundMoney(itemsTotal + deliveryFee - (extras.creditUsed ?? 0)) - 1e-9) + (extras.tip ?? 0);
+export function mpesaAmount(
+  itemsTotal: number,
+  deliveryFee: number,
+  extras: { discount?: number; creditUsed?: number; tip?: number } = {},
+): number {
+  // A promo discount comes off the items (decision 025), and Sokoni credit paid part of what is
+  // left of items and fee (decision 024): only the rest is asked for. A checkout tip is whole
+  // shillings and is paid with the order, never by discount or credit (decision 023).
+  const goods = roundMoney(itemsTotal - (extras.discount ?? 0) + deliveryFee - (extras.creditUsed ?? 0));
+  return Math.ceil(Math.max(0, goods) - 1e-9) + (extras.tip ?? 0);
 }
 
 /** Why a payment prompt did not end in a payment, as the customer's screen explains it. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { newId } from '../../src/db/ids.ts';
-import { contactMessages, drivers, orderProblems, partnerNotifications, partners, users } from '../../src/db/schema/index.ts';
+import { contactMessages, drivers, orderProblems, partnerNotifications, partners, promoCodes, users } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { customerInput, driverInput, multipart, partnerInput, signupAdmin, signupCustomer, signupDriver, signupPartner, type Created } from './accounts.ts';
 import { insertProducts } from './products.ts';
@@ -107,6 +107,12 @@ export async function createAuthorizationFixture() {
     /** Fresh targets for routes that consume or change what they act on. */
     fresh: {
       product: async () => (await insertProducts(t, partnerA.id, [{ name: 'Disposable Chips', price: 50, inventory: 5 }]))[0]!,
+      /** A promo code the admin may pause, resume or read the uses of. */
+      promo: async () => {
+        const id = newId();
+        await db.insert(promoCodes).values({ id, code: `MATRIX${id.slice(-10)}`, kind: 'percent', value: 10, fundedBy: 'platform' });
+        return id;
+      },
       notification: async () => {
         const id = newId();
         await db.insert(partnerNotifications).values({ id, partnerId: partnerA.id, message: 'Matrix notice' });

@@ -40,6 +40,9 @@ export const ADMIN_ACTIONS = [
   'payout.retry',
   'payout.reverse',
   'order.refundRetry',
+  'promo.create',
+  'promo.pause',
+  'promo.resume',
   'delivery.review',
   'delivery.unlockPin',
   'delivery.confirmDelivered',
@@ -220,6 +223,8 @@ export const ZAdminOrderRow = z.object({
   status: z.string(),
   total: z.number(),
   deliveryFee: z.number(),
+  /** A promo code's discount: the customer pays total + deliveryFee - discount. */
+  discount: z.number().optional(),
   deliveryOption: z.enum(['platform', 'own']),
   paymentMethod: z.string(),
   town: z.string(),

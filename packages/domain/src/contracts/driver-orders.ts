@@ -69,8 +69,12 @@ export const ZDriverOrder = z.object({
   }),
   fee: z.number(),
   driverEarning: z.number(),
-  /** The items' value; with cash on delivery the driver collects this plus the fee. */
+  /** The items' value; with cash on delivery the driver collects this plus the fee and a checkout tip, less any discount and credit. */
   total: z.number(),
+  /** Shillings a promo code took off the items: the customer pays total + fee - discount. */
+  discount: z.number().optional(),
+  /** Sokoni credit that paid part of the order (shillings): not collected at the door. */
+  creditUsed: z.number().optional(),
   paymentMethod: z.string(),
   paymentStatus: z.string(),
   /** The customer's tip for the rider: chosen at checkout (collected with a cash order), or added after delivery. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_OPTIONS } from '../delivery-fee.ts';
 import { requiredText, zLocation, zObjectId } from './common.ts';
+import { ZAppliedPromo, zPromoCodeInput } from './promos.ts';
 import { ZDeliveryAddress, zDeliveryAddressInput } from './delivery-address.ts';
 import { ZOrderTip, ZRiderRating, zTipAmount } from './after-delivery.ts';
 import { MAX_LINE_QUANTITY } from '../order-limits.ts';
@@ -40,6 +41,8 @@ export const ZDeliveryQuoteRequest = z.object({
     { error: 'delivery is required' },
   ),
   scheduledFor: zScheduledFor,
+  /** A promo code to price in; the answer's `promo` says what it takes off (409 when it does not apply). */
+  promoCode: zPromoCodeInput,
   /** Beside the spec's payload: a tip for the rider in whole shillings, echoed with the amount due. */
   tip: zTipAmount.optional(),
 });
@@ -70,10 +73,12 @@ export const ZDeliveryQuoteResponse = z.object({
   shops: z.array(ZQuotedShop),
   /** 'This shop is 183 km away: delivery Ksh 4,770.00' when the fee is high enough to stop and look; else null. */
   warning: z.string().nullable().optional(),
-  /** With a customer's token: the Sokoni credit checkout would apply to this cart (shillings), and what is left to pay. */
+  /** The promo code that applies and its discount (shillings off the items); null without one. */
+  promo: ZAppliedPromo.nullable().optional(),
+  /** With a customer's token: the Sokoni credit checkout would apply to this cart (shillings), and what is left to pay (amountDue - creditUsed). */
   creditUsed: z.number().optional(),
   toPay: z.number().optional(),
-  /** The tip the order would carry (0 without one), and items + fee + tip: what the customer pays. */
+  /** The tip the order would carry (0 without one), and items - discount + fee + tip: what the customer pays. */
   tip: z.number().optional(),
   amountDue: z.number().optional(),
 });
@@ -110,6 +115,8 @@ export const ZPlaceOrderRequest = z.object({
   /** With paymentMethod 'Mpesa': the number the payment prompt goes to (default: the customer's own). */
   mpesaPhone: z.string().max(30, 'mpesaPhone is too long').optional(),
   scheduledFor: zScheduledFor,
+  /** A promo code: the server decides whether it applies and what it takes off (409 saying why not). */
+  promoCode: zPromoCodeInput,
   /** Beside the spec's payload: a tip for the rider in whole shillings (Sokoni delivery only), paid with the order. */
   tip: zTipAmount.optional(),
 });
@@ -206,6 +213,9 @@ export const ZOrder = z.object({
   afterDecline: z.enum(['ask', 'continue']).nullable(),
   /** Proof of delivery: only in the answers to the order's own customer, who reads it out to the rider. */
   deliveryPin: z.string().nullable().optional(),
+  /** Shillings a promo code took off the items; the customer pays total + delivery.fee - discount. */
+  discount: z.number().optional(),
+  promoCode: z.string().nullable().optional(),
   /** Sokoni credit that paid part of the order, in shillings; the rest is paid by M-Pesa or cash. */
   creditUsed: z.number().optional(),
   /** The rider's tip, its own line beside items and fee; null without one. */

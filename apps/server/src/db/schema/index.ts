@@ -16,3 +16,4 @@ export * from './substitutions.ts';
 export * from './ledger.ts';
 export * from './dispatch.ts';
 export * from './after-delivery.ts';
+export * from './promos.ts';

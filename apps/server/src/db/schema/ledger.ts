@@ -23,7 +23,7 @@ export const ledgerPostings = pgTable(
     // An order is paid, collected, delivered and tipped once, however often its moves are retried.
     uniqueIndex('ledger_postings_once_per_order_idx')
       .on(t.kind, t.orderId)
-      .where(sql`${t.kind} in ('orderPaidByMpesa', 'cashCollected', 'deliveryCompleted', 'tip')`),
+      .where(sql`${t.kind} in ('orderPaidByMpesa', 'cashCollected', 'deliveryCompleted', 'tip', 'promoDiscount')`),
     index('ledger_postings_order_idx').on(t.orderId),
     index('ledger_postings_created_idx').on(t.createdAt),
   ],

@@ -55,6 +55,10 @@ export const orders = pgTable(
     scheduledFor: timestamp('scheduled_for', { withTimezone: true, mode: 'date' }),
     /** After a shop of a multi-shop order declined: 'ask' until the customer says 'continue' or cancels. */
     afterDecline: text('after_decline', { enum: ['ask', 'continue'] }),
+    /** Shillings a promo code took off the items (0 without one); the customer pays total + fee - discount. */
+    discount: money('discount').notNull().default(0),
+    /** The code as the admin wrote it, when one applied. */
+    promoCode: text('promo_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

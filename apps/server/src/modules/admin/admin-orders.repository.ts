@@ -65,6 +65,7 @@ export function createAdminOrderRepository(db: Db) {
         status: order.status,
         total: order.total,
         deliveryFee: order.deliveryFee,
+        discount: order.discount ?? 0,
         deliveryOption: order.deliveryOption,
         paymentMethod: order.paymentMethod,
         town: order.deliveryTown,

@@ -8,7 +8,7 @@ import { newestFirst } from './admin-cursor.ts';
 interface AuditEntryInput {
   adminId: string;
   action: AdminAction;
-  targetType: 'partner' | 'driver' | 'customer' | 'order' | 'message' | 'settings' | 'problem';
+  targetType: 'partner' | 'driver' | 'customer' | 'order' | 'message' | 'settings' | 'problem' | 'promo';
   targetId: string;
   reason?: string | null;
   details?: Record<string, unknown> | null;

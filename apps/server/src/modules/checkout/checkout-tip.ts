@@ -15,7 +15,7 @@ export function checkoutTip(option: DeliveryOption, requested: number | undefine
   return tip;
 }
 
-/** Items + delivery fee + tip: what the customer pays for the order. */
-export function amountWithTip(itemsTotal: number, fee: number, tip: number): number {
-  return roundMoney(itemsTotal + fee + tip);
+/** Items - promo discount + delivery fee + tip: what the customer pays for the order (the tip is never discounted). */
+export function amountWithTip(itemsTotal: number, fee: number, tip: number, discount = 0): number {
+  return roundMoney(itemsTotal - discount + fee + tip);
 }

@@ -6,8 +6,9 @@ import type { CustomerCredit } from '../credit/customer-credit.ts';
  * Sokoni credit at checkout (decision 024), kept apart from the rest of the total: credit pays at
  * most the order's whole total (items and delivery fee, after anything else that changes the total).
  */
-export function totalForCreditCents(input: { itemsTotal: number; deliveryFee: number }): number {
-  return toCents(input.itemsTotal) + toCents(input.deliveryFee);
+export function totalForCreditCents(input: { itemsTotal: number; deliveryFee: number; discount?: number }): number {
+  // A promo discount comes off the items first (decision 025): credit never pays what the code took off.
+  return Math.max(0, toCents(input.itemsTotal) - toCents(input.discount ?? 0) + toCents(input.deliveryFee));
 }
 
 /** The most credit may pay: the whole total, but an M-Pesa order keeps Ksh 1 for the prompt to ask. */

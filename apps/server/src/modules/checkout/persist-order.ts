@@ -13,6 +13,7 @@ import type { OrderAggregate } from '../orders/order-reads.repository.ts';
 import type { OrderItemRow, OrderRepository } from '../orders/orders.repository.ts';
 import { newOrderNumber } from '../orders/order-number.ts';
 import type { PricedLine, ShopGroup } from './cart.ts';
+import type { AppliedPromo } from '../promos/promo-checkout.ts';
 
 export interface NewOrder {
   userId: string;
@@ -33,6 +34,8 @@ export interface NewOrder {
   afterWrite?: PlacedOrderFollowUp;
   /** Proof of delivery for a platform delivery; null when DELIVERY_PIN is off or the shop delivers. */
   deliveryPin: string | null;
+  /** A promo code that applies: its use is taken (or refused) in this transaction. */
+  promo?: AppliedPromo | null;
   /** Sokoni credit to spend on the order, in its transaction (decision 024); returns the cents spent. */
   credit?: (tx: DbOrTx, orderId: string, totalCents: number) => Promise<number>;
   /** A tip for the rider in whole shillings (0 for none), decided by checkoutTip. */
@@ -126,6 +129,10 @@ async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber:
       deliveryPin: input.deliveryPin,
       tip: input.tip ?? 0,
     });
+    if (input.promo) {
+      await input.promo.claim(repo.tx, orderId, input.userId);
+      Object.assign(order, { discount: input.promo.discount, promoCode: input.promo.code });
+    }
     if (input.maxOpenOrders > 0 && tooManyOpenOrders(await repo.lockCustomerOpenOrders(input.userId, orderId), input.maxOpenOrders)) {
       throw conflict(openOrdersMessage(input.maxOpenOrders), { maxOpenOrders: input.maxOpenOrders });
     }
@@ -170,7 +177,7 @@ async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber:
       notifications,
     });
     if (input.credit) {
-      const spent = await input.credit(repo.tx, orderId, totalForCreditCents({ itemsTotal: total, deliveryFee: input.delivery.fee }));
+      const spent = await input.credit(repo.tx, orderId, totalForCreditCents({ itemsTotal: total, deliveryFee: input.delivery.fee, discount: input.promo?.discount ?? 0 }));
       order.creditUsed = fromCents(spent);
     }
     await input.paidAhead?.alongside(repo.tx, orderId);

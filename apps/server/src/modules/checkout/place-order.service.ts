@@ -16,6 +16,8 @@ import { totalForCreditCents, type CheckoutCredit } from './credit-at-checkout.t
 import { persistOrder, type ShopAlert } from './persist-order.ts';
 import type { PlacedOrderFollowUp } from '../orders/placed-order-follow-up.ts';
 import { resolveLocation } from '../geo/location-resolver.ts';
+import type { PromoCheckout } from '../promos/promo-checkout.ts';
+import { promoShopsOf } from './promo-shops.ts';
 import { checkoutTip } from './checkout-tip.ts';
 
 export type PlaceOrderBody = z.output<typeof ZPlaceOrderRequest>;
@@ -74,6 +76,7 @@ export function createPlaceOrderService(deps: {
   afterPlaced: PlacedOrderFollowUp;
   /** DELIVERY_PIN: platform deliveries get a PIN the customer reads out to the rider. */
   deliveryPins: boolean;
+  promos: PromoCheckout;
   /** Sokoni credit, spent automatically; absent in setups without it. */
   credit?: CheckoutCredit;
 }) {
@@ -107,10 +110,12 @@ export function createPlaceOrderService(deps: {
       const groups = splitByShop(priced);
       const quote = await deps.quoter.quote(groups.map((g) => g.shop), body.delivery);
       checkFee(body.delivery.fee, quote.fee);
-      // Credit that pays the whole order leaves nothing for M-Pesa to ask: nothing is collected on delivery either.
+      // Step 'promo code': decided from the database; its use is taken in the order's transaction.
+      const promo = body.promoCode ? await deps.promos.price(body.promoCode, promoShopsOf(groups), account.id) : null;
+      // Credit that pays the whole order (less its discount) leaves nothing for M-Pesa to ask: nothing is collected on delivery either.
       // A tip is not paid by credit, so with one M-Pesa still asks for the tip.
       const itemsTotal = groups.reduce((sum, g) => sum + g.total, 0);
-      if (paymentMethod === 'Mpesa' && tip === 0 && deps.credit && (await deps.credit.coversWhole(account.id, totalForCreditCents({ itemsTotal, deliveryFee: quote.fee })))) paymentMethod = 'COD';
+      if (paymentMethod === 'Mpesa' && tip === 0 && deps.credit && (await deps.credit.coversWhole(account.id, totalForCreditCents({ itemsTotal, deliveryFee: quote.fee, discount: promo?.discount ?? 0 })))) paymentMethod = 'COD';
       const mpesa = paymentMethod === 'Mpesa' ? deps.mpesa : null;
       const mpesaPhone = mpesa ? await mpesa.phoneForCheckout(account.id, body.mpesaPhone) : null;
       const credit = deps.credit;
@@ -126,6 +131,7 @@ export function createPlaceOrderService(deps: {
         scheduledFor: body.scheduledFor,
         afterWrite: deps.afterPlaced,
         deliveryPin: deps.deliveryPins && body.delivery.option === 'platform' ? formatDeliveryPin(randomInt(0, 10_000)) : null,
+        promo,
         ...(credit ? { credit: (tx: DbOrTx, orderId: string, totalCents: number) => credit.spend(tx, { userId: account.id, orderId, totalCents, paidAhead: mpesa !== null }) } : {}),
         tip,
       });

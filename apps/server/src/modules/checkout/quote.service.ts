@@ -7,13 +7,15 @@ import { resolveLocation } from '../geo/location-resolver.ts';
 import { deliverySlots } from '@sokoni/domain/delivery-slots';
 import { isStoreVisible } from '@sokoni/domain/store-visibility';
 import { badRequest } from '../../lib/errors.ts';
+import type { PromoCheckout } from '../promos/promo-checkout.ts';
+import { promoShopsOf } from './promo-shops.ts';
 import { fromCents, toCents } from '@sokoni/domain/money';
 import { creditToApply } from '@sokoni/domain/credit';
 import { totalForCreditCents, type CheckoutCredit } from './credit-at-checkout.ts';
 import { amountWithTip, checkoutTip } from './checkout-tip.ts';
 
 /** The fee the server will charge for a cart, so checkout can show it before the order is placed. */
-export function createQuoteService(deps: { cartProducts: CartProductRepository; quoter: DeliveryQuoter; credit?: CheckoutCredit }) {
+export function createQuoteService(deps: { cartProducts: CartProductRepository; quoter: DeliveryQuoter; promos: PromoCheckout; credit?: CheckoutCredit }) {
   return {
     /** With the customer's id, also the credit checkout would apply (it is spent only when the order is placed). */
     async quote(
@@ -21,9 +23,10 @@ export function createQuoteService(deps: { cartProducts: CartProductRepository; 
         items: TDeliveryQuoteRequest['items'];
         delivery: { town: string; location: string; option: DeliveryOption };
         scheduledFor?: Date | null;
+        promoCode?: string;
         tip?: number;
       },
-      customerId?: string,
+      customerId?: string | null,
     ): Promise<TDeliveryQuoteResponse> {
       const tip = checkoutTip(request.delivery.option, request.tip);
       const lines = mergeCartLines(request.items);
@@ -34,13 +37,21 @@ export function createQuoteService(deps: { cartProducts: CartProductRepository; 
         groups.map((g) => g.shop),
         { ...request.delivery, location },
       );
+      // Signed in, the customer's own promo rules (one use each, first order only) are checked too.
+      const promo = request.promoCode ? await deps.promos.price(request.promoCode, promoShopsOf(groups), customerId ?? null) : null;
+      const discount = promo?.discount ?? 0;
       const items = groups.reduce((sum, g) => sum + g.total, 0);
-      const withTip = { ...quote, tip, amountDue: amountWithTip(items, quote.fee, tip) };
-      if (!customerId || !deps.credit) return withTip;
-      // Credit pays items and fee, never the tip: what is left to pay carries the tip in full.
-      const totalCents = totalForCreditCents({ itemsTotal: items, deliveryFee: quote.fee });
+      const answer = {
+        ...quote,
+        ...(promo ? { promo: { code: promo.code, discount } } : {}),
+        tip,
+        amountDue: amountWithTip(items, quote.fee, tip, discount),
+      };
+      if (!customerId || !deps.credit) return answer;
+      // Credit pays items (less the discount) and fee, never the tip: what is left to pay carries the tip in full.
+      const totalCents = totalForCreditCents({ itemsTotal: items, deliveryFee: quote.fee, discount });
       const creditCents = creditToApply(await deps.credit.availableCents(customerId), totalCents);
-      return { ...withTip, creditUsed: fromCents(creditCents), toPay: fromCents(totalCents - creditCents + toCents(tip)) };
+      return { ...answer, creditUsed: fromCents(creditCents), toPay: fromCents(totalCents - creditCents + toCents(tip)) };
     },
 
     /** The time slots an order for later of these products may take: every shop of the cart open then. */

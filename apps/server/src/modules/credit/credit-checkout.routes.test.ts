@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platform, problemSettled } from '@sokoni/domain/ledger';
 import { ledgerEntries, ledgerPostings } from '../../db/schema/index.ts';
-import { signupCustomer, signupPartner, type Created } from '../../../test/helpers/accounts.ts';
+import { signupAdmin, signupCustomer, signupPartner, type Created } from '../../../test/helpers/accounts.ts';
 import { startFakeDaraja, type FakeDaraja } from '../../../test/helpers/fake-daraja.ts';
 import { approvedDriver, assign, makeReady, markDelivered, setSubStatus, subOf, type PlacedOrder } from '../../../test/helpers/lifecycle.ts';
 import { lastPush, mpesaTestApp, placeMpesaOrder, runPaymentJobs } from '../../../test/helpers/mpesa.ts';
@@ -68,6 +68,35 @@ describe('Sokoni credit at checkout', () => {
     await setSubStatus(t, driver, subOf(order, shop), 'OutForDelivery');
     expect((await markDelivered(t, driver, order._id)).statusCode).toBe(200);
     expect(await balance('riderCash', driver.id)).toBe(-Math.round((300 + fee - 150) * 100));
+  });
+
+  it('with a promo code and a tip: credit pays the items less the discount and the fee, never the tip; the rider collects the rest', async () => {
+    const admin = await signupAdmin(t);
+    const created = await t.call({ method: 'POST', url: '/api/admin/promos', token: admin.token, payload: { code: 'CREDITTIP', kind: 'fixed', value: 100, fundedBy: 'platform' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const customer = await signupCustomer(t, { phoneNumber: '0712 345 681' });
+    await giveCredit(customer, 150);
+
+    const delivery = { ...NAIROBI_CUSTOMER, option: 'platform' };
+    const quoted = await t.call({ method: 'POST', url: '/api/delivery/quote', token: customer.token, payload: { items: chapatis(3), delivery, promoCode: 'CREDITTIP', tip: 50 } });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const fee = quoted.json().fee as number;
+    const amountDue = 300 - 100 + fee + 50;
+    expect(quoted.json()).toMatchObject({ promo: { code: 'CREDITTIP', discount: 100 }, tip: 50, amountDue, creditUsed: 150, toPay: amountDue - 150 });
+
+    const payload = { ...(await orderPayload(t, customer, chapatis(3))), promoCode: 'CREDITTIP', tip: 50 };
+    const placed = await placeOrder(t, customer, chapatis(3), { payload });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().order as PlacedOrder & { creditUsed: number; discount: number };
+    expect(order).toMatchObject({ creditUsed: 150, discount: 100 });
+
+    const driver = await approvedDriver(t);
+    await makeReady(t, order, [shop]);
+    await assign(t, driver, order._id, 'accept');
+    await setSubStatus(t, driver, subOf(order, shop), 'OutForDelivery');
+    expect((await markDelivered(t, driver, order._id)).statusCode).toBe(200);
+    // Items less the discount, plus fee and tip, less the credit: what the customer hands over.
+    expect(await balance('riderCash', driver.id)).toBe(-Math.round((300 - 100 + fee + 50 - 150) * 100));
   });
 
   it('never uses more than the order’s total, and keeps the rest for later', async () => {

@@ -52,6 +52,8 @@ export function toDriverOrderDto(a: OrderAggregate, driverId: string): TDriverOr
     fee: order.deliveryFee,
     driverEarning: driverEarning(order.deliveryFee),
     total: order.total,
+    discount: order.discount ?? 0,
+    creditUsed: order.creditUsed ?? 0,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     tip: orderTipView(a),

@@ -1,4 +1,4 @@
-import { cashCollected, creditReturned, deliveryCompleted, orderPaidByMpesa, refundOwed, refundSent, riderCashAccount, shopAccount, tip, type Account } from '@sokoni/domain/ledger';
+import { cashCollected, creditReturned, deliveryCompleted, orderPaidByMpesa, promoDiscount, refundOwed, refundSent, riderCashAccount, shopAccount, tip, type Account } from '@sokoni/domain/ledger';
 import { creditToReturn } from '@sokoni/domain/credit';
 import { creditReads } from '../credit/credit.repository.ts';
 import { B2C_MINIMUM, PAID_AHEAD_STATUSES, refundAmount } from '@sokoni/domain/mpesa-refund';
@@ -9,6 +9,8 @@ import { CANCELLED, DECLINED, EXPIRED, RECEIVED_STATUSES, isDropped } from '@sok
 import type { DbOrTx } from '../../db/client.ts';
 import type { DomainEvent } from '../events/domain-events.ts';
 import { ledgerWrites, type OrderMoney } from './ledger.repository.ts';
+import { collectionsLessDiscount, deliveredDiscount } from '@sokoni/domain/promo-ledger';
+import { orderPromo } from './order-promo.ts';
 
 /** The order as the ledger sees it around a set of moves (the transition's locked row). */
 export interface OrderForLedger {
@@ -42,6 +44,8 @@ export function createOrderLedger(deps: { rates: SplitRates; riderCashLimit: num
     if (live.length === 0) return;
     const fee = toCents(money.deliveryFee);
     const rider = order.deliveryOption === 'platform' ? order.assignedDriverId : null;
+    const promo = await orderPromo(tx, order.id);
+    const discount = promo ? deliveredDiscount(promo, live.map((p) => ({ partnerId: p.partnerId, itemsCents: toCents(p.total) }))) : null;
     // A checkout tip is only ever taken with a Sokoni rider's delivery (whyNoCheckoutTip).
     const tipCents = rider ? toCents(money.tip) : 0;
     if (order.paymentMethod === 'COD') {
@@ -49,19 +53,26 @@ export function createOrderLedger(deps: { rates: SplitRates; riderCashLimit: num
       const collections: { account: Account; amount: number }[] = rider
         ? [{ account: riderCashAccount(rider), amount: live.reduce((sum, p) => sum + toCents(p.total), fee + tipCents) }]
         : live.map((p, i) => ({ account: shopAccount(p.partnerId), amount: toCents(p.total) + (i === 0 ? fee : 0) }));
-      // Sokoni credit already paid part of it: that much was never collected at the door.
+      // The customer handed over the total less the discount (the tip is never discounted)...
+      const handed = collectionsLessDiscount(collections, discount?.amount ?? 0, promo?.partnerId ?? null);
+      // ...and less what Sokoni credit already paid (credit never pays the tip, so it stays in the cash).
       const credit = await creditReads(tx).orderCredit(order.id);
       let creditLeft = credit ? credit.usedCents - credit.returnedCents : 0;
-      for (const c of collections) {
+      for (const c of handed) {
         const covered = Math.min(c.amount, creditLeft);
         c.amount -= covered;
         creditLeft -= covered;
       }
-      const collected = collections.filter((c) => c.amount > 0);
+      const collected = handed.filter((c) => c.amount > 0);
       if (collected.length > 0) await writes.post(cashCollected(collected), { orderId: order.id, actor });
     }
     const parts = live.map((p) => ({ partnerId: p.partnerId, itemsCents: toCents(p.total), commissionPercent: p.commissionPercent ?? deps.rates.commissionPercent }));
     await writes.post(deliveryCompleted({ parts, feeCents: fee, riderId: rider, riderSharePercent: deps.rates.riderSharePercent }), { orderId: order.id, actor });
+    // Its own line, so a statement shows who paid for the discount (the shop, or Sokoni's promotions).
+    if (promo && discount) {
+      const who = discount.funder.kind === 'shop' ? 'funded by the shop' : 'funded by Sokoni';
+      await writes.post(promoDiscount(discount.funder, discount.amount), { orderId: order.id, actor, note: `${promo.code}, ${who}` });
+    }
     if (rider && tipCents > 0) await writes.post(tip(rider, tipCents, 'order'), { orderId: order.id, actor, note: 'chosen at checkout' });
   }
 
@@ -94,10 +105,15 @@ export function createOrderLedger(deps: { rates: SplitRates; riderCashLimit: num
     const credit = await creditReads(tx).orderCredit(order.id);
     if (!credit || credit.usedCents - credit.returnedCents <= 0) return 0;
     const money = await ledgerWrites(tx).orderMoney(order.id);
+    const live = liveParts(money);
+    const liveItems = live.reduce((sum, p) => sum + toCents(p.total), 0);
+    // Credit paid for the items less their promo discount: what is left to deliver keeps only that.
+    const promo = await orderPromo(tx, order.id);
+    const discount = promo ? (deliveredDiscount(promo, live.map((p) => ({ partnerId: p.partnerId, itemsCents: toCents(p.total) })))?.amount ?? 0) : 0;
     const cents = creditToReturn({
       usedCents: credit.usedCents,
       returnedCents: credit.returnedCents,
-      liveItemsCents: liveParts(money).reduce((sum, p) => sum + toCents(p.total), 0),
+      liveItemsCents: liveItems - discount,
       feeCents: toCents(money.deliveryFee),
       orderClosedUndelivered: [CANCELLED, DECLINED, EXPIRED].includes(order.status),
     });

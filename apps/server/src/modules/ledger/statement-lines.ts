@@ -17,12 +17,13 @@ const WHAT: Record<PostingKind, string> = {
   payoutReversed: 'Payout reversed by M-Pesa: amount returned',
   cashHandOver: 'Cash handed over',
   adjustment: 'Adjustment',
+  promoDiscount: 'Promo discount',
   problemSettled: 'Paid back to the customer for a problem',
   creditUsed: 'Sokoni credit used',
   creditReturned: 'Sokoni credit returned',
   creditExpired: 'Sokoni credit expired',
 };
-const EARNING_KINDS: readonly string[] = ['deliveryCompleted', 'tip', 'adjustment'];
+const EARNING_KINDS: readonly string[] = ['deliveryCompleted', 'tip', 'adjustment', 'promoDiscount'];
 const PAYOUT_KINDS: readonly string[] = ['payoutSent', 'payoutFailed', 'payoutReversed'];
 
 function describe(entry: StatementEntry): string {

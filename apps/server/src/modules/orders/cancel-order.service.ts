@@ -1,10 +1,11 @@
+import { roundMoney } from '@sokoni/domain/money';
 import { CANCELLED, isDropped } from '@sokoni/domain/order-status';
 import { whyNotCancel, type OrderState } from '@sokoni/domain/order-process';
 import type { DbOrTx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { LockedOrder } from './order-lifecycle.repository.ts';
-import { amountOwed } from './drop-sub-order.ts';
+import { amountOwed, discountOwedBack } from './drop-sub-order.ts';
 import type { OrderAggregate, OrderReadRepository } from './order-reads.repository.ts';
 import type { OrderTransitions } from './order-transition.ts';
 
@@ -62,7 +63,8 @@ export function createOrderCancellation(deps: { transitions: OrderTransitions; r
           order: { id: order.id, userId: order.userId, driverId: order.assignedDriverId, status: order.status },
           paymentMethod: order.paymentMethod,
           paymentStatus: order.paymentStatus,
-          amount: amountOwed(order, live, true),
+          // What the customer paid for it: less the promo discount they were given on it.
+          amount: Math.max(0, roundMoney(amountOwed(order, live, true) - (await discountOwedBack(scope, order.id, live.map((s) => s.partnerId), true)))),
           subOrderIds: live.map((s) => s.id),
           reason: `cancelled by Sokoni: ${request.reason}`,
         });

@@ -1,8 +1,9 @@
+import { roundMoney } from '@sokoni/domain/money';
 import { CANCELLED, SCHEDULED, isDropped } from '@sokoni/domain/order-status';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/authenticate.ts';
 import { newId } from '../../db/ids.ts';
-import { amountOwed } from './drop-sub-order.ts';
+import { amountOwed, discountOwedBack } from './drop-sub-order.ts';
 import type { OrderReadRepository } from './order-reads.repository.ts';
 import type { OrderTransitions } from './order-transition.ts';
 import { toOrderDto } from './order.dto.ts';
@@ -51,7 +52,8 @@ export function createCustomerCancellation(deps: { transitions: OrderTransitions
         order: { id: order.id, userId: order.userId, driverId: order.assignedDriverId, status: order.status },
         paymentMethod: order.paymentMethod,
         paymentStatus: order.paymentStatus,
-        amount: amountOwed(order, live, true),
+        // What the customer paid for it: less the promo discount they were given on it.
+        amount: Math.max(0, roundMoney(amountOwed(order, live, true) - (await discountOwedBack(scope, order.id, live.map((s) => s.partnerId), true)))),
         subOrderIds: live.map((s) => s.id),
         reason: 'cancelled by the customer',
       });

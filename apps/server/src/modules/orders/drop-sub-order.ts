@@ -3,6 +3,9 @@ import { DECLINED, isDropped } from '@sokoni/domain/order-status';
 import type { LockedOrder } from './order-lifecycle.repository.ts';
 import type { OrderTransitions, TransitionActor } from './order-transition.ts';
 import type { DeliveryRepricer } from './delivery-reprice.ts';
+import { fromCents } from '@sokoni/domain/money';
+import { discountInRefund } from '@sokoni/domain/promo-ledger';
+import { orderPromo } from '../ledger/order-promo.ts';
 
 type Scope = Parameters<Parameters<OrderTransitions['transition']>[1]>[0];
 
@@ -10,6 +13,14 @@ type Scope = Parameters<Parameters<OrderTransitions['transition']>[1]>[0];
 export function amountOwed(order: LockedOrder, parts: readonly { total: number }[], nothingDelivered: boolean): number {
   // Nothing delivered: the fee and a checkout tip paid with the order go back too.
   return roundMoney(parts.reduce((sum, p) => sum + p.total, 0) + (nothingDelivered ? order.deliveryFee + (order.tip ?? 0) : 0));
+}
+
+/**
+ * The promo discount given on `parts` that comes off what is owed back for them (shillings): a
+ * shop's own code with that shop's part, an every-shop code when the whole order ends (decision 025).
+ */
+export async function discountOwedBack(scope: Pick<Scope, 'tx'>, orderId: string, partnerIds: readonly string[], wholeOrder: boolean): Promise<number> {
+  return fromCents(discountInRefund(await orderPromo(scope.tx, orderId), partnerIds, wholeOrder));
 }
 
 /**
@@ -37,12 +48,15 @@ export async function declineSubOrder(scope: Scope, subOrderId: string, actor: T
     order.deliveryFee = newFee;
   }
   await scope.followSubOrders(actor);
+  // A shop's own promo code took its discount off this part (and an every-shop code off the whole
+  // order, when this was its last part): the customer paid that much less for it.
+  const discount = await discountOwedBack(scope, order.id, [sub.partnerId], rest.length === 0);
   scope.events.push({
     type: 'RefundDue',
     order: { id: order.id, userId: order.userId, driverId: order.assignedDriverId, status: order.status },
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
-    amount: roundMoney(amountOwed(order, [sub], rest.length === 0) + feeSaved),
+    amount: Math.max(0, roundMoney(amountOwed(order, [sub], rest.length === 0) + feeSaved - discount)),
     subOrderIds: [sub.id],
     reason: `declined: ${reason}`,
   });

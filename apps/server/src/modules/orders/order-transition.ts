@@ -8,6 +8,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { DomainEvent, OrderRef } from '../events/domain-events.ts';
 import type { EventPublisher } from '../events/event-bus.ts';
 import type { OrderLedger } from '../ledger/order-ledger.ts';
+import { releasePromoUseAfterMoves } from '../promos/release-promo-use.ts';
 import type { DeliveryStamp, LifecycleWrites, LockedOrder, OrderLifecycleRepository } from './order-lifecycle.repository.ts';
 
 /** Who acts, as the status history records it (the API's account kinds) and as the process table knows them. */
@@ -181,6 +182,7 @@ export function createOrderTransitions(deps: { lifecycle: OrderLifecycleReposito
         const result = await work(scope);
         // The money a move causes is posted in the move's own transaction.
         await deps.ledger.afterMoves(tx, before, order, scope.mover(), scope.events);
+        await releasePromoUseAfterMoves(tx, before, order);
         for (const driverId of driversConcerned(before, order)) await writes.refreshDriverStatus(driverId);
         return { result, events: [...scope.events, ...driverListChanges(before, order)] };
       });

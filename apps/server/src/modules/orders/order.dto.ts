@@ -87,6 +87,8 @@ export function toOrderDto(aggregate: OrderAggregate, view: { forCustomer: boole
     creditUsed: order.creditUsed ?? 0,
     // Shops, drivers and the admin never see it: the rider must hear it from the customer.
     ...(view.forCustomer ? { deliveryPin: order.deliveryPin } : {}),
+    discount: order.discount ?? 0,
+    promoCode: order.promoCode ?? null,
     tip: orderTipView(aggregate),
     // The rider's rating is the customer's own: nobody else's answer carries it.
     ...(view.forCustomer ? { riderRating: aggregate.riderRating ? riderRatingView(aggregate.riderRating, order.orderId) : null } : {}),

@@ -25,7 +25,7 @@ export function createC2bHandler(deps: { payments: PaymentRepository; markOrderP
     const order = orderId ? await payments.order(orderId) : null;
     if (!order) return { ok: false, reason: `account ${p.accountReference.slice(0, 20)} names no order`, answer: C2B_REJECT_ACCOUNT };
     if (order.status !== AWAITING_PAYMENT || order.paymentMethod !== 'Mpesa') return { ok: false, reason: `order ${order.orderNumber} is not waiting for a payment (${order.status})`, answer: C2B_REJECT_ACCOUNT };
-    const amount = mpesaAmount(order.total, order.deliveryFee, { creditUsed: order.creditUsed, tip: order.tip });
+    const amount = mpesaAmount(order.total, order.deliveryFee, { discount: order.discount, creditUsed: order.creditUsed, tip: order.tip });
     if (p.amount !== amount) return { ok: false, reason: `amount ${p.amount} is not the Ksh ${amount} of order ${order.orderNumber}`, answer: C2B_REJECT_AMOUNT };
     return { ok: true, order };
   }

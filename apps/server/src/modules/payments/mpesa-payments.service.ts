@@ -91,7 +91,7 @@ export function createMpesaPayments(deps: MpesaPaymentDeps) {
 
   /** Sends a prompt for the order; every outcome is recorded, and a failure leaves the order payable again. */
   async function startPush(order: PayableOrder, phone: string): Promise<void> {
-    const amount = mpesaAmount(order.total, order.deliveryFee, { creditUsed: order.creditUsed, tip: order.tip });
+    const amount = mpesaAmount(order.total, order.deliveryFee, { discount: order.discount, creditUsed: order.creditUsed, tip: order.tip });
     const reference = mpesaAccountReference(order.orderNumber) ?? order.orderNumber.slice(-12);
     const inserted = await payments.insertPrompt({ orderId: order.id, amount, phone });
     if (inserted === 'phone-busy') {
@@ -123,7 +123,7 @@ export function createMpesaPayments(deps: MpesaPaymentDeps) {
   async function view(order: PayableOrder): Promise<TOrderPayment> {
     const [latest, refunds] = await Promise.all([payments.latestOfOrder(order.id), deps.refunds.ofOrder(order.id)]);
     const waiting = order.status === AWAITING_PAYMENT;
-    const amount = mpesaAmount(order.total, order.deliveryFee, { creditUsed: order.creditUsed, tip: order.tip });
+    const amount = mpesaAmount(order.total, order.deliveryFee, { discount: order.discount, creditUsed: order.creditUsed, tip: order.tip });
     const reference = mpesaAccountReference(order.orderNumber);
     const unreachable = latest?.status === 'failed' && MPESA_FAILURE_WORDS[(latest.reason as MpesaFailureReason | null) ?? 'other']?.offerPaybill === true;
     return {

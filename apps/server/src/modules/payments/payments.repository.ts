@@ -17,6 +17,8 @@ export interface PayableOrder {
   paymentStatus: string;
   total: number;
   deliveryFee: number;
+  /** A promo code's discount, off the items: M-Pesa asks total - discount + fee - credit, plus the tip. */
+  discount: number;
   /** A tip for the rider chosen at checkout, paid with the order. */
   tip: number;
   mpesaReceipt: string | null;
@@ -52,6 +54,7 @@ export function createPaymentRepository(db: Db) {
           paymentStatus: orders.paymentStatus,
           total: orders.total,
           deliveryFee: orders.deliveryFee,
+          discount: orders.discount,
           creditUsed: orders.creditUsed,
           tip: orders.tip,
           mpesaReceipt: orders.mpesaReceipt,

@@ -27,4 +27,6 @@ export const adminKeys = {
   moneySettings: () => [...adminKeys.all, 'money-settings'] as const,
   commission: (partnerId: string) => [...adminKeys.all, 'commission', partnerId] as const,
   promotions: sharedKeys.promotions,
+  promos: () => [...adminKeys.all, 'promos'] as const,
+  promoUses: (id: string) => [...adminKeys.all, 'promos', id, 'uses'] as const,
 };

@@ -32,6 +32,12 @@ export const MegaphoneIcon = (p: IconProps) => (
     <path d="M19 9a3 3 0 0 1 0 6M7 14l1.5 6H11l-1-5.5" />
   </Icon>
 );
+export const TagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 12V3h9l9 9-9 9z" />
+    <circle cx="7.5" cy="7.5" r="1.5" />
+  </Icon>
+);
 export const HistoryIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />

@@ -1,8 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
 import { FlagIcon, MapPinIcon, StoreIcon, TruckIcon } from '../../../components/ui/icons.tsx';
-import { GaugeIcon, HistoryIcon, InboxIcon, MegaphoneIcon, ReceiptIcon, UsersIcon, WalletIcon } from './admin-icons.tsx';
+import { GaugeIcon, HistoryIcon, InboxIcon, MegaphoneIcon, ReceiptIcon, TagIcon, UsersIcon, WalletIcon } from './admin-icons.tsx';
 
-export const ADMIN_SECTIONS = ['overview', 'partners', 'drivers', 'customers', 'orders', 'deliveries', 'problems', 'money', 'messages', 'promotions', 'audit'] as const;
+export const ADMIN_SECTIONS = ['overview', 'partners', 'drivers', 'customers', 'orders', 'deliveries', 'problems', 'money', 'messages', 'promotions', 'promos', 'audit'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const SECTION_INFO: Record<AdminSection, { label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }> = {
@@ -16,6 +16,7 @@ export const SECTION_INFO: Record<AdminSection, { label: string; icon: Component
   money: { label: 'Money', icon: WalletIcon },
   messages: { label: 'Messages', icon: InboxIcon },
   promotions: { label: 'Promotions', icon: MegaphoneIcon },
+  promos: { label: 'Promos', icon: TagIcon },
   audit: { label: 'Audit log', icon: HistoryIcon },
 };
 

@@ -1,3 +1,4 @@
+import { amountDue } from '@sokoni/domain/amount-due';
 import type { TAdminOrderRow } from '@sokoni/domain/contracts/admin';
 import { formatKsh } from '../../../lib/format.ts';
 import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
@@ -16,7 +17,7 @@ export function OrderRow({ order, onOpen }: { order: TAdminOrderRow; onOpen: () 
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="break-all font-mono text-sm font-semibold text-stone-900">{order.orderId}</span>
           <OrderStatusBadge status={order.status} />
-          <span className="ml-auto text-sm font-semibold tabular-nums text-stone-900">{formatKsh(order.total + order.deliveryFee)}</span>
+          <span className="ml-auto text-sm font-semibold tabular-nums text-stone-900">{formatKsh(amountDue(order))}</span>
         </div>
         <p className="mt-1 text-sm text-stone-700">
           {order.customer.name} · {order.town}

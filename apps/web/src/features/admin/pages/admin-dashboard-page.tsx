@@ -15,6 +15,7 @@ import { PartnersSection } from '../components/partners-section.tsx';
 import { PromotionsSection } from '../components/promotions-section.tsx';
 import { MoneySection } from '../components/money-section.tsx';
 import { ProblemsSection } from '../components/problems-section.tsx';
+import { PromosSection } from '../components/promos-section.tsx';
 import { DeliveriesSection } from '../components/deliveries-section.tsx';
 
 const SECTIONS: Record<AdminSection, () => React.JSX.Element> = {
@@ -28,6 +29,7 @@ const SECTIONS: Record<AdminSection, () => React.JSX.Element> = {
   money: MoneySection,
   messages: MessagesSection,
   promotions: PromotionsSection,
+  promos: PromosSection,
   audit: AuditSection,
 };
 

@@ -6,10 +6,12 @@ import { checkoutKeys } from './query-keys.ts';
 
 /**
  * POST /api/delivery/quote: the fee the server will charge for these items and this address; with
- * the customer's token, also the Sokoni credit that would pay part of it.
+ * the customer's token, also the Sokoni credit that would pay part of it. With a promo code it is
+ * sent signed in (`auth`), so the customer's own rules for the code are checked.
  */
-export function getDeliveryQuote(body: TDeliveryQuoteRequest, signal?: AbortSignal): Promise<TDeliveryQuoteResponse> {
-  return api.post<TDeliveryQuoteResponse>('/api/delivery/quote', body, { signal, ...(getSession().user?.token ? { auth: 'user' as const } : {}) });
+export function getDeliveryQuote(body: TDeliveryQuoteRequest, signal?: AbortSignal, auth?: 'user'): Promise<TDeliveryQuoteResponse> {
+  const signedIn = auth ?? (getSession().user?.token ? ('user' as const) : undefined);
+  return api.post<TDeliveryQuoteResponse>('/api/delivery/quote', body, { signal, ...(signedIn ? { auth: signedIn } : {}) });
 }
 
 export const deliveryQuoteQueryOptions = (body: TDeliveryQuoteRequest, enabled: boolean) =>

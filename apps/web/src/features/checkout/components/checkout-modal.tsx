@@ -18,6 +18,7 @@ import { placeOrderBlocker } from '../checkout-guards.ts';
 import { useDeliveryFee } from '../hooks/use-delivery-fee.ts';
 import { useCheckoutCredit } from '../hooks/use-checkout-credit.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import { usePromoCode } from '../hooks/use-promo-code.ts';
 import { CustomerDetailsStep, type DeliveryDetailErrors, type DeliveryDetails } from './customer-details-step.tsx';
 import { EMPTY_DRAFT, addressErrors, addressOf } from '../../../components/address/address-draft.ts';
 import { isEmptyAddress } from '@sokoni/domain/contracts/delivery-address';
@@ -63,7 +64,11 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
   const fee = useDeliveryFee(items, details.town, details.location, option, scheduledFor);
   const { submit, submitting } = usePlaceOrder();
   const subtotal = cartTotal(items);
-  const credit = useCheckoutCredit(subtotal, fee.fee, fee.quote);
+  const promoRequest = detailProblems(details)
+    ? null
+    : { items: items.map((i) => ({ product: i._id, quantity: i.quantity })), delivery: { town: details.town.trim(), location: details.location.trim(), option }, ...(scheduledFor ? { scheduledFor } : {}) };
+  const promo = usePromoCode(promoRequest);
+  const credit = useCheckoutCredit(subtotal, fee.fee, fee.quote, promo.applied?.discount ?? 0);
   const topRef = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
 
@@ -115,6 +120,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
       paymentMethod,
       ...(byMpesa ? { mpesaPhone: mpesaPhone.trim() } : {}),
       ...(scheduledFor ? { scheduledFor } : {}),
+      ...(promo.applied ? { promoCode: promo.applied.code } : {}),
       ...(tip > 0 ? { tip } : {}),
     });
     if (outcome.kind === 'placed') {
@@ -128,12 +134,15 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
     } else if (outcome.kind === 'fee-changed') {
       fee.replaceFee(outcome.fee);
       setNotice({ tone: 'warning', text: `The delivery fee has changed to ${formatKsh(outcome.fee)}. Please check your total and confirm your order again.` });
+    } else if (outcome.kind === 'promo-refused') {
+      promo.refuse(outcome.message);
+      setNotice({ tone: 'error', text: `${outcome.message} Your order was not placed: check the new total and place it again.` });
     } else if (outcome.kind === 'failed') {
       setNotice({ tone: 'error', text: outcome.message });
     }
   };
 
-  const amount = fee.fee === null ? null : mpesaAmount(subtotal, fee.fee, { creditUsed: credit ?? 0, tip });
+  const amount = fee.fee === null ? null : mpesaAmount(subtotal, fee.fee, { discount: promo.applied?.discount ?? 0, creditUsed: credit ?? 0, tip });
   const mpesa = {
     phone: mpesaPhone,
     onPhoneChange: (phone: string) => {
@@ -179,6 +188,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
               option={option}
               onOptionChange={setOption}
               fee={fee}
+              promo={promo.applied}
               credit={credit}
               when={
                 <WhenPicker
@@ -198,6 +208,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
               subtotal={subtotal}
               fee={fee.fee}
               mpesa={scheduledFor ? null : mpesa}
+              promo={promo}
               tip={option === 'platform' ? { value: tipChoice, onChange: setTipChoice } : null}
               credit={credit}
             />

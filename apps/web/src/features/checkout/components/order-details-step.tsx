@@ -7,6 +7,7 @@ import { formatKsh } from '../../../lib/format.ts';
 import type { DeliveryFee } from '../hooks/use-delivery-fee.ts';
 import { DeliveryFeeStatus } from './delivery-fee-status.tsx';
 import { OrderTotals } from './order-totals.tsx';
+import type { AppliedPromo } from '../hooks/use-promo-code.ts';
 
 const OPTIONS: Array<{ value: DeliveryOption; title: string; description: string }> = [
   { value: 'platform', title: 'Platform delivery', description: 'A Sokoni driver collects from each shop and brings it to you.' },
@@ -31,8 +32,11 @@ export function OrderDetailsStep({
   onOptionChange,
   fee,
   when,
+  promo = null,
   credit = null,
 }: {
+  /** The promo code applied on the payment step, so both totals agree. */
+  promo?: AppliedPromo | null;
   /** Sokoni credit the order will use (shillings); null while unknown. */
   credit?: number | null;
   /** The 'When' choice: as soon as possible or a time slot. */
@@ -82,7 +86,7 @@ export function OrderDetailsStep({
         </div>
       </fieldset>
       <DeliveryFeeStatus fee={fee} isOwn={option === 'own'} />
-      <OrderTotals subtotal={subtotal} fee={fee.fee} credit={credit} />
+      <OrderTotals subtotal={subtotal} fee={fee.fee} promo={promo} credit={credit} />
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { paymentMethodsQueryOptions } from '../api/get-payment-methods.ts';
 import { OrderTotals } from './order-totals.tsx';
+import { PromoCodeField } from './promo-code-field.tsx';
+import type { PromoCode } from '../hooks/use-promo-code.ts';
 import { TipPicker } from '../../../components/tips/tip-picker.tsx';
 
 const METHODS = [
@@ -34,6 +36,7 @@ export function PaymentStep({
   subtotal,
   fee,
   mpesa,
+  promo,
   tip = null,
   credit = null,
 }: {
@@ -42,12 +45,14 @@ export function PaymentStep({
   subtotal: number;
   fee: number | null;
   mpesa: MpesaChoice | null;
+  promo: PromoCode;
   tip?: TipChoice | null;
   /** Sokoni credit the order will use (shillings); null while unknown. */
   credit?: number | null;
 }) {
-  // Credit pays items and fee, never a tip: with a tip there is still something to pay.
-  const paidByCredit = fee !== null && credit !== null && credit > 0 && credit >= subtotal + fee && (tip?.value ?? 0) === 0;
+  // Credit pays items (less any promo discount) and fee, never a tip: with a tip there is still something to pay.
+  const discount = promo.applied?.discount ?? 0;
+  const paidByCredit = fee !== null && credit !== null && credit > 0 && credit >= subtotal - discount + fee && (tip?.value ?? 0) === 0;
   const methods = useQuery(paymentMethodsQueryOptions());
   // An order for later is paid in cash on delivery (mpesa is null then): the server refuses M-Pesa for it.
   const available = (value: string) => value === 'COD' || (value === 'Mpesa' && mpesa !== null && methods.data?.mpesa === true);
@@ -109,7 +114,8 @@ export function PaymentStep({
           {method === 'COD' && tip.value > 0 && <p className="mt-2 text-xs text-stone-600">Pay it in cash with your order.</p>}
         </div>
       )}
-      <OrderTotals subtotal={subtotal} fee={fee} tip={tip?.value ?? 0} credit={credit} />
+      <PromoCodeField promo={promo} />
+      <OrderTotals subtotal={subtotal} fee={fee} promo={promo.applied} tip={tip?.value ?? 0} credit={credit} />
     </div>
   );
 }

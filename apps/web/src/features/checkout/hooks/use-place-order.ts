@@ -13,6 +13,8 @@ export type PlaceOrderOutcome =
   | { kind: 'placed'; order: TPlaceOrderResponse }
   | { kind: 'fee-changed'; fee: number }
   | { kind: 'failed'; message: string }
+  /** The promo code no longer applies (used up, paused meanwhile): the server's reason. */
+  | { kind: 'promo-refused'; message: string }
   | { kind: 'busy' };
 
 /**
@@ -39,6 +41,7 @@ export function usePlaceOrder() {
       if (!error.isNetworkError) attempt.current = null;
       const fee = error.data['fee'];
       if (error.status === 409 && typeof fee === 'number') return { kind: 'fee-changed', fee };
+      if (error.status === 409 && error.data['promo'] && error.serverMessage) return { kind: 'promo-refused', message: error.serverMessage };
       return { kind: 'failed', message: error.serverMessage ? `Order error: ${error.serverMessage}` : 'Order failed' };
     } finally {
       inFlight.current = false;

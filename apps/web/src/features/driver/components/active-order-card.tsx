@@ -1,3 +1,4 @@
+import { leftToPay } from '@sokoni/domain/amount-due';
 import type { TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -53,7 +54,19 @@ export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actio
       <EarningFigures fee={order.fee} earning={order.driverEarning} />
       {order.paymentMethod === 'COD' && !allowed.awaitingConfirmation && (
         <p className="text-sm text-stone-700">
-          Cash on delivery: collect <span className="font-semibold text-stone-900">{formatKsh(order.total + order.fee + (order.tip?.addedAt === 'checkout' ? order.tip.amount : 0))}</span> from the customer
+          Cash on delivery: collect{' '}
+          <span className="font-semibold text-stone-900">
+            {formatKsh(
+              leftToPay({
+                total: order.total,
+                deliveryFee: order.fee,
+                discount: order.discount,
+                creditUsed: order.creditUsed,
+                checkoutTip: order.tip?.addedAt === 'checkout' ? order.tip.amount : 0,
+              }),
+            )}
+          </span>{' '}
+          from the customer
           {order.tip?.addedAt === 'checkout' && <> (with your {formatKsh(order.tip.amount)} tip)</>}.
         </p>
       )}

@@ -1,3 +1,4 @@
+import { amountDue } from '@sokoni/domain/amount-due';
 import type { TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
 import { paymentMethodLabel } from '../../../components/order/payment-text.ts';
 import { formatKsh } from '../../../lib/format.ts';
@@ -27,8 +28,9 @@ export function OrderItems({ order }: { order: TDriverOrder }) {
       <p className="border-t border-stone-100 pt-2 text-stone-700">
         {cash ? (
           <>
-            Cash on delivery: collect <span className="font-semibold text-stone-900">{formatKsh(order.total + order.fee)}</span> (items {formatKsh(order.total)} + delivery{' '}
-            {formatKsh(order.fee)}).
+            Cash on delivery: collect <span className="font-semibold text-stone-900">{formatKsh(amountDue({ total: order.total, deliveryFee: order.fee, discount: order.discount }))}</span> (items {formatKsh(order.total)} + delivery{' '}
+            {formatKsh(order.fee)}
+            {order.discount ? ` − promo ${formatKsh(order.discount)}` : ''}).
           </>
         ) : (
           <>

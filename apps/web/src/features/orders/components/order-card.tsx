@@ -1,3 +1,4 @@
+import { amountDue } from '@sokoni/domain/amount-due';
 import type { TOrder } from '@sokoni/domain/contracts/orders';
 import { paymentMethodLabel, paymentStatusLabel } from '../../../components/order/payment-text.ts';
 import { aggregateStatus, canConfirmReceived } from '@sokoni/domain/order-status';
@@ -47,7 +48,7 @@ export function OrderCard({ order, onRemove }: { order: TOrder; onRemove: (order
       </div>
       <p className="mt-2 flex items-baseline justify-between gap-3 rounded-xl bg-stone-50 px-3 py-2 text-sm">
         <span className="text-stone-600">Total with delivery</span>
-        <span className="font-bold text-stone-900">{formatKsh(order.total + order.delivery.fee)}</span>
+        <span className="font-bold text-stone-900">{formatKsh(amountDue({ total: order.total, deliveryFee: order.delivery.fee, discount: order.discount }))}</span>
       </p>
       {expanded && (
         <div id={detailsId} className="mt-4 space-y-3">

@@ -1,3 +1,4 @@
+import { leftToPay } from '@sokoni/domain/amount-due';
 import type { TOrder } from '@sokoni/domain/contracts/orders';
 import type { ReactNode } from 'react';
 import { formatKsh } from '../../../lib/format.ts';
@@ -23,6 +24,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** Everything the spec lists for an order: id, payment, delivery, items and total. */
 export function OrderSummary({ order }: { order: TOrder }) {
+  // A tip added after delivery is paid apart; one chosen at checkout is part of what was paid.
+  const checkoutTip = order.tip?.addedAt === 'checkout' ? order.tip.amount : 0;
+  const due = { total: order.total, deliveryFee: order.delivery.fee, discount: order.discount };
+  const checkoutTotal = leftToPay({ ...due, checkoutTip });
   const awaitingHandOver = order.deliveryPin && !['Delivered', 'Confirmed Delivered', 'Cancelled'].includes(order.status);
   return (
     <div className="space-y-5">
@@ -62,6 +67,12 @@ export function OrderSummary({ order }: { order: TOrder }) {
           <dt className="text-stone-600">Delivery fee</dt>
           <dd className="font-medium text-stone-900">{formatKsh(order.delivery.fee)}</dd>
         </div>
+        {order.discount ? (
+          <div className="flex justify-between">
+            <dt className="text-stone-600">Promo{order.promoCode ? ` (${order.promoCode})` : ''}</dt>
+            <dd className="font-medium text-primary-700">−{formatKsh(order.discount)}</dd>
+          </div>
+        ) : null}
         {order.tip && order.tip.status !== 'Failed' && (
           <div className="flex justify-between">
             <dt className="text-stone-600">Tip for your rider{order.tip.status === 'Awaiting' ? ' (waiting for M-Pesa)' : order.tip.status === 'Promised' ? (order.tip.addedAt === 'after' ? ' (cash, to hand over)' : ' (with your order)') : ''}</dt>
@@ -70,8 +81,7 @@ export function OrderSummary({ order }: { order: TOrder }) {
         )}
         <div className="flex justify-between border-t border-stone-200 pt-2 text-base">
           <dt className="font-semibold text-stone-900">Total</dt>
-          {/* A tip added after delivery is paid apart; one chosen at checkout is part of what was paid. */}
-          <dd className="font-bold text-stone-900">{formatKsh(order.total + order.delivery.fee + (order.tip?.addedAt === 'checkout' ? order.tip.amount : 0))}</dd>
+          <dd className="font-bold text-stone-900">{formatKsh(checkoutTotal)}</dd>
         </div>
         {(order.creditUsed ?? 0) > 0 && (
           <>
@@ -81,7 +91,7 @@ export function OrderSummary({ order }: { order: TOrder }) {
             </div>
             <div className="flex justify-between">
               <dt className="font-semibold text-stone-900">{order.paymentMethod === 'COD' ? 'To pay on delivery' : 'The rest, by M-Pesa'}</dt>
-              <dd className="font-bold text-stone-900">{formatKsh(Math.max(0, Math.round((order.total + order.delivery.fee - (order.creditUsed ?? 0)) * 100) / 100))}</dd>
+              <dd className="font-bold text-stone-900">{formatKsh(leftToPay({ ...due, creditUsed: order.creditUsed, checkoutTip }))}</dd>
             </div>
           </>
         )}

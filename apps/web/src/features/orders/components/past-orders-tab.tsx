@@ -1,3 +1,4 @@
+import { amountDue } from '@sokoni/domain/amount-due';
 import { useQuery } from '@tanstack/react-query';
 import { CONFIRMED_DELIVERED } from '@sokoni/domain/order-status';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -30,7 +31,9 @@ export function PastOrdersTab() {
               </span>
               <span className="mt-2 flex items-baseline justify-between gap-3 rounded-xl bg-stone-50 px-3 py-2 text-sm">
                 <span className="text-stone-600">Amount</span>
-                <span className="font-bold text-stone-900">{formatKsh(order.total + order.delivery.fee + (order.tip?.addedAt === 'checkout' ? order.tip.amount : 0))}</span>
+                <span className="font-bold text-stone-900">
+                  {formatKsh(amountDue({ total: order.total, deliveryFee: order.delivery.fee, discount: order.discount }) + (order.tip?.addedAt === 'checkout' ? order.tip.amount : 0))}
+                </span>
               </span>
               <span className="mt-2 block text-sm font-semibold text-primary-700">
                 <span className="group-open:hidden">View Order</span>

@@ -1,0 +1,63 @@
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, idColumn, money } from './columns.ts';
+import { orders } from './orders.ts';
+import { partners } from './partners.ts';
+import { users } from './users.ts';
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A promo code the admin created. `usedCount` is the live uses (released ones given back) and is
+ * raised by a conditional UPDATE at placement, so two customers racing for the last use cannot both get it.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: idColumn().primaryKey(),
+    /** Upper case; compared without case. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+    /** Percent (two decimals at most) or shillings off. */
+    value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    minOrder: money('min_order'),
+    maxDiscount: money('max_discount'),
+    totalUses: integer('total_uses'),
+    perCustomer: boolean('per_customer').notNull().default(false),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    validFrom: moment('valid_from'),
+    validTo: moment('valid_to'),
+    partnerId: idColumn('partner_id').references(() => partners.id),
+    fundedBy: text('funded_by', { enum: ['platform', 'shop'] }).notNull(),
+    pausedAt: moment('paused_at'),
+    usedCount: integer('used_count').notNull().default(0),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('promo_codes_code_idx').on(sql`upper(${t.code})`), index('promo_codes_created_idx').on(t.createdAt)],
+);
+
+/** One order that used a code; `releasedAt` once the order ended before any shop prepared it. */
+export const promoUses = pgTable(
+  'promo_uses',
+  {
+    id: idColumn().primaryKey(),
+    promoId: idColumn('promo_id')
+      .notNull()
+      .references(() => promoCodes.id),
+    userId: idColumn('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: idColumn('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    discount: money('discount').notNull(),
+    releasedAt: moment('released_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promo_uses_order_idx').on(t.orderId),
+    index('promo_uses_promo_idx').on(t.promoId, t.createdAt),
+    index('promo_uses_user_idx').on(t.promoId, t.userId),
+  ],
+);
