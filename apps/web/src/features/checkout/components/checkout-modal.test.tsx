@@ -187,7 +187,7 @@ describe('placing the order', () => {
     expect(within(dialog).getByTestId('checkout-to-pay')).toHaveTextContent('Ksh 1,162.40');
     expect(server.callsTo('POST', '/api/delivery/quote')[0]!.headers.get('authorization')).toBe('Bearer user-token');
     await user.click(await within(dialog).findByRole('radio', { name: /M-Pesa/ }));
-    expect(await within(dialog).findByRole('button', { name: 'Pay Ksh 1,163' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Pay Ksh 1,163.00' })).toBeInTheDocument();
   });
 
   it('says credit pays the whole order when it covers the total, with nothing left to pay', async () => {
