@@ -52,6 +52,8 @@ beforeEach(() => {
     const path = String(url);
     if (path.endsWith(`/api/driver-notifications/${DRIVER._id}`)) return jsonResponse(200, serverList);
     if (path.endsWith(`/api/driver-orders/${arriving._id}`)) return jsonResponse(200, arriving);
+    // The tab asks who the driver is now before it lists anything.
+    if (path.endsWith('/api/driver/profile')) return jsonResponse(200, DRIVER);
     return jsonResponse(403, { message: 'Order already taken: another driver accepted it first.' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -139,11 +141,11 @@ describe('live available orders', () => {
       return jsonResponse(404, { message: 'Not found.' });
     });
     renderWithApp(<Dashboard />);
-    expect(await screen.findByText(/awaiting approval/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your account is awaiting approval' })).toBeInTheDocument();
 
     approved = true;
     fire('driverStatusChanged', { verificationStatus: 'Approved', suspended: false });
     expect(await screen.findByRole('article', { name: `Order ${listed.orderNumber}` })).toBeInTheDocument();
-    expect(screen.queryByText(/awaiting approval/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your account is awaiting approval' })).not.toBeInTheDocument();
   });
 });
