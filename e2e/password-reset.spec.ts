@@ -109,6 +109,8 @@ test('a visitor sends a message to the operator from the footer', async ({ page,
   const id = unique();
   const words = `Please add a butcher in Nyeri (${id}).`;
   await page.goto('/');
+  // The form loads as the footer comes near the screen, as it does for a visitor scrolling down.
+  await page.getByRole('heading', { name: 'Send us a message' }).scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Contact us' });
   await form.scrollIntoViewIfNeeded();
   await form.getByLabel('Your email').fill(`visitor${id}@example.com`);
