@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { zObjectId } from './common.ts';
 import {
   SEARCH_MAX_QUERY_LENGTH,
-  SEARCH_GROUP_LIMIT,
   MIN_RATING,
   MAX_RATING,
   MAX_COMMENT_LENGTH,
@@ -11,10 +10,6 @@ import {
   COMMENT_TOO_LONG_MESSAGE,
   STOREFRONT_VIEWS,
   STOREFRONT_SORTS,
-  MIN_RATING_CHOICES,
-  FEATURED_MIN_RATING,
-  type StorefrontSort,
-  type StorefrontView,
 } from '../catalog-rules.ts';
 import { ZNearQuery, ZReachSection, ZStoreReach } from './delivery-reach.ts';
 
@@ -29,21 +24,9 @@ export const UNPAGED_LIST_CAP = 500;
 export const MAX_OFFSET = 10_000;
 export const STOREFRONT_DEFAULT_LIMIT = 24;
 
-export {
-  SEARCH_MAX_QUERY_LENGTH,
-  SEARCH_GROUP_LIMIT,
-  MIN_RATING,
-  MAX_RATING,
-  MAX_COMMENT_LENGTH,
-  RATING_INVALID_MESSAGE,
-  COMMENT_REQUIRED_MESSAGE,
-  COMMENT_TOO_LONG_MESSAGE,
-  STOREFRONT_VIEWS,
-  STOREFRONT_SORTS,
-  MIN_RATING_CHOICES,
-  FEATURED_MIN_RATING,
-};
-export type { StorefrontSort, StorefrontView };
+// The plain rules live outside the contracts so pages that need no zod can read them; callers
+// of the contracts still find them here.
+export * from '../catalog-rules.ts';
 
 /**
  * Free text from a query string, made safe to use: the first value when repeated, whitespace
