@@ -52,6 +52,14 @@ export function creditPosition(entries: readonly CreditEntry[], now: Date, expir
   return { availableCents, expiredCents, nextExpiry, nextExpiryCents };
 }
 
+/** M-Pesa cannot prompt for nothing: an order paid ahead leaves at least Ksh 1 for the prompt to ask. */
+export const LEAST_MPESA_PROMPT_CENTS = 100;
+
+/** The most credit may pay: the whole total, but an M-Pesa order keeps Ksh 1 for the prompt to ask. */
+export function creditCapCents(totalCents: number, paidAhead: boolean): number {
+  return Math.max(0, paidAhead ? totalCents - LEAST_MPESA_PROMPT_CENTS : totalCents);
+}
+
 /** Credit goes to the order's whole total at most (items and delivery fee); the rest is paid by M-Pesa or cash. */
 export function creditToApply(availableCents: number, totalCents: number): number {
   return Math.max(0, Math.min(availableCents, totalCents));

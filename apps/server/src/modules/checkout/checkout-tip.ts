@@ -1,4 +1,3 @@
-import { roundMoney } from '@sokoni/domain/money';
 import { whyNoCheckoutTip } from '@sokoni/domain/tips';
 import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
 import { badRequest } from '../../lib/errors.ts';
@@ -13,9 +12,4 @@ export function checkoutTip(option: DeliveryOption, requested: number | undefine
   const why = whyNoCheckoutTip(option, tip);
   if (why) throw badRequest(why, { tip });
   return tip;
-}
-
-/** Items - promo discount + delivery fee + tip: what the customer pays for the order (the tip is never discounted). */
-export function amountWithTip(itemsTotal: number, fee: number, tip: number, discount = 0): number {
-  return roundMoney(itemsTotal - discount + fee + tip);
 }

@@ -1,3 +1,5 @@
+import { amountDue } from '@sokoni/domain/amount-due';
+import { creditCapCents } from '@sokoni/domain/credit';
 import { toCents } from '@sokoni/domain/money';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CustomerCredit } from '../credit/customer-credit.ts';
@@ -8,12 +10,7 @@ import type { CustomerCredit } from '../credit/customer-credit.ts';
  */
 export function totalForCreditCents(input: { itemsTotal: number; deliveryFee: number; discount?: number }): number {
   // A promo discount comes off the items first (decision 025): credit never pays what the code took off.
-  return Math.max(0, toCents(input.itemsTotal) - toCents(input.discount ?? 0) + toCents(input.deliveryFee));
-}
-
-/** The most credit may pay: the whole total, but an M-Pesa order keeps Ksh 1 for the prompt to ask. */
-export function creditCapCents(totalCents: number, paidAhead: boolean): number {
-  return Math.max(0, paidAhead ? totalCents - 100 : totalCents);
+  return toCents(amountDue({ total: input.itemsTotal, deliveryFee: input.deliveryFee, discount: input.discount ?? 0 }));
 }
 
 /** What placement asks of credit: spent in the order's transaction, under the account's lock. */

@@ -9,10 +9,11 @@ import { isStoreVisible } from '@sokoni/domain/store-visibility';
 import { badRequest } from '../../lib/errors.ts';
 import type { PromoCheckout } from '../promos/promo-checkout.ts';
 import { promoShopsOf } from './promo-shops.ts';
-import { fromCents, toCents } from '@sokoni/domain/money';
+import { fromCents } from '@sokoni/domain/money';
+import { leftToPay } from '@sokoni/domain/amount-due';
 import { creditToApply } from '@sokoni/domain/credit';
 import { totalForCreditCents, type CheckoutCredit } from './credit-at-checkout.ts';
-import { amountWithTip, checkoutTip } from './checkout-tip.ts';
+import { checkoutTip } from './checkout-tip.ts';
 
 /** The fee the server will charge for a cart, so checkout can show it before the order is placed. */
 export function createQuoteService(deps: { cartProducts: CartProductRepository; quoter: DeliveryQuoter; promos: PromoCheckout; credit?: CheckoutCredit }) {
@@ -45,13 +46,15 @@ export function createQuoteService(deps: { cartProducts: CartProductRepository; 
         ...quote,
         ...(promo ? { promo: { code: promo.code, discount } } : {}),
         tip,
-        amountDue: amountWithTip(items, quote.fee, tip, discount),
+        // Without credit, what is left to pay is the whole amount due with the tip.
+        amountDue: leftToPay({ total: items, deliveryFee: quote.fee, discount, checkoutTip: tip }),
       };
       if (!customerId || !deps.credit) return answer;
       // Credit pays items (less the discount) and fee, never the tip: what is left to pay carries the tip in full.
       const totalCents = totalForCreditCents({ itemsTotal: items, deliveryFee: quote.fee, discount });
       const creditCents = creditToApply(await deps.credit.availableCents(customerId), totalCents);
-      return { ...answer, creditUsed: fromCents(creditCents), toPay: fromCents(totalCents - creditCents + toCents(tip)) };
+      const creditUsed = fromCents(creditCents);
+      return { ...answer, creditUsed, toPay: leftToPay({ total: items, deliveryFee: quote.fee, discount, creditUsed, checkoutTip: tip }) };
     },
 
     /** The time slots an order for later of these products may take: every shop of the cart open then. */
