@@ -26,6 +26,8 @@ import { SEARCH_QUERIES } from './vocabulary.ts';
  *   BENCH_DURATION     seconds per measurement (default 8), after a 2 s warm-up per endpoint
  *   BENCH_CONNECTIONS  connections for throughput (default 32)
  *   DATABASE_URL       the PostgreSQL server to use (its database name is replaced per size)
+ *   CATALOGUE_CACHE_MS the server's setting; 0 measures every answer computed afresh
+ *   BENCH_CPU_PROF_DIR each server writes a V8 CPU profile there when it stops
  */
 const duration = Number(process.env.BENCH_DURATION ?? 8);
 const throughputConnections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -38,10 +40,12 @@ interface Server {
   stop(): Promise<void>;
 }
 
+/** With BENCH_CPU_PROF_DIR set, each server writes a V8 CPU profile there when it stops. */
 function start(script: string, env: Record<string, string> = {}): Promise<Server> {
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -283,6 +287,7 @@ async function main() {
     `Run ${started.toISOString()}, load average ${loadBefore.toFixed(2)} before and ${os.loadavg()[0]!.toFixed(2)} after`,
     ...machine.filter((l) => !l.startsWith('Load average')),
     `Latency: closed loop with ${LATENCY_CONNECTIONS.join(' and ')} connections; throughput: autocannon with ${throughputConnections}; ${duration} s each`,
+    `Kept catalogue answers: ${process.env.CATALOGUE_CACHE_MS === '0' ? 'off (CATALOGUE_CACHE_MS=0), every answer computed' : `on, ${process.env.CATALOGUE_CACHE_MS ?? 5000} ms at most (decision 032)`}`,
     `Bare Fastify route (no database): p50 / p99 ${ms(bareLatency.p50)} / ${ms(bareLatency.p99)} ms with 1 connection, ${bareRps.toFixed(0)} req/s with ${throughputConnections}`,
     '',
     ...table('Bare Fastify route doing one indexed SELECT (a product by id) on the same database', sizes, floors),

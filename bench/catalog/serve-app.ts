@@ -20,6 +20,8 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   SEED_DEMO: '0',
   RATE_LIMIT_DISABLED: '1',
+  // CATALOGUE_CACHE_MS=0 measures every answer computed afresh (no kept answers).
+  CATALOGUE_CACHE_MS: process.env.CATALOGUE_CACHE_MS,
 });
 const database = openPostgres(url, Number(process.env.BENCH_POOL ?? 10));
 await database.migrate();

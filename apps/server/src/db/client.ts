@@ -12,6 +12,9 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
 import { createMigrationPool, createPgPool, type PoolLog, type PoolTimeouts } from './postgres-pool.ts';
 import { textSearchOptions } from './text-search-settings.ts';
+import { listenPglite, listenPostgres, type ChangeHandlers, type ChangeListener } from './change-listener.ts';
+
+export type { ChangeHandlers, ChangeListener } from './change-listener.ts';
 
 type Schema = typeof schema;
 /** The one database type services and repositories see, whichever engine is underneath. */
@@ -29,6 +32,11 @@ export interface Database {
    * around it. Without it (PGlite) search sets them in a transaction of its own.
    */
   textSearch?: Db;
+  /**
+   * Hears the notifications of `channel` (sent by triggers at commit, from any process). On
+   * PostgreSQL this holds one connection of its own, reopened when lost.
+   */
+  listen(channel: string, handlers: ChangeHandlers): Promise<ChangeListener>;
   /** Applies the migrations of `folder` (this code's own by default) that the database lacks. */
   migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
@@ -48,6 +56,7 @@ export function wrapPglite(client: PGlite): Database {
   return {
     db,
     engine: 'pglite',
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     migrate: (folder = migrationsFolder()) => migratePglite(db as never, { migrationsFolder: folder }),
     close: () => client.close(),
   };
@@ -68,6 +77,9 @@ export function openPostgres(url: string, max = 10, opts: { timeouts?: PoolTimeo
     db,
     engine: 'postgres',
     textSearch: drizzlePg(searchPool, { schema }) as unknown as Db,
+    async listen(channel, handlers) {
+      return listenPostgres(createPgPool(url, { max: 1, name: 'sokoni-changes', ...opts }), channel, handlers, opts.log);
+    },
     async migrate(folder = migrationsFolder()) {
       // Migrations have no statement deadline, so they get a pool of their own. Several processes may
       // start at once: one advisory lock lets one of them migrate while the others wait, then find

@@ -16,11 +16,14 @@ import { createStoreRepository } from './store.repository.ts';
 import { createStoreService } from './store.service.ts';
 import { createStoreRatingsRepository } from '../partner/store-ratings.repository.ts';
 import { createStorefrontService } from './storefront.service.ts';
+import { createAnswerCache } from './answer-cache.ts';
+import type { ChangeHandlers } from '../../db/client.ts';
 
 /** The catalogue's repositories and services, wired once by the composition root (services.ts). */
 /** `geo` and `reach` price and sort lists by the distance to a customer's place. */
 /** `textSearch`: the PostgreSQL search pool (Database.textSearch), when there is one. */
-export function createCatalog(db: Db, options: { geo: Pick<GeoProvider, 'canonicalTown'>; reach: ReachSettings; textSearch?: Db }) {
+/** `answerTtlMs`: how long public answers are kept (CATALOGUE_CACHE_MS; 0 keeps none). */
+export function createCatalog(db: Db, options: { geo: Pick<GeoProvider, 'canonicalTown'>; reach: ReachSettings; textSearch?: Db; answerTtlMs?: number }) {
   const spelling = createSpellingRepository(db, options.textSearch);
   const repos = {
     spelling,
@@ -31,10 +34,24 @@ export function createCatalog(db: Db, options: { geo: Pick<GeoProvider, 'canonic
     reviews: createReviewRepository(db),
   };
   const facetNames = createFacetNames(repos.facets);
+  const answers = createAnswerCache({ ttlMs: options.answerTtlMs ?? 0 });
+  /** What the catalogue tables' change notifications reach (app.ts listens). */
+  const changes: ChangeHandlers = {
+    changed() {
+      facetNames.forget();
+      answers.changed();
+    },
+    gap() {
+      facetNames.forget();
+      answers.gap();
+    },
+  };
   const reach = createStoreReachService({ pins: createStoreReachRepository(db), geo: options.geo, settings: options.reach });
   return {
     repos,
     reach,
+    answers,
+    changes,
     stores: createStoreService({ stores: repos.stores, ratings: createStoreRatingsRepository(db), reach }),
     products: createProductService({ products: repos.products, stores: repos.stores }),
     storefront: createStorefrontService({ products: repos.products, stores: repos.stores, spelling, reach }),

@@ -15,8 +15,8 @@ export function catalogRoutes(deps: { auth: Authenticator; catalog: Catalog; lim
   return async function (app: FastifyInstance) {
     await app.register(storeRoutes({ stores: catalog.stores }));
     await app.register(productRoutes({ products: catalog.products }));
-    await app.register(storefrontRoutes({ storefront: catalog.storefront, facets: catalog.facets }));
-    await app.register(searchRoutes({ search: catalog.search }));
+    await app.register(storefrontRoutes({ storefront: catalog.storefront, facets: catalog.facets, answers: catalog.answers }));
+    await app.register(searchRoutes({ search: catalog.search, answers: catalog.answers }));
     await app.register(reviewRoutes({ auth, reviews: catalog.reviews, limiter: deps.limiter, limits: deps.limits }));
   };
 }

@@ -8,7 +8,8 @@ interface FacetNames {
 /**
  * The visible category and subcategory names, kept for a few seconds per process. Every search
  * matches its text against them, and listing them walks two indexes (a few milliseconds), so
- * they are read at most once per `ttlMs`; a new or hidden category shows within that time.
+ * they are read at most once per `ttlMs`, and again after any change to the catalogue is heard
+ * (`forget`), so a new or hidden category shows at once.
  */
 export function createFacetNames(facets: FacetRepository, ttlMs = 5_000) {
   let cached: { at: number; value: Promise<FacetNames> } | null = null;
@@ -25,6 +26,9 @@ export function createFacetNames(facets: FacetRepository, ttlMs = 5_000) {
         });
       }
       return cached.value;
+    },
+    forget(): void {
+      cached = null;
     },
   };
 }

@@ -75,8 +75,24 @@ export function createReviewRepository(db: DbOrTx) {
       return found.length > 0;
     },
 
-    /** One rating per user and target: a second one replaces the first (and its comment when one is given). */
+    /**
+     * One rating per user and target: a second one replaces the first (and its comment when one is
+     * given). A first rating without a comment joins the reviewer's latest plain comment on the
+     * target, so commenting and then rating make one review, as rating and then commenting do.
+     * Callers hold the target's lock (lockTarget), so two ratings cannot both claim the comment.
+     */
     async upsertRating(tx: DbOrTx, input: { target: ReviewTarget; targetId: string; userId: string; rating: number; comment?: string }) {
+      const mine = and(eq(reviews.targetType, input.target), eq(reviews.targetId, input.targetId), eq(reviews.userId, input.userId));
+      if (input.comment === undefined) {
+        const [rated] = await tx.select({ id: reviews.id }).from(reviews).where(and(mine, sql`${reviews.rating} IS NOT NULL`));
+        const [plain] = rated
+          ? []
+          : await tx.select({ id: reviews.id }).from(reviews).where(and(mine, sql`${reviews.rating} IS NULL`)).orderBy(desc(reviews.createdAt)).limit(1);
+        if (plain) {
+          await tx.update(reviews).set({ rating: input.rating, updatedAt: new Date() }).where(eq(reviews.id, plain.id));
+          return withReviewer(tx, plain.id);
+        }
+      }
       const [row] = await tx
         .insert(reviews)
         .values({ id: newId(), targetType: input.target, targetId: input.targetId, userId: input.userId, rating: input.rating, comment: input.comment ?? null })

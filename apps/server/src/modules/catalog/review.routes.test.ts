@@ -121,6 +121,16 @@ describe.each(['store', 'product'] as const)('ratings and reviews of a %s', (kin
     expect((await t.call({ method: 'GET', url: base })).json().ratings.count).toBe(3);
   });
 
+  it('commenting and then rating make one review, as rating and then commenting do', async () => {
+    const dan = await signupCustomer(t, { names: 'Dan Kiprop' });
+    expect((await t.call({ method: 'POST', url: `${base}/comments`, token: dan.token, payload: { comment: 'Fresh every morning' } })).statusCode).toBe(201);
+    const rated = await rate(dan.token, { rating: 5 });
+    expect(rated.statusCode).toBe(200);
+    const dans = (await reviews()).filter((r) => (r.user as { names: string }).names === 'Dan Kiprop');
+    expect(dans).toEqual([expect.objectContaining({ rating: 5, comment: 'Fresh every morning' })]);
+    expect(rated.json().review).toMatchObject({ rating: 5, comment: 'Fresh every morning' });
+  });
+
   it.each([[''], ['   '], [undefined], [null]])('refuses the blank comment %j with the spec message', async (comment) => {
     const res = await t.call({ method: 'POST', url: `${base}/comments`, token: alice.token, payload: { comment } });
     expect(res.statusCode).toBe(400);

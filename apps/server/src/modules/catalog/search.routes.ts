@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZSearchQuery, ZSearchResponse } from '@sokoni/domain/contracts/catalog';
 import type { SearchService } from './search.service.ts';
+import type { AnswerCache } from './answer-cache.ts';
+import { answerKey, sendKept } from './send-kept.ts';
 
-export function searchRoutes(deps: { search: SearchService }) {
+/** The answer depends on the query alone (and the catalogue): it is kept by it (answer-cache.ts). */
+export function searchRoutes(deps: { search: SearchService; answers: AnswerCache }) {
   return async function (app: FastifyInstance) {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/search',
@@ -15,7 +18,7 @@ export function searchRoutes(deps: { search: SearchService }) {
           response: { 200: ZSearchResponse },
         },
       },
-      async (request) => deps.search.search(request.query.q, request.query),
+      async (request, reply) => sendKept(reply, deps.answers, answerKey('search', request.query), () => deps.search.search(request.query.q, request.query)),
     );
   };
 }

@@ -3,8 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZFacets, ZFacetsQuery, ZStorefrontQuery, ZStorefrontResponse } from '@sokoni/domain/contracts/catalog';
 import type { FacetService } from './facet.service.ts';
 import type { StorefrontService } from './storefront.service.ts';
+import type { AnswerCache } from './answer-cache.ts';
+import { answerKey, sendKept } from './send-kept.ts';
 
-export function storefrontRoutes(deps: { storefront: StorefrontService; facets: FacetService }) {
+/** Both answers depend on the query alone (and the catalogue): they are kept by it (answer-cache.ts). */
+export function storefrontRoutes(deps: { storefront: StorefrontService; facets: FacetService; answers: AnswerCache }) {
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -18,13 +21,13 @@ export function storefrontRoutes(deps: { storefront: StorefrontService; facets: 
           response: { 200: ZStorefrontResponse },
         },
       },
-      async (request) => deps.storefront.list(request.query),
+      async (request, reply) => sendKept(reply, deps.answers, answerKey('storefront', request.query), () => deps.storefront.list(request.query)),
     );
 
     r.get(
       '/api/catalog/facets',
       { schema: { tags: ['catalog'], summary: 'Vendors, categories and subcategories for filters and chips', querystring: ZFacetsQuery, response: { 200: ZFacets } } },
-      async (request) => deps.facets.get(request.query.category),
+      async (request, reply) => sendKept(reply, deps.answers, answerKey('facets', request.query), () => deps.facets.get(request.query.category)),
     );
   };
 }
