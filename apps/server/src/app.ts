@@ -24,9 +24,13 @@ import { createTokenService } from './modules/auth/tokens.ts';
 import { createAuthenticator } from './plugins/authenticate.ts';
 import { createAccountRepository } from './modules/auth/account.repository.ts';
 import { registerRoutes } from './routes.ts';
+import { CATALOGUE_CHANNEL } from './modules/catalog/answer-cache.ts';
 import { recordRoutes } from './plugins/route-list.ts';
 import { backupRoutes } from './modules/backup/backup.routes.ts';
 import { prettyLogStream } from './lib/pretty-log.ts';
+import { languageOfHeader } from './i18n/request-language.ts';
+import { inLanguage } from './i18n/translate-message.ts';
+import { registerAnswerLanguage } from './i18n/answer-language.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -69,7 +73,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     genReqId: () => crypto.randomUUID(),
     // A path Fastify cannot decode (a percent-encoded lone surrogate or invalid UTF-8) gets our error shape.
     frameworkErrors: (_error, request, reply) => {
-      void (reply as FastifyReply).status(400).send({ message: BAD_ADDRESS_MESSAGE, code: 'validation', requestId: request.id });
+      const message = inLanguage(BAD_ADDRESS_MESSAGE, languageOfHeader(request.headers['accept-language']));
+      void (reply as FastifyReply).status(400).send({ message, code: 'validation', requestId: request.id });
     },
     requestIdHeader: 'x-request-id',
   });
@@ -77,10 +82,12 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('account', null);
+  app.decorateRequest('accountLanguage', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerAnswerLanguage(app);
   registerPrivateAnswers(app);
   registerStorableText(app);
 
@@ -115,7 +122,19 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     realtimeLink = await attachPostgresAdapter(app, realtime, config.databaseUrl, config.db);
   }
   const services = buildServices({ config, db: database.db, textSearch: database.textSearch, auth, tokens, realtime, log: app.log, redis });
+  // A signed-in write (a store's edit, an order, an admin's decision) shows in this process's next
+  // catalogue answer at once, without waiting for its notification to come back (decision 032).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.account !== null && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) services.catalog.changes.changed();
+    return payload;
+  });
   await registerRoutes(app, services, database, realtimeLink);
+  if (config.catalogueCacheMs > 0) {
+    // Kept catalogue answers are dropped on every change committed by any process (decision 032).
+    const catalogueChanges = await database.listen(CATALOGUE_CHANNEL, services.catalog.changes);
+    services.catalog.answers.hearChangesFrom(catalogueChanges.listening);
+    app.addHook('onClose', async () => catalogueChanges.close());
+  }
   // Every kind is registered by now; stopping waits for the jobs in hand before the database closes.
   app.addHook('onReady', async () => services.jobs.start());
   app.addHook('onClose', async () => services.jobs.stop());

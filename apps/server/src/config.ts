@@ -58,6 +58,7 @@ const EnvSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   ROAD_FACTOR: z.coerce.number().min(1).max(3).default(1.35),
   DELIVERY_RADIUS_KM: z.coerce.number().min(1).max(1000).default(10),
+  CATALOGUE_CACHE_MS: z.coerce.number().int('must be a whole number of milliseconds').min(0).max(60_000).default(5000),
   MAX_UPLOAD_MB: z.coerce.number().min(1).max(50).default(5),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: z.coerce.number().int('must be a whole number of proxy hops').min(0).max(10).default(0),
@@ -164,6 +165,8 @@ export interface AppConfig {
   roadFactor: number;
   /** How far a store delivers when it has not set its own radius (straight line, km). */
   deliveryRadiusKm: number;
+  /** How long a process keeps public catalogue answers at most (dropped at once on any change); 0 keeps none. */
+  catalogueCacheMs: number;
   maxUploadBytes: number;
   /** Proxy hops whose X-Forwarded-For is believed; 0 means the TCP peer is the client. */
   trustProxyHops: number;
@@ -323,6 +326,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
     roadFactor: env.ROAD_FACTOR,
     deliveryRadiusKm: env.DELIVERY_RADIUS_KM,
+    catalogueCacheMs: env.CATALOGUE_CACHE_MS,
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
     trustProxyHops: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,

@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import type { Services } from './services.ts';
 import type { RealtimeLink } from './plugins/socket-adapter.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { accountLanguageRoutes } from './modules/auth/account-language.routes.ts';
 import { partnerRoutes } from './modules/partner/partner.routes.ts';
 import { productRoutes } from './modules/partner/products.routes.ts';
 import { storeHoursRoutes } from './modules/partner/store-hours.routes.ts';
@@ -39,6 +40,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services, database
   await app.register(healthRoutes(database, s.redis, realtimeLink));
   const limits = accountLimits(s.rateLimiter, s.config.rateLimits, s.trustedDevices);
   await app.register(authRoutes({ auth: s.auth, login: s.login, users: s.users, limits, devices: s.trustedDevices, credit: s.credit }));
+  await app.register(accountLanguageRoutes({ auth: s.auth, languages: s.accountLanguages }));
   await app.register(partnerRoutes({ auth: s.auth, partners: s.partners, limits }));
   await app.register(productRoutes({ auth: s.auth, products: s.products }));
   await app.register(storeHoursRoutes({ auth: s.auth, hours: s.storeHours }));

@@ -69,6 +69,8 @@ import { checkoutCredit } from './modules/checkout/credit-at-checkout.ts';
 import { createProblems } from './modules/problems/problems.module.ts';
 import { createPromos } from './modules/promos/promos.module.ts';
 import { createPayments } from './modules/payments/payments.module.ts';
+import { createAccountLanguageRepository } from './modules/auth/account-language.repository.ts';
+import { createAccountLanguageService } from './modules/auth/account-language.service.ts';
 
 interface CoreDeps {
   config: AppConfig;
@@ -103,6 +105,7 @@ export function buildServices(core: CoreDeps) {
   const cartProducts = createCartProductRepository(db);
   const quoter = createDeliveryQuoter({ geo, defaultRadiusKm: config.deliveryRadiusKm });
   const orderRepos = { orders: createOrderRepository(db), reads: createOrderReadRepository(db) };
+  const accountLanguages = createAccountLanguageService({ languages: createAccountLanguageRepository(db) });
   const repos = {
     users: createUserRepository(db),
     partners: createPartnerRepository(db),
@@ -115,6 +118,7 @@ export function buildServices(core: CoreDeps) {
     mailer: mail.mailer,
     background,
     publicUrl: config.publicUrl,
+    languages: accountLanguages,
     onProven: async (kind, id) => {
       if (kind === 'partner') await repos.partners.refreshAdminRole(id, config.adminEmails);
     },
@@ -157,6 +161,7 @@ export function buildServices(core: CoreDeps) {
   return {
     ...core,
     repos,
+    accountLanguages,
     events,
     storage,
     uploads,
@@ -185,9 +190,10 @@ export function buildServices(core: CoreDeps) {
       mailer: mail.mailer,
       background,
       publicUrl: config.publicUrl,
+      languages: accountLanguages,
     }),
     contact: createContactService({ messages: createContactRepository(db), mailer: mail.mailer, operatorEmail: config.mail.contactEmail }),
-    catalog: createCatalog(db, { geo, reach: { deliveryRadiusKm: config.deliveryRadiusKm, roadFactor: config.roadFactor }, textSearch: core.textSearch }),
+    catalog: createCatalog(db, { geo, reach: { deliveryRadiusKm: config.deliveryRadiusKm, roadFactor: config.roadFactor }, textSearch: core.textSearch, answerTtlMs: config.catalogueCacheMs }),
     geo,
     geoService: createGeoService({ geo, config }),
     quotes: createQuoteService({ cartProducts, quoter, promos: promos.checkout, credit: checkoutCredit(credit) }),

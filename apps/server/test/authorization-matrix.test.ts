@@ -104,6 +104,9 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/auth/verify-email': { allow: EVERYONE, alsoOk: [400], limit: 'RATE_LIMIT_PER_MINUTE', request: () => send('/api/auth/verify-email', { token: 'f'.repeat(43) }) },
   'GET /api/auth/email-verification': { allow: ACCOUNTS, request: () => get('/api/auth/email-verification') },
   'POST /api/auth/email-verification': { allow: ACCOUNTS, request: () => send('/api/auth/email-verification') },
+  'GET /api/me/language': { allow: ACCOUNTS, request: () => get('/api/me/language') },
+  // English, which every persona already reads: the other entries' answers stay comparable.
+  'PUT /api/me/language': { allow: ACCOUNTS, request: () => send('/api/me/language', { language: 'en' }) },
   'POST /api/driver/request-reset': { allow: EVERYONE, limit: 'RATE_LIMIT_PER_MINUTE, RATE_LIMIT_RESET_PER_HOUR', request: (f) => send('/api/driver/request-reset', { email: f.login.driver.email }) },
   'POST /api/driver/reset-password': { allow: EVERYONE, alsoOk: [400], limit: 'RATE_LIMIT_PER_MINUTE, RATE_LIMIT_RESET_ATTEMPTS_PER_HOUR', request: (f) => send('/api/driver/reset-password', { token: 'f'.repeat(64), email: f.login.driver.email, newPassword: 'another123' }) },
   'POST /api/send-email': { allow: EVERYONE, limit: 'RATE_LIMIT_PER_MINUTE, RATE_LIMIT_CONTACT_PER_HOUR', request: () => send('/api/send-email', { email: 'visitor@example.com', message: 'Hello from the matrix' }) },

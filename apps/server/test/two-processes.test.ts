@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { rooms } from '@sokoni/domain/events';
 import { openPostgres } from '../src/db/client.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { createScratchPostgresDatabase } from './helpers/test-database.ts';
 import { signupPartner } from './helpers/accounts.ts';
+import { insertProducts } from './helpers/products.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -26,7 +27,8 @@ for (const { shared, env: sharedEnv, enabled } of variants) describe.runIf(enabl
     const migrate = openPostgres(scratch.url, 2);
     await migrate.migrate();
     await migrate.close();
-    const env = { DATABASE_URL: scratch.url, RATE_LIMIT_LOGIN_PER_MINUTE: '3', ...sharedEnv };
+    // Kept catalogue answers last a minute: only a change heard from the other process can refresh them.
+    const env = { DATABASE_URL: scratch.url, RATE_LIMIT_LOGIN_PER_MINUTE: '3', CATALOGUE_CACHE_MS: '60000', ...sharedEnv };
     a = await createTestApp(env, scratch.url);
     b = await createTestApp(env, scratch.url);
   });
@@ -62,6 +64,21 @@ for (const { shared, env: sharedEnv, enabled } of variants) describe.runIf(enabl
     const onB = await login(b, 4);
     expect(onB.statusCode).toBe(429);
     expect(onB.json().message).toBe('Too many requests. Please wait a few minutes and try again.');
+  });
+
+  it("shows a price changed on process A in process B's kept storefront page", async () => {
+    const shop = await signupPartner(a, { businessName: 'Two Process Grocer' });
+    const [id] = await insertProducts(a, shop.id, [{ name: 'Sukuma Wiki Bunch', price: 30 }]);
+    const priceOnB = async () => {
+      const page = (await b.call({ method: 'GET', url: '/api/storefront?limit=24&withTotal=true' })).json() as { items: { _id: string; price: number }[] };
+      return page.items.find((p) => p._id === id)?.price;
+    };
+    expect(await priceOnB()).toBe(30);
+    expect(await priceOnB()).toBe(30);
+    const edit = await a.call({ method: 'PUT', url: `/api/products/${id}`, token: shop.token, payload: { price: 45 } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    // B hears the commit through PostgreSQL's notification, a moment after A's answer.
+    await vi.waitFor(async () => expect(await priceOnB()).toBe(45), { timeout: 5000, interval: 20 });
   });
 
   it('reports itself ready while the database (and Redis) answer', async () => {

@@ -21,7 +21,7 @@ const FINISHED: readonly string[] = ['Delivered', CONFIRMED_DELIVERED, CANCELLED
  */
 export function whyNotOpenForDrivers(order: DriverOrderState): string | null {
   if (order.option !== 'platform') return 'This order is delivered by the store itself.';
-  if (isDropped(order.status)) return `This order was ${order.status === CANCELLED ? 'cancelled' : 'declined'}.`;
+  if (isDropped(order.status)) return order.status === CANCELLED ? 'This order was cancelled.' : 'This order was declined.';
   if (FINISHED.includes(order.status)) return 'This order has already been delivered.';
   if (order.assignedDriverId !== null) return 'Order already taken: another driver accepted it first.';
   const live = liveStatuses(order.subOrderStatuses);

@@ -27,8 +27,10 @@ export function perOrderLimitMessage(name: string, limit: number): string {
 }
 
 export function openOrdersMessage(limit: number): string {
-  const orders = limit === 1 ? 'an order' : `${limit} orders`;
-  return `You already have ${orders} waiting for a shop to accept. You can place another once a shop accepts one.`;
+  // Whole sentences, so each can be translated as one.
+  return limit === 1
+    ? 'You already have an order waiting for a shop to accept. You can place another once a shop accepts one.'
+    : `You already have ${limit} orders waiting for a shop to accept. You can place another once a shop accepts one.`;
 }
 
 /** A limit of 0 means no limit (an operator's choice, e.g. for load tests). */

@@ -25,12 +25,13 @@ export function deliveredDiscount(promo: OrderPromo, liveParts: readonly { partn
 }
 
 /**
- * Cash handed over for a discounted order is less by the discount: taken from the code's shop
- * first (its own items carried it), then from the others in order, none below zero.
+ * Cash handed over is less by what the customer paid otherwise (a promo discount, Sokoni credit):
+ * taken from `firstFromShop`'s collection first (a shop's code: its own items carried it), then
+ * from the others in order, none below zero.
  */
-export function collectionsLessDiscount<T extends { account: Account; amount: number }>(collections: readonly T[], discountCents: number, partnerId: string | null): T[] {
-  let left = discountCents;
-  const first = collections.findIndex((c) => c.account.kind === 'shop' && c.account.ownerId === partnerId);
+export function collectionsLess<T extends { account: Account; amount: number }>(collections: readonly T[], cents: number, firstFromShop: string | null): T[] {
+  let left = cents;
+  const first = collections.findIndex((c) => c.account.kind === 'shop' && c.account.ownerId === firstFromShop);
   const order = first > 0 ? [first, ...collections.keys()].filter((i, n, all) => all.indexOf(i) === n) : [...collections.keys()];
   const result = collections.map((c) => ({ ...c }));
   for (const i of order) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decidePromo, normalisePromoCode, promoDiscountCents, releasesPromoUse, type PromoCart, type PromoTerms } from './promo-rules.ts';
 import { amountDue } from './amount-due.ts';
 import { promoDiscount, platform, shopAccount, isBalanced } from './ledger.ts';
-import { collectionsLessDiscount, deliveredDiscount, discountInRefund } from './promo-ledger.ts';
+import { collectionsLess, deliveredDiscount, discountInRefund } from './promo-ledger.ts';
 
 const NOW = new Date('2026-11-25T09:00:00Z');
 const terms = (over: Partial<PromoTerms> = {}): PromoTerms => ({
@@ -131,8 +131,8 @@ describe('who pays for a discount in the ledger', () => {
       { account: shopAccount('a'), amount: 4_000 },
       { account: shopAccount('b'), amount: 3_000 },
     ];
-    expect(collectionsLessDiscount(cs, 5_000, 'b').map((c) => c.amount)).toEqual([2_000, 0]);
-    expect(collectionsLessDiscount(cs, 5_000, null).map((c) => c.amount)).toEqual([0, 2_000]);
+    expect(collectionsLess(cs, 5_000, 'b').map((c) => c.amount)).toEqual([2_000, 0]);
+    expect(collectionsLess(cs, 5_000, null).map((c) => c.amount)).toEqual([0, 2_000]);
   });
   it('a refund is less by the discount once: the code’s shop part, or the whole order for an every-shop code', () => {
     expect(discountInRefund(shopPromo, ['b'], false)).toBe(5_000);

@@ -74,7 +74,9 @@ export function promoRefusalMessage(reason: PromoRefusal, terms?: Pick<PromoTerm
     case 'other-shop':
       return `${code} is for ${shopName ?? 'another shop'} only, and your cart has nothing from it.`;
     case 'minimum-not-met':
-      return `${code} needs an order of at least ${formatKsh(terms?.minOrder ?? 0)}${shopName ? ` from ${shopName}` : ''}.`;
+      return shopName
+        ? `${code} needs an order of at least ${formatKsh(terms?.minOrder ?? 0)} from ${shopName}.`
+        : `${code} needs an order of at least ${formatKsh(terms?.minOrder ?? 0)}.`;
     case 'used-up':
       return `${code} has been used up.`;
     case 'already-used':

@@ -78,19 +78,3 @@ export function reorderAnswer(past: readonly PastLine[], today: readonly Product
   }
   return { lines, changes };
 }
-
-/** One sentence per change, as the order-again summary shows it. */
-export function reorderChangeText(change: ReorderChange, formatPrice: (n: number) => string): string {
-  switch (change.kind) {
-    case 'priceChanged':
-      return `${change.name}: price changed from ${formatPrice(change.from)} to ${formatPrice(change.to)}`;
-    case 'soldOut':
-      return `${change.name} is sold out`;
-    case 'shopClosed':
-      return `${change.name}: ${change.shopName} is closed now`;
-    case 'gone':
-      return `${change.name} is no longer sold`;
-    case 'fewerLeft':
-      return `${change.name}: only ${change.to} left (you had ${change.from})`;
-  }
-}

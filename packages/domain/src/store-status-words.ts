@@ -34,6 +34,8 @@ export function storeStatusLabel(s: Pick<StoreSchedule, 'openNow' | 'paused' | '
 
 /** Why an order for now is refused, naming the store and when it opens. */
 export function storeClosedMessage(storeName: string, s: Pick<StoreSchedule, 'paused' | 'opensAt'>, now: Date): string {
-  const state = s.paused ? 'has paused new orders' : 'is closed now';
-  return s.opensAt ? `${storeName} ${state}; it opens ${nairobiWhen(s.opensAt, now)}.` : `${storeName} ${state}.`;
+  // Whole sentences, so each can be translated as one (messages/message-translator.ts).
+  if (!s.opensAt) return s.paused ? `${storeName} has paused new orders.` : `${storeName} is closed now.`;
+  const when = nairobiWhen(s.opensAt, now);
+  return s.paused ? `${storeName} has paused new orders; it opens ${when}.` : `${storeName} is closed now; it opens ${when}.`;
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AccountKind } from '@sokoni/domain/contracts/auth';
+import type { Language } from '@sokoni/domain/contracts/language';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
 import type { AccountRepository } from '../modules/auth/account.repository.ts';
@@ -13,6 +14,11 @@ export interface Account {
 declare module 'fastify' {
   interface FastifyRequest {
     account: Account | null;
+    /**
+     * The language of the account behind the token, known as soon as its state is read, so even
+     * a refusal (suspended, wrong kind of account) is written in it. Null: none chosen or no token.
+     */
+    accountLanguage: Language | null;
   }
 }
 
@@ -44,6 +50,7 @@ export function createAuthenticator(deps: { tokens: TokenService; accounts: Acco
     if (!state || state.tokenVersion !== claims.ver) {
       throw unauthorized('Your session has expired or is invalid. Please log in again.');
     }
+    request.accountLanguage = state.language;
     if (state.suspended) throw new AppError('forbidden', suspendedMessage(state.suspendedReason));
     return { kind: claims.kind, id: claims.sub, isAdmin: state.role === 'admin' };
   }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import { registerUploadsFromStorage } from './uploads-from-storage.ts';
+import { languageOfHeader } from '../i18n/request-language.ts';
 
 /** apps/web/dist, found from src/ (development) or dist/ (built). */
 export function findWebDist(explicit?: string): string | null {
@@ -31,6 +32,26 @@ export function prerenderedShellFor(path: string): string | null {
   return PRERENDERED_SHELLS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
 }
 
+/** Set by the web whenever the language is chosen (apps/web/src/i18n/language-choice.ts). */
+export const LANGUAGE_COOKIE = 'sokoni_lang';
+
+/**
+ * The language a first screen is prerendered in for this request: the device's choice (its
+ * cookie), else the browser's preference between Swahili and English, as the server's answers
+ * read it; English otherwise.
+ */
+export function shellLanguageFor(cookie: string | undefined, acceptLanguage: string | undefined): 'en' | 'sw' {
+  const chosen = (cookie ?? '')
+    .split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  if (chosen === 'en' || chosen === 'sw') return chosen;
+  return languageOfHeader(acceptLanguage);
+}
+
+/** The Kiswahili variant the build writes beside each prerendered file: landing.sw.html. */
+const inLanguage = (file: string, language: 'en' | 'sw') => (language === 'en' ? file : file.replace(/\.html$/, `.${language}.html`));
+
 /**
  * Serves uploads and the built web app. Business permits are private and not served here;
  * unknown non-API GETs get index.html so client-side routes survive a reload.
@@ -41,7 +62,9 @@ export async function registerStatic(app: FastifyInstance, opts: { files: FileSt
   if (!opts.webDist) return;
   const webDist = opts.webDist;
   // The prerendered first screens the web build wrote (apps/web/scripts/prerender-landing.mjs).
-  const prerendered = new Set(PRERENDERED_SHELLS.map(([, file]) => file).filter((file) => existsSync(join(webDist, file))));
+  const prerendered = new Set(
+    PRERENDERED_SHELLS.flatMap(([, file]) => [file, inLanguage(file, 'sw')]).filter((file) => existsSync(join(webDist, file))),
+  );
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -71,13 +94,17 @@ export async function registerStatic(app: FastifyInstance, opts: { files: FileSt
     }
     // The landing and catalogue pages' first screens come prerendered, so a slow phone paints
     // them before the scripts arrive; every other route gets the plain shell.
+    // They are written in English and Kiswahili: the device's language picks one, so the answer
+    // varies with the cookie and Accept-Language too.
     const own = prerenderedShellFor(path);
-    const shell = own && prerendered.has(own) ? own : 'index.html';
+    const localized = own && inLanguage(own, shellLanguageFor(request.headers.cookie, request.headers['accept-language']));
+    const shell = localized && prerendered.has(localized) ? localized : own && prerendered.has(own) ? own : 'index.html';
     // A browser that asks to save data (Save-Data: on) gets the web's data saver on by default:
     // scripts cannot read request headers, so the answer passes it on as a cookie they can read.
     const saveData = request.headers['save-data'] === 'on';
     if (saveData) reply.header('set-cookie', `${SAVE_DATA_COOKIE}=on; Path=/; SameSite=Lax`);
     else if (request.headers.cookie?.includes(`${SAVE_DATA_COOKIE}=on`)) reply.header('set-cookie', `${SAVE_DATA_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
-    return reply.header('cache-control', 'no-cache').header('vary', 'Save-Data').sendFile(shell, webDist);
+    const vary = own ? 'Save-Data, Cookie, Accept-Language' : 'Save-Data';
+    return reply.header('cache-control', 'no-cache').header('vary', vary).sendFile(shell, webDist);
   });
 }

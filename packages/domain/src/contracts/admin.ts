@@ -93,10 +93,12 @@ export const ZOverview = z.object({
   orders: z.object({ today: z.number(), last7Days: z.number(), last30Days: z.number() }),
   /** Orders placed in the window and not cancelled. */
   money: z.object({
-    /** What customers pay: items plus delivery fees. */
+    /** What customers pay: items plus delivery fees, less promo discounts. */
     grossOrderValue: z.number(),
     itemsValue: z.number(),
     deliveryFees: z.number(),
+    /** What promo codes took off the items (whoever funds them). */
+    discounts: z.number(),
     /** 80% of the delivery fees of the orders delivered by the platform's drivers (delivery option 'platform'). */
     driverPayouts: z.number(),
     /** The platform's part of those fees. */

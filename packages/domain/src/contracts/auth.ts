@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ZLanguage } from './language.ts';
 import { parseLatLng } from '../geo.ts';
 import { requiredText, zEmail, zKenyanPhone, zLocation, zPassword } from './common.ts';
+import { ZSavedLocation } from './locations.ts';
 
 export const ACCOUNT_KINDS = ['user', 'partner', 'driver'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
@@ -62,7 +64,7 @@ export const ZUser = z.object({
   phoneNumber: z.string(),
   town: z.string(),
   location: z.string(),
-  savedLocations: z.array(z.object({ _id: z.string(), label: z.string(), town: z.string(), location: z.string() })),
+  savedLocations: z.array(ZSavedLocation),
   /** Whether texts about the order on its way are sent (order confirmations always are). */
   smsUpdates: z.boolean(),
   createdAt: z.string(),
@@ -73,6 +75,8 @@ export const ZUser = z.object({
   /** When the soonest part of that credit expires (ISO), and how much of it; null with no credit. */
   creditExpiresAt: z.string().nullable().optional(),
   creditExpiringAmount: z.number().optional(),
+  /** The language the account chose for the server's messages and e-mails; null until it chooses. */
+  language: ZLanguage.nullable().optional(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

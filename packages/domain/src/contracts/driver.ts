@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLanguage } from './language.ts';
 import { hasPhoneCharactersOnly } from '../phone.ts';
 import { MIN_PASSWORD_LENGTH } from './common.ts';
 
@@ -83,6 +84,8 @@ export const ZDriver = z.object({
   vehicleDetails: ZVehicleDetails,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The language the account chose for the server's messages and e-mails; null until it chooses. */
+  language: ZLanguage.nullable().optional(),
 });
 export type TDriver = z.infer<typeof ZDriver>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLanguage } from './language.ts';
 import { ZStoreHours } from '../opening-hours.ts';
 import { optionalText, requiredText, zEmail, zKenyanPhone, zLocation, zPassword } from './common.ts';
 import { ZStoreReach, zDeliveryRadiusKm } from './delivery-reach.ts';
@@ -87,6 +88,8 @@ export const ZPartner = ZPublicPartner.extend({
   prepMinutes: z.number().optional(),
   /** How far from its pin the store delivers, km; null while it uses the platform default. */
   deliveryRadiusKm: z.number().nullable().optional(),
+  /** The language the account chose for the server's messages and e-mails; null until it chooses. */
+  language: ZLanguage.nullable().optional(),
 });
 export type TPartner = z.infer<typeof ZPartner>;
 

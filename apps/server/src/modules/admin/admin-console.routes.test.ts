@@ -28,6 +28,8 @@ beforeAll(async () => {
   // One order from twelve days ago, one from forty days ago (outside every window), one cancelled today.
   await t.database.db.update(orders).set({ createdAt: new Date(Date.now() - 12 * DAY) }).where(eq(orders.id, placed[0]!._id));
   await t.database.db.update(orders).set({ createdAt: new Date(Date.now() - 40 * DAY) }).where(eq(orders.id, placed[1]!._id));
+  // Today's order had Ksh 50 off with a promo code: customers paid that much less.
+  await t.database.db.update(orders).set({ discount: 50 }).where(eq(orders.id, placed[2]!._id));
   expect((await t.call({ method: 'POST', url: `/api/admin/orders/${placed[3]!._id}/cancel`, token: admin.token, payload: { reason: 'Duplicate order' } })).statusCode).toBe(200);
 });
 afterAll(async () => {
@@ -48,15 +50,16 @@ describe('GET /api/admin/overview', () => {
     const fees = counted.reduce((sum, o) => sum + o.delivery.fee, 0);
     const payouts = counted.reduce((sum, o) => sum + Math.round(o.delivery.fee * 80) / 100, 0);
     expect(body.money).toEqual({
-      grossOrderValue: items + fees,
+      grossOrderValue: items + fees - 50,
       itemsValue: items,
       deliveryFees: fees,
+      discounts: 50,
       driverPayouts: payouts,
       platformShare: Math.round((fees - payouts) * 100) / 100,
     });
 
     expect(body.daily).toHaveLength(30);
-    expect(body.daily.at(-1)).toEqual({ date: today, orders: 2, value: 450 + placed[2]!.delivery.fee });
+    expect(body.daily.at(-1)).toEqual({ date: today, orders: 2, value: 450 + placed[2]!.delivery.fee - 50 });
     expect(body.daily.filter((d: { orders: number }) => d.orders > 0)).toHaveLength(2);
     expect(body.ordersByStatus).toEqual([
       { status: 'Pending', count: 2 },

@@ -31,12 +31,13 @@ export function createOverviewRepository(db: Db) {
         .select({
           itemsValue: sum(orders.total).mapWith(num),
           deliveryFees: sum(orders.deliveryFee).mapWith(num),
+          discounts: sum(orders.discount).mapWith(num),
           platformFees: sql`coalesce(sum(${orders.deliveryFee}) FILTER (WHERE ${isPlatform}), 0)`.mapWith(num),
           driverPayouts: sql`coalesce(sum(round(${orders.deliveryFee} * ${DRIVER_SHARE}::numeric, 2)) FILTER (WHERE ${isPlatform}), 0)`.mapWith(num),
         })
         .from(orders)
         .where(and(gte(orders.createdAt, from), notCancelled));
-      return row ?? { itemsValue: 0, deliveryFees: 0, platformFees: 0, driverPayouts: 0 };
+      return row ?? { itemsValue: 0, deliveryFees: 0, discounts: 0, platformFees: 0, driverPayouts: 0 };
     },
 
     async byStatus(from: Date) {
@@ -47,13 +48,13 @@ export function createOverviewRepository(db: Db) {
         .groupBy(orders.status);
     },
 
-    /** Orders placed per Nairobi day, and the value of those not cancelled. */
+    /** Orders placed per Nairobi day, and what customers pay for those not cancelled. */
     async daily(from: Date) {
       return db
         .select({
           date: nairobiDay,
           orders: count(),
-          value: sql`coalesce(sum(${orders.total} + ${orders.deliveryFee}) FILTER (WHERE ${notCancelled}), 0)`.mapWith(num),
+          value: sql`coalesce(sum(${orders.total} + ${orders.deliveryFee} - ${orders.discount}) FILTER (WHERE ${notCancelled}), 0)`.mapWith(num),
         })
         .from(orders)
         .where(gte(orders.createdAt, from))

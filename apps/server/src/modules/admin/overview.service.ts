@@ -43,9 +43,10 @@ export function createOverviewService(deps: { overview: OverviewRepository; now?
         today,
         orders,
         money: {
-          grossOrderValue: roundMoney(money.itemsValue + money.deliveryFees),
+          grossOrderValue: roundMoney(money.itemsValue + money.deliveryFees - money.discounts),
           itemsValue: roundMoney(money.itemsValue),
           deliveryFees: roundMoney(money.deliveryFees),
+          discounts: roundMoney(money.discounts),
           driverPayouts: roundMoney(money.driverPayouts),
           platformShare: roundMoney(money.platformFees - money.driverPayouts),
         },

@@ -8,5 +8,19 @@ export function disconnectRoom(realtime: Pick<Realtime, 'io'>, room: string): vo
   realtime.io.in(room).disconnectSockets(true);
 }
 
-export const notSuspended = (what: string) => `This ${what} is not suspended.`;
-export const alreadySuspended = (what: string) => `This ${what} is already suspended.`;
+type Suspendable = 'customer' | 'store' | 'driver';
+
+// Whole sentences per kind of account, so each can be translated as one.
+const NOT_SUSPENDED: Record<Suspendable, string> = {
+  customer: 'This customer is not suspended.',
+  store: 'This store is not suspended.',
+  driver: 'This driver is not suspended.',
+};
+const ALREADY_SUSPENDED: Record<Suspendable, string> = {
+  customer: 'This customer is already suspended.',
+  store: 'This store is already suspended.',
+  driver: 'This driver is already suspended.',
+};
+
+export const notSuspended = (what: Suspendable) => NOT_SUSPENDED[what];
+export const alreadySuspended = (what: Suspendable) => ALREADY_SUSPENDED[what];

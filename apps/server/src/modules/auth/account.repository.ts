@@ -2,12 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { drivers, partners, users } from '../../db/schema/index.ts';
 import type { AccountKind } from '@sokoni/domain/contracts/auth';
+import type { Language } from '@sokoni/domain/contracts/language';
 
 export interface AccountState {
   tokenVersion: number;
   suspended: boolean;
   suspendedReason: string | null;
   role: 'user' | 'partner' | 'admin' | 'driver';
+  /** The language the account chose, read here so answering in it costs no extra query. */
+  language: Language | null;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface AccountState {
 export function createAccountRepository(db: Db) {
   const id = sql.placeholder('id');
   const userState = db
-    .select({ tokenVersion: users.tokenVersion, suspended: users.suspended, suspendedReason: users.suspendedReason })
+    .select({ tokenVersion: users.tokenVersion, suspended: users.suspended, suspendedReason: users.suspendedReason, language: users.language })
     .from(users)
     .where(eq(users.id, id))
     .prepare('account_state_user');
@@ -27,12 +30,13 @@ export function createAccountRepository(db: Db) {
       suspended: partners.suspended,
       suspendedReason: partners.suspendedReason,
       role: partners.role,
+      language: partners.language,
     })
     .from(partners)
     .where(eq(partners.id, id))
     .prepare('account_state_partner');
   const driverState = db
-    .select({ tokenVersion: drivers.tokenVersion, suspended: drivers.suspended, suspendedReason: drivers.suspendedReason })
+    .select({ tokenVersion: drivers.tokenVersion, suspended: drivers.suspended, suspendedReason: drivers.suspendedReason, language: drivers.language })
     .from(drivers)
     .where(eq(drivers.id, id))
     .prepare('account_state_driver');

@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { EmailVerificationRepository } from './email-verification.repository.ts';
+import type { AccountLanguageService } from './account-language.service.ts';
 import { emailVerificationLink, emailVerificationMail } from './email-verification.mail.ts';
 
 const TTL_MS = VERIFICATION_TTL_HOURS * 60 * 60 * 1000;
@@ -30,6 +31,8 @@ export function createEmailVerificationService(deps: {
   publicUrl: string;
   /** Called once an address is proven, e.g. to give a store its admin rights from ADMIN_EMAILS. */
   onProven?: (kind: AccountKind, accountId: string) => Promise<void>;
+  /** The account's language, for the mail's words. */
+  languages?: Pick<AccountLanguageService, 'of'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -37,7 +40,8 @@ export function createEmailVerificationService(deps: {
   async function mailLink(kind: AccountKind, accountId: string, email: string): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     await deps.verifications.replaceToken(kind, accountId, email, hashVerificationToken(token), new Date(now().getTime() + TTL_MS));
-    await deps.mailer.send(emailVerificationMail({ to: email, kind, link: emailVerificationLink(deps.publicUrl, token) }));
+    const language = (await deps.languages?.of(kind, accountId)) ?? 'en';
+    await deps.mailer.send(emailVerificationMail({ to: email, kind, link: emailVerificationLink(deps.publicUrl, token), language }));
   }
 
   return {

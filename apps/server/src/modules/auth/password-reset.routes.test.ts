@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { startSmtpListener, type ReceivedMail, type SmtpListener } from '../../../test/helpers/smtp-listener.ts';
+import type { TestApp } from '../../../test/helpers/test-app.ts';
+import type { ReceivedMail, SmtpListener } from '../../../test/helpers/smtp-listener.ts';
+import { startAppWithMail, stopAppWithMail } from '../../../test/helpers/app-with-mail.ts';
 import { customerInput, driverInput, partnerInput, signupCustomer, signupDriver, signupPartner } from '../../../test/helpers/accounts.ts';
 import { mailOutbox, passwordResets } from '../../db/schema/index.ts';
 
@@ -11,13 +12,9 @@ const FIELDS_REQUIRED = 'Please provide token, email, and new password.';
 let t: TestApp;
 let smtp: SmtpListener;
 beforeAll(async () => {
-  smtp = await startSmtpListener();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://sokoni.test', RATE_LIMIT_DISABLED: '1', MAIL_RETRY_DELAY_MS: '10' });
+  ({ t, smtp } = await startAppWithMail());
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => stopAppWithMail(t, smtp));
 
 /** The reset link and token from the mail, and the token in the link. */
 function readResetMail(mail: ReceivedMail) {

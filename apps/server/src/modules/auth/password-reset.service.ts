@@ -7,6 +7,7 @@ import type { Mailer } from '../../providers/mail/mailer.ts';
 import { hashPassword } from './password.ts';
 import { assertPasswordNotCommon } from './common-passwords.ts';
 import type { PasswordResetRepository } from './password-reset.repository.ts';
+import type { AccountLanguageService } from './account-language.service.ts';
 import { passwordResetLink, passwordResetMail } from './password-reset.mail.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -24,6 +25,8 @@ export function createPasswordResetService(deps: {
   mailer: Mailer;
   background: BackgroundTasks;
   publicUrl: string;
+  /** The account's language, for the mail's words. */
+  languages?: Pick<AccountLanguageService, 'of'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -37,7 +40,8 @@ export function createPasswordResetService(deps: {
     const token = randomBytes(32).toString('base64url');
     await deps.resets.replaceToken(kind, account.id, hashResetToken(token), new Date(now().getTime() + RESET_TOKEN_TTL_MS));
     const link = passwordResetLink(deps.publicUrl, kind, token, account.email);
-    await deps.mailer.send(passwordResetMail({ to: account.email, kind, token, link }));
+    const language = (await deps.languages?.of(kind, account.id)) ?? 'en';
+    await deps.mailer.send(passwordResetMail({ to: account.email, kind, token, link, language }));
   }
 
   return {

@@ -1,9 +1,6 @@
 import type { TUser } from '@sokoni/domain/contracts/auth';
+import { toSavedLocationDto } from '../locations/saved-location.dto.ts';
 import type { SavedLocationRow, UserRow } from './user.repository.ts';
-
-export function toSavedLocationDto(row: SavedLocationRow) {
-  return { _id: row.id, label: row.label, town: row.town, location: row.location };
-}
 
 /** The customer as the API shows it; never the password hash or token version. */
 export function toUserDto(row: UserRow, locations: SavedLocationRow[] = []): TUser {
@@ -18,6 +15,7 @@ export function toUserDto(row: UserRow, locations: SavedLocationRow[] = []): TUs
     savedLocations: locations.map(toSavedLocationDto),
     smsUpdates: row.smsUpdates,
     createdAt: row.createdAt.toISOString(),
+    language: row.language ?? null,
     deliveryArea: row.deliveryArea && row.deliveryAreaLocation ? { town: row.deliveryArea, location: row.deliveryAreaLocation } : null,
   };
 }

@@ -130,6 +130,9 @@ async function writeOrder(orders: OrderRepository, input: NewOrder, orderNumber:
       tip: input.tip ?? 0,
     });
     if (input.promo) {
+      // Before the code's own lock: the same customer's other checkouts (with another first-order
+      // code, say) wait here, and then count this order among their earlier ones.
+      await repo.lockCustomer(input.userId);
       await input.promo.claim(repo.tx, orderId, input.userId);
       Object.assign(order, { discount: input.promo.discount, promoCode: input.promo.code });
     }

@@ -22,5 +22,6 @@ export function toDriverDto(row: DriverRow): TDriver {
     vehicleDetails: row.vehicleDetails,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    language: row.language ?? null,
   };
 }

@@ -104,6 +104,12 @@ describe('statements after a mixed day', () => {
     expect(statement.totals.earned).toBeCloseTo(share + Math.round(mpesaOrder.delivery.fee * 80) / 100, 2);
   });
 
+  it("words the rider's statement lines in Kiswahili for a Kiswahili reader", async () => {
+    const res = await t.call({ method: 'GET', url: `/api/driver/statement?from=${today()}&to=${today()}`, token: rider.token, headers: { 'accept-language': 'sw' } });
+    const lines = res.json().lines.filter((l: { orderId: string }) => l.orderId === codOrder.orderId);
+    expect(lines.map((l: { what: string }) => l.what).sort()).toEqual(['Pesa taslimu zilizopokelewa kutoka kwa mteja', 'Usafirishaji (sehemu yako ya ada)']);
+  });
+
   it('reconciles the day for the operator and lists what does not add up', async () => {
     const res = await get(`/api/admin/reconciliation?from=${today()}&to=${today()}`, admin);
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -29,13 +29,15 @@ import { conflict } from '../../lib/errors.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { MpesaPayouts } from './mpesa-payouts.service.ts';
 import type { ReconciliationService } from './reconciliation.service.ts';
-import { statementCsv } from './statement-lines.ts';
+import { statementCsv, statementInLanguage } from './statement-lines.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
 
 const security = [{ bearer: [] }];
 const IdParams = z.object({ id: zObjectId('id') });
 
-/** JSON by default; with format=csv a download named after the period. */
-function answer(reply: FastifyReply, statement: TStatement, format: string | undefined, name: string) {
+/** JSON by default; with format=csv a download named after the period. Either way in the reader's language. */
+function answer(request: FastifyRequest, reply: FastifyReply, original: TStatement, format: string | undefined, name: string) {
+  const statement = statementInLanguage(original, requestLanguage(request));
   if (format !== 'csv') return statement;
   return reply
     .type('text/csv; charset=utf-8')
@@ -60,7 +62,7 @@ export function ledgerRoutes(deps: { auth: Authenticator; ledger: LedgerService;
         preHandler: deps.auth.require('partner'),
         schema: { tags: ['partner'], security, summary: "The store's earnings statement (Nairobi days; format=csv to download). Admins name the store with partnerId.", querystring: ZStatementQuery, response: { 200: ZStatement } },
       },
-      async (request, reply) => answer(reply, await deps.ledger.partnerStatement(accountOf(request), request.query), request.query.format, 'store'),
+      async (request, reply) => answer(request, reply, await deps.ledger.partnerStatement(accountOf(request), request.query), request.query.format, 'store'),
     );
 
     r.get(
@@ -69,7 +71,7 @@ export function ledgerRoutes(deps: { auth: Authenticator; ledger: LedgerService;
         preHandler: deps.auth.require('driver', 'partner'),
         schema: { tags: ['driver'], security, summary: "The rider's earnings and cash statement (Nairobi days; format=csv to download). Admins name the rider with driverId.", querystring: ZStatementQuery, response: { 200: ZStatement } },
       },
-      async (request, reply) => answer(reply, await deps.ledger.driverStatement(accountOf(request), request.query), request.query.format, 'rider'),
+      async (request, reply) => answer(request, reply, await deps.ledger.driverStatement(accountOf(request), request.query), request.query.format, 'rider'),
     );
 
     r.get(

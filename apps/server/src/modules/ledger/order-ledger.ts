@@ -9,7 +9,7 @@ import { CANCELLED, DECLINED, EXPIRED, RECEIVED_STATUSES, isDropped } from '@sok
 import type { DbOrTx } from '../../db/client.ts';
 import type { DomainEvent } from '../events/domain-events.ts';
 import { ledgerWrites, type OrderMoney } from './ledger.repository.ts';
-import { collectionsLessDiscount, deliveredDiscount } from '@sokoni/domain/promo-ledger';
+import { collectionsLess, deliveredDiscount } from '@sokoni/domain/promo-ledger';
 import { orderPromo } from './order-promo.ts';
 
 /** The order as the ledger sees it around a set of moves (the transition's locked row). */
@@ -54,15 +54,10 @@ export function createOrderLedger(deps: { rates: SplitRates; riderCashLimit: num
         ? [{ account: riderCashAccount(rider), amount: live.reduce((sum, p) => sum + toCents(p.total), fee + tipCents) }]
         : live.map((p, i) => ({ account: shopAccount(p.partnerId), amount: toCents(p.total) + (i === 0 ? fee : 0) }));
       // The customer handed over the total less the discount (the tip is never discounted)...
-      const handed = collectionsLessDiscount(collections, discount?.amount ?? 0, promo?.partnerId ?? null);
+      const discounted = collectionsLess(collections, discount?.amount ?? 0, promo?.partnerId ?? null);
       // ...and less what Sokoni credit already paid (credit never pays the tip, so it stays in the cash).
       const credit = await creditReads(tx).orderCredit(order.id);
-      let creditLeft = credit ? credit.usedCents - credit.returnedCents : 0;
-      for (const c of handed) {
-        const covered = Math.min(c.amount, creditLeft);
-        c.amount -= covered;
-        creditLeft -= covered;
-      }
+      const handed = collectionsLess(discounted, credit ? credit.usedCents - credit.returnedCents : 0, null);
       const collected = handed.filter((c) => c.amount > 0);
       if (collected.length > 0) await writes.post(cashCollected(collected), { orderId: order.id, actor });
     }

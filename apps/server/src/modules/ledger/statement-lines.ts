@@ -2,6 +2,8 @@ import type { TStatement, TStatementLine } from '@sokoni/domain/contracts/ledger
 import { kenyaDayOf } from '@sokoni/domain/kenya-day';
 import type { PostingKind } from '@sokoni/domain/ledger';
 import { fromCents } from '@sokoni/domain/money';
+import type { Language } from '@sokoni/domain/contracts/language';
+import { inLanguage } from '../../i18n/translate-message.ts';
 import type { StatementEntry } from './ledger.repository.ts';
 
 const WHAT: Record<PostingKind, string> = {
@@ -44,6 +46,18 @@ export function toStatementLine(entry: StatementEntry): TStatementLine {
     net: fromCents(entry.amountCents),
     kind: entry.postingKind as PostingKind,
   };
+}
+
+/** What each line was, in the reader's language; a note after the kind ('Adjustment: …') stays as written. */
+export function statementInLanguage(statement: TStatement, language: Language): TStatement {
+  if (language === 'en') return statement;
+  const what = (text: string) => {
+    const whole = inLanguage(text, language);
+    if (whole !== text) return whole;
+    const split = text.indexOf(': ');
+    return split < 0 ? text : `${inLanguage(text.slice(0, split), language)}${text.slice(split)}`;
+  };
+  return { ...statement, lines: statement.lines.map((line) => ({ ...line, what: what(line.what) })) };
 }
 
 /** Totals of the period from its entries on the earnings account, and the balances at its end. */

@@ -39,7 +39,10 @@ describe('saved locations', () => {
     });
     await add(customer, { label: 'Office', town: 'Nairobi', location: '-1.2833,36.8167' });
     expect((await saved(customer)).map((l) => l.label)).toEqual(['Home', 'Office']);
-    expect((await t.call({ method: 'GET', url: '/api/user/me', token: customer.token })).json().savedLocations).toHaveLength(2);
+    // The profile lists them exactly as the saved-locations call does, address details included.
+    const me = (await t.call({ method: 'GET', url: '/api/user/me', token: customer.token })).json();
+    expect(me.savedLocations).toEqual((await list(customer)).json().locations);
+    expect(me.savedLocations[0]).toEqual(res.json().location);
   });
 
   it('also takes the three fields beside userId, without locationData', async () => {

@@ -7,19 +7,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { TDeliveryAddress } from '@sokoni/domain/contracts/delivery-address';
 import type { Account } from '../../plugins/authenticate.ts';
 import type { GeoProvider } from '../../providers/geo/geo-provider.ts';
-import type { SavedLocationRepository, SavedLocationRow } from './locations.repository.ts';
+import type { SavedLocationRepository } from './locations.repository.ts';
 import { resolveLocation } from '../geo/location-resolver.ts';
+import { toSavedLocationDto } from './saved-location.dto.ts';
 
-const toDto = (row: SavedLocationRow): TSavedLocation => ({
-  _id: row.id,
-  label: row.label,
-  town: row.town,
-  location: row.location,
-  landmark: row.landmark,
-  building: row.building,
-  directions: row.directions,
-  contactPhone: row.contactPhone,
-});
 
 function ownUserOnly(account: Account, userId: string): void {
   if (account.kind !== 'user' || account.id !== userId.toLowerCase()) {
@@ -31,7 +22,7 @@ export function createSavedLocationService(deps: { locations: SavedLocationRepos
   return {
     async list(account: Account, userId: string): Promise<TSavedLocation[]> {
       ownUserOnly(account, userId);
-      return (await deps.locations.listForUser(account.id)).map(toDto);
+      return (await deps.locations.listForUser(account.id)).map(toSavedLocationDto);
     },
 
     async add(account: Account, body: z.output<typeof ZAddSavedLocationRequest>) {
@@ -54,7 +45,7 @@ export function createSavedLocationService(deps: { locations: SavedLocationRepos
         MAX_SAVED_LOCATIONS,
       );
       if (!row) throw conflict(`You can keep up to ${MAX_SAVED_LOCATIONS} saved locations.`);
-      return { message: 'Location saved successfully!', location: toDto(row) };
+      return { message: 'Location saved successfully!', location: toSavedLocationDto(row) };
     },
 
     /** The landmark, building, directions and receiver's phone of one of the customer's own places. */
@@ -62,7 +53,7 @@ export function createSavedLocationService(deps: { locations: SavedLocationRepos
       if (account.kind !== 'user') throw forbidden('You can only use your own saved locations.');
       const row = await deps.locations.updateAddress(account.id, locationId.toLowerCase(), address);
       if (!row) throw notFound('Saved location not found.');
-      return { message: 'Location details saved.', location: toDto(row) };
+      return { message: 'Location details saved.', location: toSavedLocationDto(row) };
     },
   };
 }

@@ -1,11 +1,8 @@
-import { roundMoney } from '@sokoni/domain/money';
-import { CANCELLED, isDropped } from '@sokoni/domain/order-status';
 import { whyNotCancel, type OrderState } from '@sokoni/domain/order-process';
 import type { DbOrTx } from '../../db/client.ts';
-import { newId } from '../../db/ids.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { LockedOrder } from './order-lifecycle.repository.ts';
-import { amountOwed, discountOwedBack } from './drop-sub-order.ts';
+import { cancelWholeOrder } from './cancel-whole-order.ts';
 import type { OrderAggregate, OrderReadRepository } from './order-reads.repository.ts';
 import type { OrderTransitions } from './order-transition.ts';
 
@@ -36,37 +33,15 @@ export function createOrderCancellation(deps: { transitions: OrderTransitions; r
       if (!found) throw notFound('Order not found.');
 
       const { result: restockedUnits } = await deps.transitions.transition(found.id, async (scope) => {
-        const { order, writes } = scope;
-        // The order as it was, for the audit row: the move below updates the scope's copy.
-        const before: LockedOrder = { ...order, subOrders: order.subOrders.map((s) => ({ ...s })) };
-        const live = order.subOrders.filter((s) => !isDropped(s.status));
-        await scope.move({
+        // The order as it was, for the audit row: the move updates the scope's copy.
+        const before: LockedOrder = { ...scope.order, subOrders: scope.order.subOrders.map((s) => ({ ...s })) };
+        const units = await cancelWholeOrder(scope, {
           actor: request.actor,
-          order: CANCELLED,
-          subOrders: live.map((s) => ({ id: s.id, to: CANCELLED })),
           note: `cancelled: ${request.reason}`,
-          changed: CHANGED,
-        });
-        const units = await writes.restock(order.id, live.map((s) => s.id));
-        await writes.notifications.insertMany(
-          live.map((s) => ({
-            id: newId(),
-            partnerId: s.partnerId,
-            subOrderId: s.id,
-            orderId: order.id,
-            url: `/partner/orders/${s.id}`,
-            message: `Order ${order.orderId} was cancelled by Sokoni (${request.reason}). Please do not prepare it; its stock has been restored.`,
-          })),
-        );
-        scope.events.push({
-          type: 'RefundDue',
-          order: { id: order.id, userId: order.userId, driverId: order.assignedDriverId, status: order.status },
-          paymentMethod: order.paymentMethod,
-          paymentStatus: order.paymentStatus,
-          // What the customer paid for it: less the promo discount they were given on it.
-          amount: Math.max(0, roundMoney(amountOwed(order, live, true) - (await discountOwedBack(scope, order.id, live.map((s) => s.partnerId), true)))),
-          subOrderIds: live.map((s) => s.id),
           reason: `cancelled by Sokoni: ${request.reason}`,
+          changed: CHANGED,
+          tellShop: () => true,
+          shopMessage: (orderNumber) => `Order ${orderNumber} was cancelled by Sokoni (${request.reason}). Please do not prepare it; its stock has been restored.`,
         });
         await request.alongside?.(scope.tx, before);
         return units;

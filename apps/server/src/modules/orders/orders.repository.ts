@@ -93,6 +93,10 @@ interface NewOrderParts {
 
 /** Writes that place an order; every later change goes through the order transition (order-transition.ts). */
 function orderWrites(db: DbOrTx) {
+  /** Queues the customer's checkouts one behind the other until this transaction ends. */
+  const lockCustomer = async (userId: string): Promise<void> => {
+    await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  };
   return {
     /** The transaction these writes run in, for work that must commit with the order (its expiry job). */
     tx: db,
@@ -132,8 +136,10 @@ function orderWrites(db: DbOrTx) {
      * and counts their other open orders: not yet accepted by every shop (scheduled ones too), or paid ahead and not paid.
      * NO KEY UPDATE, because the new order's foreign key already holds a KEY SHARE lock on that row.
      */
+    lockCustomer,
+
     async lockCustomerOpenOrders(userId: string, exceptOrderId: string): Promise<number> {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+      await lockCustomer(userId);
       const [row] = await db
         .select({ open: sql<number>`count(*)::int` })
         .from(orders)

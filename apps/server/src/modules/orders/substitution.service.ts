@@ -13,6 +13,13 @@ import type { OrderReadRepository } from './order-reads.repository.ts';
 import type { OrderTransitions, TransitionActor } from './order-transition.ts';
 import { substitutionWrites, type SubstitutionRow, type SubstitutionWrites } from './substitutions.repository.ts';
 
+/** Whole sentences per outcome, so each can be translated as one. */
+const ALREADY_ANSWERED = {
+  approved: 'You already approved this replacement.',
+  refused: 'You already refused this replacement.',
+  expired: 'This replacement ran out of time: the item was removed.',
+} as const;
+
 const TIMEOUT_JOB = 'order.substitution-timeout';
 /** Sub-order statuses in which the shop is still putting the order together. */
 const AT_WORK: readonly string[] = ['Pending', 'OrderReceived', 'Preparing'];
@@ -146,7 +153,7 @@ export function createSubstitutionService(deps: {
         if (account.kind !== 'user' || scope.order.userId !== account.id) throw forbidden('Only the customer who placed this order can answer.');
         const writes = substitutionWrites(scope.tx);
         const row = (await writes.find(found.id))!;
-        if (row.state !== 'proposed') throw conflict(row.state === 'expired' ? 'This replacement ran out of time: the item was removed.' : `You already ${row.state} this replacement.`);
+        if (row.state !== 'proposed') throw conflict(ALREADY_ANSWERED[row.state]);
         if (!approve) {
           await removeItem(scope, row, 'refused');
         } else {

@@ -37,6 +37,17 @@ async function notify(partnerId: string, messages: string[]) {
 const list = (partnerId: string, token?: string) => t.call({ method: 'GET', url: `/api/partner-notifications/${partnerId}`, token });
 
 describe('partner notifications', () => {
+  it("reads stored notices in the shop's language", async () => {
+    const shop = await signupPartner(t);
+    await notify(shop.id, ['New order SKN-20261125-000123: 3 items (Ksh 1,250.00)', 'Order SKN-20261125-000124 was cancelled by the customer. Please do not prepare it; its stock has been restored.']);
+    expect((await t.call({ method: 'PUT', url: '/api/me/language', token: shop.token, payload: { language: 'sw' } })).statusCode).toBe(200);
+    const messages = (await list(shop.id, shop.token)).json().map((n: { message: string }) => n.message);
+    expect(messages).toEqual([
+      'Oda SKN-20261125-000124 imeghairiwa na mteja. Tafadhali usiiandae; bidhaa zake zimerudishwa kwenye stoki.',
+      'Oda mpya SKN-20261125-000123: bidhaa 3 (Ksh 1,250.00)',
+    ]);
+  });
+
   it('lists the own notifications newest first, with read and isRead', async () => {
     const shop = await signupPartner(t);
     const [older, newer] = await notify(shop.id, ['New order 1', 'New order 2']);

@@ -5,6 +5,8 @@ import { zObjectId, ZMessageResponse } from '@sokoni/domain/contracts/common';
 import { ZPartnerNotification, ZPartnerNotificationList, ZReadAllResponse } from '@sokoni/domain/contracts/partner-notification';
 import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
 import type { PartnerNotificationService } from './notifications.service.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
+import { inLanguage } from '../../i18n/translate-message.ts';
 
 const security = [{ bearer: [] }];
 
@@ -19,7 +21,11 @@ export function partnerNotificationRoutes(deps: { auth: Authenticator; notificat
         preHandler: partnerOnly,
         schema: { tags: ['notifications'], summary: "The caller's store notifications, newest first", security, params: z.object({ partnerId: zObjectId('partnerId') }), response: { 200: ZPartnerNotificationList } },
       },
-      async (request) => deps.notifications.list(accountOf(request), request.params.partnerId),
+      async (request) => {
+        // Stored as written (English); each shop reads them in its own language.
+        const language = requestLanguage(request);
+        return (await deps.notifications.list(accountOf(request), request.params.partnerId)).map((n) => ({ ...n, message: inLanguage(n.message, language) }));
+      },
     );
 
     r.patch(

@@ -43,5 +43,6 @@ export function toPartnerDto(row: PartnerRow, reviews: TStoreRatingEntry[] = [])
     pauseReason: row.pausedUntil && row.pausedUntil > new Date() ? row.pauseReason : null,
     prepMinutes: row.prepMinutes,
     deliveryRadiusKm: row.deliveryRadiusKm,
+    language: row.language ?? null,
   };
 }

@@ -1,19 +1,11 @@
-import { formatKsh, fromCents } from '@sokoni/domain/money';
+import { fromCents } from '@sokoni/domain/money';
 import type { TProblem } from '@sokoni/domain/contracts/problems';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 import { smsLanguageOf, smsText } from '../sms/sms-texts.ts';
+import { problemDecisionMail, type ProblemOutcome } from './problem-decision.mail.ts';
 import type { ProblemRepository, ProblemRow } from './problems.repository.ts';
-
-/** The e-mail's sentence about money given back. */
-function moneyBackWords(money: { mpesa: number; credit: number }): string {
-  const parts = [
-    money.mpesa > 0 ? `${formatKsh(money.mpesa)} is on its way back to the M-Pesa number that paid` : '',
-    money.credit > 0 ? `${formatKsh(money.credit)} has been added to your Sokoni credit; it is used automatically at your next checkout` : '',
-  ].filter(Boolean);
-  return `We are sorry. ${parts.join(', and ')}.`;
-}
 
 /**
  * Tells the customer what was decided about their report, by SMS and e-mail, beside the live
@@ -34,24 +26,9 @@ export function createProblemNotices(deps: { problems: ProblemRepository; sms: S
           const kind = row.outcome === 'reject' ? 'problem_rejected' : 'problem_redeliver';
           await deps.sms.send({ to: customer.phone, text: smsText(kind, language, { orderNumber: problem.orderNumber }), kind, ref: row.id, language });
         }
-        const outcome = money
-          ? moneyBackWords(money)
-          : row.outcome === 'reject'
-            ? `We looked into it and could not accept it: ${row.outcomeReason ?? ''}`
-            : 'The shop will bring you what was missing or wrong.';
-        await deps.mailer.send({
-          to: customer.email,
-          subject: `Your problem with order ${problem.orderNumber}`,
-          text: [
-            `Hello ${customer.names},`,
-            '',
-            `You told us about a problem with order ${problem.orderNumber}. ${outcome}`,
-            '',
-            `See the order: ${deps.publicUrl}/orders/${row.orderId}`,
-            '',
-            'Sokoni',
-          ].join('\n'),
-        });
+        const outcome: ProblemOutcome = money ? { money } : row.outcome === 'reject' ? { rejected: row.outcomeReason ?? '' } : { redeliver: true };
+        const link = `${deps.publicUrl}/orders/${row.orderId}`;
+        await deps.mailer.send(problemDecisionMail(language, { to: customer.email, name: customer.names, orderNumber: problem.orderNumber, link, outcome }));
       });
     },
   };

@@ -1,8 +1,9 @@
-import { decidePromo, normalisePromoCode, promoRefusalMessage, type PromoRefusal, type PromoTerms } from '@sokoni/domain/promo-rules';
+import { decidePromo, normalisePromoCode, promoRefusalMessage, type PromoRefusal } from '@sokoni/domain/promo-rules';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/errors.ts';
 import { promoReads, promoUseWrites, type PromoWithShop } from './promos.repository.ts';
+import { termsOf } from './promo-terms.ts';
 
 /** The shops of a priced cart, as the rule reads them. */
 export type PromoShops = readonly { partnerId: string; shopName: string; total: number }[];
@@ -18,21 +19,6 @@ export interface AppliedPromo {
 
 const refusal = (reason: PromoRefusal, message: string, code: string) => new AppError('conflict', message, { promo: { code, reason } });
 
-const termsOf = (row: PromoWithShop): PromoTerms => ({
-  code: row.code,
-  kind: row.kind,
-  value: row.value,
-  minOrder: row.minOrder,
-  maxDiscount: row.maxDiscount,
-  totalUses: row.totalUses,
-  perCustomer: row.perCustomer,
-  firstOrderOnly: row.firstOrderOnly,
-  validFrom: row.validFrom,
-  validTo: row.validTo,
-  partnerId: row.partnerId,
-  paused: row.pausedAt !== null,
-  usedCount: row.usedCount,
-});
 
 /**
  * The checkout's side of promo codes. `price` decides with the domain rule from what is stored

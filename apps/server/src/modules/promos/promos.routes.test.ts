@@ -189,6 +189,16 @@ describe('uses are counted atomically', () => {
     expect(await usedCountOf(promo._id)).toBe(1);
   });
 
+  it('one customer placing two orders at once with two first-order codes gets one of them', async () => {
+    const [first, second] = await Promise.all([createPromo({ firstOrderOnly: true }), createPromo({ firstOrderOnly: true })]);
+    const me = await signupCustomer(t);
+    const cart = [{ product: ugali, quantity: 1 }];
+    const payloads = await Promise.all([first, second].map(async (promo) => ({ ...(await orderPayload(t, me, cart)), promoCode: promo.code })));
+    const results = await Promise.all(payloads.map((payload) => t.call({ method: 'POST', url: '/api/orders/place', token: me.token, payload })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(reasonOf(results.find((r) => r.statusCode === 409)!)).toBe('first-order-only');
+  });
+
   it('gives the use back when the order is cancelled before any shop prepared it, and not after', async () => {
     const promo = await createPromo({ totalUses: 1, perCustomer: true });
     const me = await signupCustomer(t);

@@ -4,6 +4,7 @@ import { newId } from '../../db/ids.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/authenticate.ts';
 import type { PromoRepository, PromoRow, PromoWithShop } from './promos.repository.ts';
+import { termsOf } from './promo-terms.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -16,22 +17,14 @@ function stateOf(row: PromoRow, now: Date): TPromo['state'] {
 }
 
 export function toPromoDto(row: PromoWithShop, now = new Date()): TPromo {
+  const { partnerId, validFrom, validTo, ...terms } = termsOf(row);
   return {
     _id: row.id,
-    code: row.code,
-    kind: row.kind,
-    value: row.value,
-    minOrder: row.minOrder,
-    maxDiscount: row.maxDiscount,
-    totalUses: row.totalUses,
-    perCustomer: row.perCustomer,
-    firstOrderOnly: row.firstOrderOnly,
-    validFrom: iso(row.validFrom),
-    validTo: iso(row.validTo),
-    shop: row.partnerId ? { _id: row.partnerId, shopName: row.shopName ?? '' } : null,
+    ...terms,
+    validFrom: iso(validFrom),
+    validTo: iso(validTo),
+    shop: partnerId ? { _id: partnerId, shopName: row.shopName ?? '' } : null,
     fundedBy: row.fundedBy,
-    paused: row.pausedAt !== null,
-    usedCount: row.usedCount,
     state: stateOf(row, now),
     createdAt: row.createdAt.toISOString(),
   };

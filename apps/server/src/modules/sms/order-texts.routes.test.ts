@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { formatKsh } from '@sokoni/domain/money';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { signupAdmin, signupCustomer, signupDriver, signupPartner } from '../../../test/helpers/accounts.ts';
 import { insertProducts } from '../../../test/helpers/products.ts';
@@ -67,7 +68,9 @@ describe('texts about an order', () => {
     const driver = await approvedDriver(t, { username: 'Otieno' });
     const order = await newOrder(t, customer, [{ product: ugali, quantity: 2 }]);
     await runJobs();
-    expect(textsTo(phone), 'texts to the customer').toEqual([expect.stringMatching(new RegExp(`order ${order.orderId} is confirmed, Ksh 2`))]);
+    // What the customer pays in all: the items and the delivery fee, not the items alone.
+    const paid = formatKsh(2 * 120 + order.delivery.fee);
+    expect(textsTo(phone), 'texts to the customer').toEqual([expect.stringContaining(`order ${order.orderId} is confirmed, ${paid}.`)]);
     expect(fake.sent.find((m) => m.to === phone)?.from).toBe('SOKONI');
 
     await makeReady(t, order, [shop]);

@@ -1,3 +1,4 @@
+import { leftToPay } from '@sokoni/domain/amount-due';
 import type { DomainEvent } from '../events/domain-events.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
@@ -38,7 +39,7 @@ export function createOrderTexts(deps: Deps) {
     const language = smsLanguageOf({ language: order.customerLanguage });
     const text =
       kind === 'order_confirmed'
-        ? smsText(kind, language, { orderNumber: order.orderNumber, total: order.total, pin: order.deliveryPin })
+        ? smsText(kind, language, { orderNumber: order.orderNumber, total: leftToPay(order), pin: order.deliveryPin })
         : kind === 'delivered'
           ? smsText(kind, language, { orderNumber: order.orderNumber })
           : order.driverName && order.driverPhone

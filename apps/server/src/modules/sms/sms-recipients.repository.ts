@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { drivers, orders, partnerNotifications, partners, subOrders, users } from '../../db/schema/index.ts';
 
@@ -10,6 +10,10 @@ export function createSmsRecipientRepository(db: DbOrTx) {
         .select({
           orderNumber: orders.orderId,
           total: orders.total,
+          deliveryFee: orders.deliveryFee,
+          discount: orders.discount,
+          creditUsed: orders.creditUsed,
+          checkoutTip: orders.tip,
           deliveryPin: orders.deliveryPin,
           status: orders.status,
           paymentMethod: orders.paymentMethod,
@@ -17,7 +21,8 @@ export function createSmsRecipientRepository(db: DbOrTx) {
           customerPhone: users.phoneNumber,
           customerLanguage: users.language,
           smsUpdates: users.smsUpdates,
-          driverName: drivers.username,
+          // Customers know their rider by the full name given at sign-up, when there is one.
+          driverName: sql<string | null>`coalesce(${drivers.fullName}, ${drivers.username})`,
           driverPhone: drivers.phoneNumber,
         })
         .from(orders)

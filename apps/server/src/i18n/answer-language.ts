@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { requestLanguage } from './request-language.ts';
+import { inLanguage } from './translate-message.ts';
+
+const hasMessage = (payload: unknown): payload is { message: string } =>
+  typeof payload === 'object' && payload !== null && !Array.isArray(payload) && typeof (payload as { message?: unknown }).message === 'string';
+
+/**
+ * Every JSON answer's `message` (errors, 404s, 'Order placed!') in the request's language, just
+ * before it is written: the code, the logs and the tests keep the English sentence. The rest of
+ * the answer (`code`, ids, extra fields, stored texts) is left as it is.
+ */
+export function registerAnswerLanguage(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (!hasMessage(payload)) return payload;
+    const language = requestLanguage(request);
+    return language === 'en' ? payload : { ...payload, message: inLanguage(payload.message, language) };
+  });
+}

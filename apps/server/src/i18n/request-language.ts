@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import type { Language } from '@sokoni/domain/contracts/language';
+
+/** How much an Accept-Language header wants each of our languages (0 when it does not name it). */
+function weights(header: string): Record<Language, number> {
+  const found: Record<Language, number> = { en: 0, sw: 0 };
+  const entries = header.split(',').map((part, index) => {
+    const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    return { base: tag.split('-')[0], weight: Number.isFinite(weight) ? weight : 0, index };
+  });
+  for (const { base, weight } of entries) {
+    if ((base === 'en' || base === 'sw') && weight > found[base]) found[base] = weight;
+  }
+  // Equal weights: the one written first wins, as browsers list preferences in order.
+  const first = (language: Language) => entries.findIndex((e) => e.base === language && e.weight === found[language]);
+  if (found.sw > 0 && found.sw === found.en) return first('sw') < first('en') ? { en: 0, sw: 1 } : { en: 1, sw: 0 };
+  return found;
+}
+
+/** Kiswahili when the header prefers it over English, else English. */
+export function languageOfHeader(header: string | undefined): Language {
+  if (!header) return 'en';
+  const w = weights(header);
+  return w.sw > 0 && w.sw > w.en ? 'sw' : 'en';
+}
+
+/**
+ * The language to answer a request in: the signed-in account's choice (read with its session
+ * state, no extra query), else the browser's Accept-Language, else English.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  return request.accountLanguage ?? languageOfHeader(request.headers['accept-language']);
+}
