@@ -3,7 +3,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import i18next from 'eslint-plugin-i18next';
 import { readdirSync } from 'node:fs';
 
 // Each web feature may import shared code (components/, lib/) and itself, never another feature.
@@ -35,6 +36,31 @@ const leafletLabelRules = [
   {
     selector: "CallExpression[callee.property.name=/^(divIcon|tooltip|popup)$/] Property[key.name=/^(html|content)$/]:not([value.callee.name='mapLabel'])",
     message: LABEL_MESSAGE,
+  },
+];
+
+// Words on screen come from the message catalogues (decision 030): JSX text, the attributes people
+// read or hear, toasts and page titles. The allow-list is brand names and symbols alike in both
+// languages.
+const SAME_IN_BOTH_LANGUAGES = ['Sokoni', 'Ksh', 'M-Pesa', 'WhatsApp', 'Google', 'OpenStreetMap', 'Leaflet', 'Twemoji', 'Plus Code'];
+const literalStringRule = [
+  'error',
+  {
+    mode: 'jsx-only',
+    'jsx-attributes': {
+      include: ['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label', 'hint', 'description', 'heading', 'caption', '\\w+(Label|Title|Text|Message|Hint|Heading|Description)'],
+    },
+    // Keys passed to a translate function, however it is named (`t`, `tc`, `tUi`, `i18n.t`).
+    callees: { exclude: ['i18n(ext)?', 't', 't[a-z]{1,2}', 't[A-Z]\\w*', 'require', 'addEventListener', 'removeEventListener', 'postMessage', 'getElementById', 'includes', 'indexOf', 'endsWith', 'startsWith'] },
+    words: {
+      exclude: ['[0-9!-/:-@[-`{-~\\s·—–…×•→←↑↓✓✕★☆%]+', '[A-Z_-]+', /^\p{Emoji}+$/u, ...SAME_IN_BOTH_LANGUAGES.map((word) => `\\s*${word}\\s*`)],
+    },
+  },
+];
+const literalCallRules = [
+  {
+    selector: "CallExpression[callee.name=/^(showToast|useDocumentTitle)$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]:not([arguments.0.value=''])",
+    message: 'Toasts and page titles come from the message catalogues: pass t(...).',
   },
 ];
 
@@ -87,6 +113,8 @@ export default tseslint.config(
   {
     files: ['apps/server/src/modules/**/*.ts'],
     plugins: { 'import-x': importX },
+    // The legacy resolver throws on packages with nested export conditions (lru-cache's).
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: serverModuleZones }],
@@ -105,6 +133,15 @@ export default tseslint.config(
     // Leaflet puts string labels into the page as HTML; labels carry names people chose.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...leafletLabelRules] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': literalStringRule,
+      'no-restricted-syntax': ['error', ...leafletLabelRules, ...literalCallRules],
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -21,6 +21,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Files share a worker's loaded modules instead of importing the whole server again for
+          // each of them (that import was most of this project's time). Every file builds its own
+          // app and database (test/helpers/test-app.ts), so nothing a test sees is left by another.
+          isolate: false,
         },
       },
       'apps/web/vitest.config.ts',

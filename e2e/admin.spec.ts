@@ -62,11 +62,11 @@ test('the admin suspends a store with a reason, it leaves the landing grid and s
   const prompt = page.getByRole('dialog', { name: `Suspend ${STORE}?` });
   await prompt.getByRole('button', { name: 'Suspend store' }).click();
   await expect(prompt.getByText('Please give a reason: the account holder is shown it.')).toBeVisible();
-  await prompt.getByLabel('Reason').fill('Business permit expired; send a current one to reopen.');
+  await prompt.getByLabel('Reason').fill('Licence expired; send a current one to reopen.');
   await prompt.getByRole('button', { name: 'Suspend store' }).click();
   await expect(page.getByText('Store suspended.')).toBeVisible();
   await expect(prompt).toBeHidden();
-  await expect(drawer.getByText(/Suspended: Business permit expired/)).toBeVisible();
+  await expect(drawer.getByText(/Suspended: Licence expired/)).toBeVisible();
 
   expect(await landingStoreNames(page)).not.toContain(STORE);
   await expectSearchSuggestsStore(page, false);
@@ -86,7 +86,7 @@ test('the admin suspends a store with a reason, it leaves the landing grid and s
   // Both decisions are in the audit log with their reasons.
   await page.goto('/superuserdashboard?section=audit');
   await expect(page.getByText('Suspended store').first()).toBeVisible();
-  await expect(page.getByText('“Business permit expired; send a current one to reopen.”')).toBeVisible();
+  await expect(page.getByText('“Licence expired; send a current one to reopen.”')).toBeVisible();
   await expect(page.getByText('“Current permit received.”')).toBeVisible();
 });
 

@@ -2,16 +2,16 @@
 // first screen in #root, src/app/landing-shell.tsx) and menu/offers/featured/store/product.html
 // (the header and the page's loading skeleton, src/app/page-shells.tsx), each preloading its
 // page's own chunks so they download beside the entry instead of after it. The server sends
-// them for those addresses (apps/server/src/plugins/static-web.ts). Runs after `vite build`.
+// them for those addresses (apps/server/src/plugins/static-web.ts), each also in Kiswahili
+// (landing.sw.html...) for devices that chose it. Runs after `vite build`.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
 const webDir = new URL('..', import.meta.url).pathname;
 const dist = join(webDir, 'dist');
-// Inside the workspace, so the built module finds react and the other packages.
+// Inside the workspace, so the built module finds preact and the other packages.
 const outDir = join(webDir, 'node_modules/.cache/landing-shell');
 
 /** Every chunk loading `source` brings in through static imports, from Vite's manifest. */
@@ -30,32 +30,42 @@ function chunksOf(manifest, source) {
 try {
   await build({
     root: webDir,
-    configFile: false,
+    configFile: join(webDir, 'prerender.config.ts'),
     logLevel: 'warn',
-    plugins: [react()],
-    build: { ssr: 'src/app/page-shells.tsx', outDir, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: 'page-shells.mjs' } } },
+    build: {
+      ssr: 'src/app/page-shells.tsx',
+      outDir,
+      emptyOutDir: true,
+      // The shells hold every catalogue at hand (page-shells.tsx), beside the app's own lazy loader.
+      rolldownOptions: { checks: { ineffectiveDynamicImport: false }, output: { entryFileNames: 'page-shells.mjs' } },
+    },
   });
   const shells = await import(pathToFileURL(join(outDir, 'page-shells.mjs')).href);
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error(`dist/index.html has no ${root}`);
+  if (!html.includes('<html lang="en">')) throw new Error('dist/index.html has no <html lang="en">');
   const alreadyLoaded = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
 
-  const write = (name, body, page) => {
+  const write = (name, body, page, language) => {
     const preloads = page
       ? chunksOf(manifest, page)
           .filter((file) => !alreadyLoaded.has(file))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
           .join('')
       : '';
-    writeFileSync(join(dist, name), html.replace('</head>', `${preloads}</head>`).replace(root, `<div id="root">${body}</div>`));
+    const file = language === 'en' ? `${name}.html` : `${name}.${language}.html`;
+    const head = html.replace('<html lang="en">', `<html lang="${language}">`).replace('</head>', `${preloads}</head>`);
+    writeFileSync(join(dist, file), head.replace(root, `<div id="root">${body}</div>`));
   };
-  write('landing.html', shells.renderLandingShell(), 'src/features/catalog/pages/landing-page.tsx');
-  for (const view of ['menu', 'offers', 'featured']) write(`${view}.html`, shells.renderStorefrontShell(view), 'src/features/catalog/pages/storefront-page.tsx');
-  write('store.html', shells.renderStoreShell(), 'src/features/catalog/pages/store-page.tsx');
-  write('product.html', shells.renderProductShell(), 'src/features/catalog/pages/product-page.tsx');
-  console.log('prerendered the landing, storefront, store and product first screens into dist/*.html');
+  for (const language of ['en', 'sw']) {
+    write('landing', shells.renderLandingShell(language), 'src/features/catalog/pages/landing-page.tsx', language);
+    for (const view of ['menu', 'offers', 'featured']) write(view, shells.renderStorefrontShell(view, language), 'src/features/catalog/pages/storefront-page.tsx', language);
+    write('store', shells.renderStoreShell(language), 'src/features/catalog/pages/store-page.tsx', language);
+    write('product', shells.renderProductShell(language), 'src/features/catalog/pages/product-page.tsx', language);
+  }
+  console.log('prerendered the landing, storefront, store and product first screens in English and Kiswahili into dist/*.html');
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

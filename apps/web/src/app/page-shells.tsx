@@ -6,15 +6,24 @@ import { StaticRouter } from 'react-router';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { StaticShellContext } from '../components/layout/static-shell.ts';
 import { ProductLoading, StoreLoading, StorefrontLoading } from '../features/catalog/components/page-skeletons.tsx';
-
-export { renderLandingShell } from './landing-shell.tsx';
+import { startI18nInMemory } from '../i18n/in-memory-i18n.ts';
+import type { Language } from '../i18n/languages.ts';
+import { renderLandingShell as renderLanding } from './landing-shell.tsx';
 
 /**
  * The first screen of the catalogue pages as static HTML (the header and the page's loading
- * skeleton), written into menu.html, store.html... by scripts/prerender-landing.mjs. The server
- * sends them for those addresses, so a phone paints the page's frame from the HTML alone while
- * the app's scripts and the page's data (started by early-data.ts) arrive side by side.
+ * skeleton), written into menu.html, store.html... by scripts/prerender-landing.mjs, once per
+ * language (menu.html, menu.sw.html). The server sends them for those addresses, so a phone
+ * paints the page's frame from the HTML alone while the app's scripts and the page's data
+ * (started by early-data.ts) arrive side by side.
  */
+
+// At build time every catalogue is at hand: the render sees the words instead of suspending.
+function inLanguage(language: Language, render: () => string): string {
+  startI18nInMemory(language);
+  return render();
+}
+
 function renderShell(location: string, content: ReactNode): string {
   return renderToString(
     <StaticShellContext value={true}>
@@ -32,6 +41,8 @@ function renderShell(location: string, content: ReactNode): string {
   );
 }
 
-export const renderStorefrontShell = (view: StorefrontView) => renderShell(`/${view}`, <StorefrontLoading view={view} />);
-export const renderStoreShell = () => renderShell('/store/x', <StoreLoading />);
-export const renderProductShell = () => renderShell('/product/x', <ProductLoading />);
+export const renderLandingShell = (language: Language) => inLanguage(language, renderLanding);
+export const renderStorefrontShell = (view: StorefrontView, language: Language) =>
+  inLanguage(language, () => renderShell(`/${view}`, <StorefrontLoading view={view} />));
+export const renderStoreShell = (language: Language) => inLanguage(language, () => renderShell('/store/x', <StoreLoading />));
+export const renderProductShell = (language: Language) => inLanguage(language, () => renderShell('/product/x', <ProductLoading />));

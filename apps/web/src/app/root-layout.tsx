@@ -1,26 +1,35 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner.tsx';
 import { FooterSlotProvider } from '../components/layout/footer-slot.tsx';
+import { useAccountLanguage } from '../components/layout/use-account-language.ts';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { ContactSection } from '../features/contact/components/contact-section.tsx';
-import { CartPanel } from '../features/cart/components/cart-panel.tsx';
+import { CartPanelHost } from '../features/cart/components/cart-panel-host.tsx';
 import { CheckoutHost } from '../features/checkout/components/checkout-host.tsx';
 
 /** Every page footer carries the contact form. */
 const footerContent = <ContactSection />;
 
 export function RootLayout() {
+  const { t } = useTranslation('app');
+  useAccountLanguage();
   return (
     <>
       <a
         href="#main"
         className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-primary-800 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <FooterSlotProvider content={footerContent}>
-        <Outlet />
+        {/* A component whose words are not loaded yet waits here rather than showing keys. */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </FooterSlotProvider>
-      <CartPanel />
+      <CartPanelHost />
       <CheckoutHost />
       <Toaster />
       <ScrollRestoration />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
@@ -6,6 +7,7 @@ import { NotFoundPage } from './not-found-page.tsx';
 
 /** Last line of defence for a page that failed to load or crashed while rendering. */
 export function RouteErrorPage() {
+  const { t } = useTranslation('app');
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   // A failed lazy chunk usually means a new version was deployed: a reload fetches it.
@@ -13,14 +15,14 @@ export function RouteErrorPage() {
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center px-4 text-center">
       <AlertCircleIcon className="size-12 text-red-600" />
-      <h1 className="mt-4 text-2xl font-bold text-stone-900">Something went wrong</h1>
+      <h1 className="mt-4 text-2xl font-bold text-stone-900">{t('routeError.heading')}</h1>
       <p className="mt-2 text-stone-600">
-        {chunkFailed ? 'A newer version of Sokoni is available. Reload to continue.' : 'This page could not be shown. Please try again.'}
+        {chunkFailed ? t('routeError.newVersion') : t('routeError.notShown')}
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
         <ButtonLink to="/" variant="secondary" reloadDocument>
-          Go home
+          {t('routeError.home')}
         </ButtonLink>
       </div>
     </main>

@@ -1,3 +1,4 @@
+import { currentLanguage, i18n } from '../i18n/i18n.ts';
 import { takeEarlyResponse } from './early-responses.ts';
 import { clearRoleSession, getSession, type SessionRole } from './session.ts';
 
@@ -16,7 +17,7 @@ export class ApiError extends Error {
     readonly serverMessage: string | null,
     readonly data: Record<string, unknown> = {},
   ) {
-    super(serverMessage ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`));
+    super(serverMessage ?? (status === 0 ? i18n.t('networkError') : i18n.t('requestFailed', { status })));
   }
 
   /** No answer at all (offline, server down, CORS). */
@@ -78,10 +79,11 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ ...options.headers, accept: 'application/json' });
+  // The server words its errors in the language on screen (an account's own language wins there).
+  const headers = new Headers({ ...options.headers, accept: 'application/json', 'accept-language': currentLanguage() });
   if (options.auth) {
     const token = getSession()[options.auth]?.token;
-    if (!token) throw new ApiError(401, 'unauthorized', 'No auth token');
+    if (!token) throw new ApiError(401, 'unauthorized', i18n.t('noAuthToken'));
     headers.set('authorization', `Bearer ${token}`);
   }
   let body: BodyInit | undefined;

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { effectivePrice, roundMoney } from '@sokoni/domain/money';
-import { perOrderLimit, perOrderLimitMessage } from '@sokoni/domain/order-limits';
+import { perOrderLimit } from '@sokoni/domain/order-limits';
+import { i18n } from '../i18n/i18n.ts';
 
 /**
  * The locally persisted cart (spec: 'The cart is persisted locally'). Items keep the product
@@ -64,13 +65,13 @@ export const isCartOpen = () => open;
 export type CartChange = { ok: true } | { ok: false; message: string };
 
 const stockMessage = (item: { name: string; inventory: number }) =>
-  item.inventory <= 0 ? `${item.name} is out of stock.` : `Only ${item.inventory} of ${item.name} in stock.`;
+  item.inventory <= 0 ? i18n.t('cart:limits.outOfStock', { name: item.name }) : i18n.t('cart:limits.onlyInStock', { count: item.inventory, name: item.name });
 
 /** Why a quantity cannot be had: beyond the stock, or beyond what one order may take of it; null when it can. */
 function quantityProblem(item: CartProduct, quantity: number): string | null {
   if (quantity > item.inventory) return stockMessage(item);
   const limit = perOrderLimit(item);
-  return quantity > limit ? perOrderLimitMessage(item.name, limit) : null;
+  return quantity > limit ? i18n.t('cart:limits.perOrder', { count: limit, name: item.name }) : null;
 }
 
 /** The most of a product the cart lets one order hold: its stock, and the shop's (or platform's) maximum per order. */
@@ -92,7 +93,7 @@ export function addToCart(product: CartProduct, quantity = 1): CartChange {
 /** Sets a quantity; below 1 is refused (removal is its own action), above stock or the maximum per order too. */
 export function setCartQuantity(productId: string, quantity: number): CartChange {
   const item = items.find((i) => i._id === productId);
-  if (!item) return { ok: false, message: 'That item is no longer in your cart.' };
+  if (!item) return { ok: false, message: i18n.t('cart:limits.gone') };
   if (quantity < 1) return { ok: true };
   const problem = quantityProblem(item, quantity);
   if (problem) return { ok: false, message: problem };

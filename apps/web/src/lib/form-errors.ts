@@ -1,4 +1,28 @@
 import type { z } from 'zod';
+import { currentLanguage, i18n } from '../i18n/i18n.ts';
+
+/**
+ * The shared contracts' sentences in Kiswahili (the same catalogue the server answers with),
+ * fetched once the screens are in Kiswahili: an English reader's pages do not carry them.
+ */
+let toSwahili: ((message: string) => string | null) | null = null;
+let loading: Promise<void> | null = null;
+export function loadSwahiliFormErrors(): Promise<void> {
+  loading ??= Promise.all([import('@sokoni/domain/messages/message-translator'), import('@sokoni/domain/contracts/messages-sw')]).then(([translator, messages]) => {
+    toSwahili = translator.createMessageTranslator(messages.CONTRACT_MESSAGES_SW);
+  });
+  return loading;
+}
+const followLanguage = (language: string) => {
+  if (language === 'sw') void loadSwahiliFormErrors();
+};
+followLanguage(currentLanguage());
+i18n.on('languageChanged', followLanguage);
+
+/** A contract's sentence in the language on screen (English when a translation is missing or not here yet). */
+function inCurrentLanguage(message: string): string {
+  return currentLanguage() === 'sw' ? (toSwahili?.(message) ?? message) : message;
+}
 
 /**
  * First message per field, for showing next to each input. The shared contracts name fields
@@ -10,7 +34,8 @@ export function fieldErrors(error: z.ZodError, labels: Record<string, string> = 
     const key = String(issue.path[0] ?? '');
     if (!key || errors[key]) continue;
     const label = labels[key];
-    errors[key] = label && issue.message.startsWith(`${key} `) ? label + issue.message.slice(key.length) : issue.message;
+    const message = inCurrentLanguage(issue.message);
+    errors[key] = label && message.startsWith(`${key} `) ? label + message.slice(key.length) : message;
   }
   return errors;
 }

@@ -2,12 +2,25 @@
  * Dates and times as people in Kenya read them, whatever the device's time zone says: Kenya
  * keeps one zone (Africa/Nairobi) all year. Every screen formats instants through here.
  */
+import { i18n, intlLocale } from '../i18n/i18n.ts';
+
 const NAIROBI = 'Africa/Nairobi';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: NAIROBI });
-const DATE = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: NAIROBI });
+/** Formatters in the current language's locale (en-KE or sw-KE), made once per locale. */
+function perLocale<F>(make: (locale: string) => F): () => F {
+  const made = new Map<string, F>();
+  return () => {
+    const locale = intlLocale();
+    let formatter = made.get(locale);
+    if (!formatter) made.set(locale, (formatter = make(locale)));
+    return formatter;
+  };
+}
+
+const DATE_TIME = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: NAIROBI }));
+const DATE = perLocale((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: NAIROBI }));
 const ISO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: NAIROBI });
-const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const RELATIVE = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -27,13 +40,13 @@ function dateOf(iso: string | null | undefined): Date | null {
 /** '22 Nov 2026, 14:05'; `missing` for no date or one that does not parse. */
 export function formatDateTime(iso: string | null | undefined, missing = ''): string {
   const date = dateOf(iso);
-  return date ? DATE_TIME.format(date) : missing;
+  return date ? DATE_TIME().format(date) : missing;
 }
 
 /** '22 Nov 2026' (the Nairobi day). */
 export function formatDate(iso: string | null | undefined, missing = ''): string {
   const date = dateOf(iso);
-  return date ? DATE.format(date) : missing;
+  return date ? DATE().format(date) : missing;
 }
 
 /** 'YYYY-MM-DD' of the Nairobi day: sorts and filters well in a spreadsheet. */
@@ -51,9 +64,9 @@ export function kenyaToday(now = new Date()): string {
 export function timeAgo(iso: string, now = Date.now()): string {
   let value = (Date.parse(iso) - now) / 1000;
   if (!Number.isFinite(value)) return '';
-  if (value > -45) return 'just now';
+  if (value > -45) return i18n.t('justNow');
   for (const [unit, size] of STEPS) {
-    if (Math.abs(value) < size) return RELATIVE.format(Math.round(value), unit);
+    if (Math.abs(value) < size) return RELATIVE().format(Math.round(value), unit);
     value /= size;
   }
   return '';

@@ -13,19 +13,6 @@ export const siteConfig = {
     { name: 'X', href: 'https://x.com/sokoni' },
     { name: 'TikTok', href: 'https://www.tiktok.com/@sokoni' },
   ],
-  /** The landing header's scrolling ad banner. */
-  adBanner: [
-    'Hot food, groceries, pharmacy and more from shops in your town',
-    'Great offers every day: see what is discounted today',
-    'Own a shop? Sell on Sokoni and reach customers nearby',
-    'Drive with Sokoni: no upfront costs, keep 80% of every delivery fee',
-  ],
-  /** The storefront's promotions marquee (three default messages). */
-  promotions: [
-    'Great offers every day from trusted local vendors',
-    'Fast local delivery straight to your door',
-    'Secure checkout: pay on delivery',
-  ],
 } as const;
 
 /** 'tel:' links need the number without spaces. */

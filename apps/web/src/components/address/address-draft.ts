@@ -1,5 +1,6 @@
 import { ADDRESS_LIMITS, type TDeliveryAddress } from '@sokoni/domain/contracts/delivery-address';
 import { normalizeKenyanPhone } from '@sokoni/domain/phone';
+import { i18n } from '../../i18n/i18n.ts';
 
 /** The address details as a form holds them: text, '' for not given. */
 export interface AddressDraft {
@@ -31,10 +32,10 @@ export const addressOf = (draft: AddressDraft): TDeliveryAddress => ({
 /** The same rules as the server's, said before anything is sent. */
 export function addressErrors(draft: AddressDraft): AddressErrors | null {
   const errors: AddressErrors = {};
-  if (draft.landmark.trim().length > ADDRESS_LIMITS.landmark) errors.landmark = `Keep the landmark to ${ADDRESS_LIMITS.landmark} characters.`;
-  if (draft.building.trim().length > ADDRESS_LIMITS.building) errors.building = `Keep this to ${ADDRESS_LIMITS.building} characters.`;
-  if (draft.directions.trim().length > ADDRESS_LIMITS.directions) errors.directions = `Keep the directions to ${ADDRESS_LIMITS.directions} characters.`;
-  if (draft.contactPhone.trim() && !normalizeKenyanPhone(draft.contactPhone)) errors.contactPhone = 'Enter a Kenyan phone number, like 0712 345 678.';
+  if (draft.landmark.trim().length > ADDRESS_LIMITS.landmark) errors.landmark = i18n.t('address:errors.landmark', { max: ADDRESS_LIMITS.landmark });
+  if (draft.building.trim().length > ADDRESS_LIMITS.building) errors.building = i18n.t('address:errors.building', { max: ADDRESS_LIMITS.building });
+  if (draft.directions.trim().length > ADDRESS_LIMITS.directions) errors.directions = i18n.t('address:errors.directions', { max: ADDRESS_LIMITS.directions });
+  if (draft.contactPhone.trim() && !normalizeKenyanPhone(draft.contactPhone)) errors.contactPhone = i18n.t('address:errors.contactPhone');
   return Object.keys(errors).length ? errors : null;
 }
 

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { FieldError, FieldHint, FieldLabel, describedBy, inputClasses } from '../ui/field-parts.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import type { AddressDraft, AddressErrors } from './address-draft.ts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Landmark, building, directions and who receives: most homes have no street address, so these
@@ -21,20 +22,21 @@ export function AddressFields({
   nudge?: boolean;
   idPrefix?: string;
 }) {
+  const { t } = useTranslation('address');
   const directionsId = useId();
   const set = (field: keyof AddressDraft) => (text: string) => onChange({ ...value, [field]: text });
   const landmarkHint = nudge && !value.landmark.trim() ? (
     <span role="status" className="text-amber-800">
-      Add a landmark so your rider finds you quickly, like '{LANDMARK_EXAMPLE}'.
+      {t('fields.landmarkNudge', { example: LANDMARK_EXAMPLE })}
     </span>
   ) : (
-    `Something a rider can see, like '${LANDMARK_EXAMPLE}'.`
+    t('fields.landmarkHint', { example: LANDMARK_EXAMPLE })
   );
   return (
     <fieldset className="space-y-4">
-      <legend className="text-sm font-semibold text-stone-900">Help your rider find you</legend>
+      <legend className="text-sm font-semibold text-stone-900">{t('fields.legend')}</legend>
       <TextField
-        label="Landmark"
+        label={t('fields.landmark')}
         name={`${idPrefix}-landmark`}
         optional
         maxLength={ADDRESS_LIMITS.landmark}
@@ -44,7 +46,7 @@ export function AddressFields({
         onChange={(e) => set('landmark')(e.target.value)}
       />
       <TextField
-        label="Estate, building, house or floor"
+        label={t('fields.building')}
         name={`${idPrefix}-building`}
         optional
         maxLength={ADDRESS_LIMITS.building}
@@ -54,7 +56,7 @@ export function AddressFields({
       />
       <div>
         <FieldLabel htmlFor={directionsId} optional>
-          Directions
+          {t('fields.directions')}
         </FieldLabel>
         <textarea
           id={directionsId}
@@ -67,18 +69,18 @@ export function AddressFields({
           onChange={(e) => set('directions')(e.target.value)}
           className={inputClasses(!!errors.directions, 'h-auto py-2.5')}
         />
-        <FieldHint id={directionsId}>For example: second gate on the left after the petrol station.</FieldHint>
+        <FieldHint id={directionsId}>{t('fields.directionsHint')}</FieldHint>
         <FieldError id={directionsId}>{errors.directions}</FieldError>
       </div>
       <TextField
-        label="Phone of the person receiving"
+        label={t('fields.contactPhone')}
         name={`${idPrefix}-contact-phone`}
         type="tel"
         autoComplete="tel"
         optional
         value={value.contactPhone}
         error={errors.contactPhone}
-        hint="Only if someone else receives the order."
+        hint={t('fields.contactPhoneHint')}
         onChange={(e) => set('contactPhone')(e.target.value)}
       />
     </fieldset>

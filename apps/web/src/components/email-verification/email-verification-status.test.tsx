@@ -5,7 +5,12 @@ import { VERIFICATION_SENT } from '@sokoni/domain/contracts/email-verification';
 import { stubFetch } from '../../test/fetch-routes.ts';
 import { jsonResponse, renderWithApp } from '../../test/render.tsx';
 import { clearRoleSession, setRoleSession } from '../../lib/session.ts';
-import { EMAIL_NOT_VERIFIED, EmailVerificationStatus, NO_EMAIL, STATUS_FAILED } from './email-verification-status.tsx';
+import { i18n } from '../../i18n/i18n.ts';
+import { EmailVerificationStatus } from './email-verification-status.tsx';
+
+const EMAIL_NOT_VERIFIED = 'Your e-mail address is not verified yet. Open the link we mailed you, or send a new one.';
+const NO_EMAIL = 'Add an e-mail address to your profile to verify it.';
+const STATUS_FAILED = 'Could not check whether your e-mail address is verified.';
 
 beforeEach(() => setRoleSession('partner', 'shop-token', { _id: 'p'.repeat(24), businessName: 'Duka', email: 'duka@example.com' } as never));
 afterEach(() => {
@@ -15,6 +20,14 @@ afterEach(() => {
 });
 
 describe('e-mail verification status in a profile', () => {
+  it('speaks Kiswahili when the screen does', async () => {
+    await i18n.changeLanguage('sw');
+    stubFetch({ 'GET /api/auth/email-verification': () => jsonResponse(200, { email: 'duka@example.com', verified: false }) });
+    renderWithApp(<EmailVerificationStatus role="partner" email="duka@example.com" />);
+    expect(await screen.findByText('Barua pepe yako bado haijathibitishwa. Fungua kiungo tulichokutumia, au tuma kipya.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tuma kiungo cha kuthibitisha' })).toBeVisible();
+  });
+
   it('shows a proven address as verified, with no action', async () => {
     stubFetch({ 'GET /api/auth/email-verification': () => jsonResponse(200, { email: 'duka@example.com', verified: true }) });
     renderWithApp(<EmailVerificationStatus role="partner" email="duka@example.com" />);

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../lib/api-client.ts';
 import type { SessionRole } from '../../lib/session.ts';
 import { Alert } from '../ui/alert.tsx';
@@ -6,23 +7,18 @@ import { Button } from '../ui/button.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { emailStatusQueryOptions, useSendVerificationLink } from './email-verification-api.ts';
 
-export const EMAIL_VERIFIED_LABEL = 'Email verified';
-export const EMAIL_NOT_VERIFIED = 'Your e-mail address is not verified yet. Open the link we mailed you, or send a new one.';
-export const NO_EMAIL = 'Add an e-mail address to your profile to verify it.';
-export const STATUS_FAILED = 'Could not check whether your e-mail address is verified.';
-export const SEND_FAILED = 'Failed to send the verification link. Please try again.';
-
 /**
  * Whether the profile's e-mail address is proven, with 'Send verification link' while it is not.
  * Shared by the customer, store and driver profiles; it reads its own status from the API.
  */
 export function EmailVerificationStatus({ role, email }: { role: SessionRole; email: string | null }) {
+  const { t } = useTranslation('email-verification');
   const status = useQuery(emailStatusQueryOptions(role, email));
   const send = useSendVerificationLink(role);
 
   if (status.isPending) {
     return (
-      <div role="status" aria-label="Checking your e-mail address…">
+      <div role="status" aria-label={t('status.checking')}>
         <Skeleton className="h-12 w-full" />
       </div>
     );
@@ -30,9 +26,9 @@ export function EmailVerificationStatus({ role, email }: { role: SessionRole; em
   if (status.isError) {
     return (
       <Alert tone="error">
-        <p>{STATUS_FAILED}</p>
+        <p>{t('status.failed')}</p>
         <Button size="sm" variant="secondary" className="mt-2" onClick={() => void status.refetch()}>
-          Retry
+          {t('status.retry')}
         </Button>
       </Alert>
     );
@@ -40,23 +36,23 @@ export function EmailVerificationStatus({ role, email }: { role: SessionRole; em
   if (status.data.verified) {
     return (
       <Alert tone="success">
-        <p className="font-semibold">{EMAIL_VERIFIED_LABEL}</p>
+        <p className="font-semibold">{t('status.verified')}</p>
         <p>{status.data.email}</p>
       </Alert>
     );
   }
-  if (!status.data.email) return <Alert tone="info">{NO_EMAIL}</Alert>;
+  if (!status.data.email) return <Alert tone="info">{t('status.noEmail')}</Alert>;
   return (
     <Alert tone="warning">
-      <p>{EMAIL_NOT_VERIFIED}</p>
+      <p>{t('status.notVerified')}</p>
       {send.isSuccess ? (
         <p className="mt-2 font-semibold">{send.data.message}</p>
       ) : (
         <Button size="sm" variant="secondary" className="mt-2" loading={send.isPending} onClick={() => send.mutate()}>
-          Send verification link
+          {t('status.send')}
         </Button>
       )}
-      {send.isError && <p className="mt-2 font-semibold">{messageOf(send.error, SEND_FAILED)}</p>}
+      {send.isError && <p className="mt-2 font-semibold">{messageOf(send.error, t('status.sendFailed'))}</p>}
     </Alert>
   );
 }

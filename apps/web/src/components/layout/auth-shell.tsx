@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeftIcon } from '../ui/icons.tsx';
 import { Logo } from './logo.tsx';
@@ -14,6 +15,7 @@ interface AuthShellProps {
 
 /** A centred card with a back button, used by every log-in and sign-up page. */
 export function AuthShell({ title, subtitle, children, backTo, wide = false }: AuthShellProps) {
+  const { t } = useTranslation('layout');
   const navigate = useNavigate();
   const goBack = () => {
     if (backTo) navigate(backTo);
@@ -29,9 +31,9 @@ export function AuthShell({ title, subtitle, children, backTo, wide = false }: A
           className="inline-flex h-11 items-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-stone-700 hover:bg-white hover:text-primary-800"
         >
           <ArrowLeftIcon className="size-5" />
-          Back
+          {t('authShell.back')}
         </button>
-        <Link to="/" aria-label="Sokoni home" className="rounded-xl">
+        <Link to="/" aria-label={t('authShell.home')} className="rounded-xl">
           <Logo />
         </Link>
       </div>

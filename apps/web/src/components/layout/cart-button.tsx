@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { BagIcon } from '../ui/icons.tsx';
 import { cartCount, openCart, useCart } from '../../lib/cart.ts';
 import { cn } from '../../lib/cn.ts';
@@ -8,12 +9,13 @@ import { cn } from '../../lib/cn.ts';
  * 'Add to Cart' button.
  */
 export function CartButton({ className }: { className?: string }) {
+  const { t } = useTranslation('layout');
   const count = cartCount(useCart());
   return (
     <button
       type="button"
       onClick={openCart}
-      aria-label={count === 1 ? 'Open cart, 1 item' : `Open cart, ${count} items`}
+      aria-label={t('cart.open', { count })}
       className={cn(
         'relative flex size-11 items-center justify-center rounded-full border border-stone-200 bg-white text-stone-800 shadow-sm hover:border-primary-300 hover:text-primary-800',
         className,

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PICKABLE_TOWNS } from '@sokoni/domain/kenyan-towns';
 import { formatLatLng, type LatLng } from '@sokoni/domain/geo';
 import { chooseDeliveryPlace, type DeliveryPlace } from '../../lib/delivery-place.ts';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import type { TGeocodeResponse } from '@sokoni/domain/contracts/geo';
 import { api } from '../../lib/api-client.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { useDeviceLocation } from '../map/use-device-location.ts';
 import { Button } from '../ui/button.tsx';
 import { CrosshairIcon } from '../ui/icons.tsx';
@@ -19,7 +21,7 @@ const geocode = (path: string) => api.get<TGeocodeResponse>(path);
 async function townAt(point: LatLng): Promise<string> {
   const answer = await geocode(`/api/geocode/reverse?lat=${point.lat}&lng=${point.lng}`);
   const result = answer.results[0];
-  return result?.address_components.find((c) => c.types.includes('locality'))?.long_name ?? 'My location';
+  return result?.address_components.find((c) => c.types.includes('locality'))?.long_name ?? i18n.t('layout:place.myLocation');
 }
 
 /**
@@ -38,6 +40,7 @@ export function DeliveryPlacePicker({
   /** The town already chosen, shown pressed among the quick towns. */
   chosenTown?: string;
 }) {
+  const { t } = useTranslation('layout');
   const [locationFailure, setLocationFailure] = useState<string | null>(null);
   const choose = (place: DeliveryPlace) => {
     if (remember) void chooseDeliveryPlace(place);
@@ -47,28 +50,29 @@ export function DeliveryPlacePicker({
     setLocationFailure(null);
     townAt(point)
       .then((town) => choose({ town, location: formatLatLng(point) }))
-      .catch(() => choose({ town: 'My location', location: formatLatLng(point) }));
+      .catch(() => choose({ town: t('place.myLocation'), location: formatLatLng(point) }));
   });
   const form = useCheckedForm({
     initial: { town: '' },
-    check: ({ town }) => (town.trim().length < 2 ? { town: 'Type the name of your town or area' } : null),
+    check: ({ town }) => (town.trim().length < 2 ? { town: t('place.townTooShort') } : null),
     onEdit: 'clear',
-    failureOf: () => 'We could not look up that town. Please try again.',
+    failureOf: () => t('place.lookupFailed'),
     save: async (_parsed, { town: typed }) => {
       const town = typed.trim();
       const answer = await geocode(`/api/geocode?address=${encodeURIComponent(town)}`);
       const point = answer.status === 'OK' ? answer.results[0]?.geometry.location : undefined;
       if (!point) {
-        form.setErrors({ town: `We do not know a Kenyan town called '${town}'. Check the spelling or pick one above.` });
+        form.setErrors({ town: t('place.unknownTown', { town }) });
         return;
       }
       choose({ town: town.replace(/\b\w/g, (c) => c.toUpperCase()), location: formatLatLng(point) });
     },
   });
 
+  const townField = form.bind('town');
   return (
     <div className="space-y-4">
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Towns">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={t('place.towns')}>
         {QUICK_TOWNS.map((town) => (
           <li key={town.name}>
             <Button
@@ -87,7 +91,7 @@ export function DeliveryPlacePicker({
         <div>
           <Button variant="ghost" size="sm" loading={device.locating} onClick={device.locate}>
             <CrosshairIcon className="size-4" aria-hidden="true" />
-            Use my location
+            {t('place.useMyLocation')}
           </Button>
           {(device.error ?? locationFailure) && (
             <p role="alert" className="mt-1 text-sm text-red-700">
@@ -98,10 +102,10 @@ export function DeliveryPlacePicker({
       )}
       <div className="flex items-end gap-2">
         <TextField
-          label="Another town or area"
+          label={t('place.anotherTown')}
           containerClassName="flex-1"
           autoComplete="address-level2"
-          {...form.bind('town')}
+          {...townField}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
             event.preventDefault();
@@ -109,7 +113,7 @@ export function DeliveryPlacePicker({
           }}
         />
         <Button type="button" variant="secondary" loading={form.submitting} className="mb-0.5" onClick={(event) => void form.onSubmit(event)}>
-          Choose
+          {t('place.chooseTown')}
         </Button>
       </div>
       {form.failure && (

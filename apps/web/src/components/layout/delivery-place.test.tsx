@@ -21,7 +21,7 @@ describe('delivery place in the header', () => {
     expect(placeButton()).toHaveTextContent('Choose where to deliver');
 
     await userEvent.click(placeButton());
-    const dialog = screen.getByRole('dialog', { name: 'Where should we deliver?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Where should we deliver?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Nakuru' }));
 
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -46,7 +46,7 @@ describe('delivery place in the header', () => {
     });
     renderWithApp(<SiteHeader />);
     await userEvent.click(placeButton());
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eldoret' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eldoret' }));
     await waitFor(() => expect(server.callsTo('PUT', '/api/user/update-profile')).toHaveLength(1));
     expect(server.calls[0]!.body).toEqual({ deliveryArea: { town: 'Eldoret', location: '0.520360,35.269930' } });
     expect(server.calls[0]!.headers.get('authorization')).toBe('Bearer user-token');
@@ -71,7 +71,7 @@ describe('delivery place in the header', () => {
     });
     renderWithApp(<SiteHeader />);
     await userEvent.click(placeButton());
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Another town or area'), 'Nowhereville');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Choose' }));
     expect(await within(dialog).findByText(/We do not know a Kenyan town called 'Nowhereville'/)).toBeVisible();

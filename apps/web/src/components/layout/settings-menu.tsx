@@ -1,12 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { setDataSaver, useDataSaver } from '../../lib/data-saver.ts';
 import { SettingsIcon } from '../ui/icons.tsx';
+import { LanguageOptions } from './language-options.tsx';
 
 /**
- * The header's settings menu: choices kept on this device. Today that is 'Data saver' (pictures
- * only when tapped, compact lists, nothing loaded ahead). Escape or a click elsewhere closes it.
+ * The header's settings menu: choices kept on this device. 'Data saver' (pictures only when
+ * tapped, compact lists, nothing loaded ahead) and the language (also kept on a signed-in
+ * account). Escape or a click elsewhere closes it.
  */
 export function SettingsMenu() {
+  const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
   const dataSaver = useDataSaver();
   const panelId = useId();
@@ -36,7 +40,7 @@ export function SettingsMenu() {
       <button
         ref={toggle}
         type="button"
-        aria-label="Settings"
+        aria-label={t('settings.open')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
@@ -45,7 +49,7 @@ export function SettingsMenu() {
         <SettingsIcon className="size-5" />
       </button>
       {open && (
-        <div id={panelId} className="absolute right-0 top-12 z-50 w-72 rounded-2xl border border-stone-200 bg-white p-4 text-left shadow-lg">
+        <div id={panelId} className="absolute right-0 top-12 z-50 w-72 space-y-4 rounded-2xl border border-stone-200 bg-white p-4 text-left shadow-lg">
           <label className="flex items-start gap-3">
             <input
               type="checkbox"
@@ -55,10 +59,11 @@ export function SettingsMenu() {
               className="mt-1 size-5 shrink-0 accent-primary-700"
             />
             <span>
-              <span className="block text-sm font-semibold text-stone-900">Data saver</span>
-              <span className="block text-xs text-stone-600">Pictures load only when you tap them, lists are compact and nothing is downloaded ahead.</span>
+              <span className="block text-sm font-semibold text-stone-900">{t('settings.dataSaver')}</span>
+              <span className="block text-xs text-stone-600">{t('settings.dataSaverHint')}</span>
             </span>
           </label>
+          <LanguageOptions />
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { siteConfig, telHref } from '../../lib/site-config.ts';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
@@ -7,6 +8,7 @@ import { Logo } from './logo.tsx';
 const linkClass = 'rounded text-primary-100 hover:text-white hover:underline';
 
 export function SiteFooter() {
+  const { t } = useTranslation('layout');
   const { contact, social } = siteConfig;
   const extra = useFooterSlot();
   return (
@@ -14,10 +16,10 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <Logo inverted />
-          <p className="mt-3 max-w-xs text-sm text-primary-200">{siteConfig.tagline}. Order from shops in your town and get it delivered fast.</p>
+          <p className="mt-3 max-w-xs text-sm text-primary-200">{t('footer.tagline')}</p>
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact us</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t('footer.contactUs')}</h2>
           <ul className="mt-3 space-y-2.5 text-sm">
             <li className="flex items-center gap-2">
               <MapPinIcon className="size-4 shrink-0 text-accent-400" />
@@ -37,28 +39,28 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <nav aria-label="Join Sokoni">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Join us</h2>
+        <nav aria-label={t('footer.join')}>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t('footer.joinUs')}</h2>
           <ul className="mt-3 space-y-2.5 text-sm">
             <li>
               <Link to="/sign-up-sign-in" className={linkClass}>
-                Sell on Sokoni
+                {t('footer.sell')}
               </Link>
             </li>
             <li>
               <Link to="/driver-signup" className={linkClass}>
-                Deliver with Sokoni
+                {t('footer.deliver')}
               </Link>
             </li>
             <li>
               <Link to="/signup" className={linkClass}>
-                Create a customer account
+                {t('footer.customerAccount')}
               </Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Social media">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Follow us</h2>
+        <nav aria-label={t('footer.social')}>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t('footer.followUs')}</h2>
           <ul className="mt-3 flex flex-wrap gap-2 text-sm">
             {social.map((item) => (
               <li key={item.name}>
@@ -82,7 +84,7 @@ export function SiteFooter() {
       )}
       <div className="border-t border-primary-800">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-primary-300 sm:px-6">
-          © {new Date().getFullYear()} {siteConfig.name}. Made in Kenya.
+          {t('footer.madeInKenya', { year: new Date().getFullYear() })}
         </p>
       </div>
     </footer>

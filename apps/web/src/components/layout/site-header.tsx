@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accountHome } from '../../lib/account-home.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -21,6 +22,7 @@ function accountName(session: Session): string | null {
 
 /** `cart`: the page sells, so shoppers (not stores or riders at work) get the cart button. */
 export function SiteHeader({ cart = false }: { cart?: boolean }) {
+  const { t } = useTranslation('layout');
   const session = useSession();
   // The prerendered landing HTML cannot know who is signed in: it keeps the account button's place.
   const staticShell = useStaticShell();
@@ -30,7 +32,7 @@ export function SiteHeader({ cart = false }: { cart?: boolean }) {
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <div className="flex min-w-0 items-center gap-2">
-          <Link to="/" aria-label="Sokoni home" className="shrink-0 rounded-xl">
+          <Link to="/" aria-label={t('header.home')} className="shrink-0 rounded-xl">
             <Logo compact={cart} />
           </Link>
           {/* The place lives on the device: the prerendered HTML keeps its room until the app knows it. */}
@@ -46,8 +48,8 @@ export function SiteHeader({ cart = false }: { cart?: boolean }) {
           ) : home ? (
             <Link
               to={home}
-              aria-label="My account"
-              title={name ?? 'My account'}
+              aria-label={t('header.myAccount')}
+              title={name ?? t('header.myAccount')}
               className="flex h-11 items-center gap-2 rounded-full border border-stone-200 bg-white pl-1 pr-1 text-sm font-medium text-stone-700 shadow-sm hover:border-primary-300 hover:text-primary-800 sm:pr-4"
             >
               <span className="flex size-9 items-center justify-center rounded-full bg-primary-700 text-white">
@@ -57,7 +59,7 @@ export function SiteHeader({ cart = false }: { cart?: boolean }) {
             </Link>
           ) : (
             <ButtonLink to="/account-type-selection" size="sm" className="px-5 tracking-wide">
-              LOG IN
+              {t('header.logIn')}
             </ButtonLink>
           )}
         </div>

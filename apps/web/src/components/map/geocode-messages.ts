@@ -1,8 +1,8 @@
 import type { TGeocodeResponse } from '@sokoni/domain/contracts/geo';
 import { ApiError } from '../../lib/api-client.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
-export const TOWN_NOT_FOUND = 'Unable to get coordinates for the town.';
-export const NO_RESULTS = 'No results found';
+export const townNotFound = () => i18n.t('map:geocode.townNotFound');
 
 /** Google-style status words, so 'Geocoder failed due to: ' reads as the spec's client shows it. */
 export function geocoderStatusOf(error: unknown): string {
@@ -21,7 +21,8 @@ export function placeNoteOf(answer: TGeocodeResponse): PlaceNote {
   const first = answer.results[0];
   if (answer.status === 'OK' && first) return { tone: 'info', text: first.formatted_address };
   const reason = answer.error_message ?? answer.message;
-  return { tone: 'error', text: reason ? `${NO_RESULTS}. ${reason}` : NO_RESULTS };
+  const none = i18n.t('map:geocode.noResults');
+  return { tone: 'error', text: reason ? `${none}. ${reason}` : none };
 }
 
-export const geocoderFailedNote = (error: unknown): PlaceNote => ({ tone: 'error', text: `Geocoder failed due to: ${geocoderStatusOf(error)}` });
+export const geocoderFailedNote = (error: unknown): PlaceNote => ({ tone: 'error', text: i18n.t('map:geocode.failed', { status: geocoderStatusOf(error) }) });

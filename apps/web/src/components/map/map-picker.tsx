@@ -11,6 +11,7 @@ import { geocoderFailedNote, placeNoteOf, type PlaceNote } from './geocode-messa
 import { useDeviceLocation } from './use-device-location.ts';
 import { useLeafletMap } from './use-leaflet-map.ts';
 import { useTownCentre } from './use-town-centre.ts';
+import { useTranslation } from 'react-i18next';
 
 export interface MapPickerProps {
   /** The pinned point as 'lat,lng' (possibly half-typed). */
@@ -30,7 +31,8 @@ export interface MapPickerProps {
  * geocode), type coordinates, or use the device's location. The map is OpenStreetMap through
  * Leaflet, loaded on demand; without tiles or without Leaflet the other two ways still work.
  */
-export function MapPicker({ value, onChange, town, label = 'Location (lat,lng)', error, name = 'location', centre }: MapPickerProps) {
+export function MapPicker({ value, onChange, town, label, error, name = 'location', centre }: MapPickerProps) {
+  const { t } = useTranslation('map');
   const configQuery = useQuery(geoConfigQueryOptions());
   const config = configQuery.data ?? (configQuery.isError ? FALLBACK_GEO_CONFIG : null);
   const point = parseLatLng(value);
@@ -45,7 +47,7 @@ export function MapPicker({ value, onChange, town, label = 'Location (lat,lng)',
     lookup.current?.abort();
     const controller = new AbortController();
     lookup.current = controller;
-    setPlace({ tone: 'info', text: 'Looking up this place…' });
+    setPlace({ tone: 'info', text: t('picker.lookingUp') });
     reverseGeocode(at, controller.signal).then(
       (answer) => !controller.signal.aborted && setPlace(placeNoteOf(answer)),
       (failure: unknown) => !controller.signal.aborted && setPlace(geocoderFailedNote(failure)),
@@ -75,9 +77,9 @@ export function MapPicker({ value, onChange, town, label = 'Location (lat,lng)',
       return;
     }
     if (markerRef.current) markerRef.current.setLatLng([lat, lng]);
-    else markerRef.current = L.marker([lat, lng], { keyboard: false, title: 'Pinned location', alt: 'Pinned location' }).addTo(map);
+    else markerRef.current = L.marker([lat, lng], { keyboard: false, title: t('picker.pinned'), alt: t('picker.pinned') }).addTo(map);
     if (!map.getBounds().contains([lat, lng])) map.panTo([lat, lng]);
-  }, [map, L, lat, lng]);
+  }, [map, L, lat, lng, t]);
   useEffect(
     () => () => {
       markerRef.current = null;
@@ -88,7 +90,7 @@ export function MapPicker({ value, onChange, town, label = 'Location (lat,lng)',
   return (
     <div className="space-y-3">
       <TextField
-        label={label}
+        label={label ?? t('picker.label')}
         name={name}
         inputMode="decimal"
         autoComplete="off"
@@ -99,19 +101,19 @@ export function MapPicker({ value, onChange, town, label = 'Location (lat,lng)',
           onChange(event.target.value);
         }}
         error={error ?? device.error}
-        hint="Click the map to drop a pin, or type latitude,longitude."
+        hint={t('picker.hint')}
       />
       <div className="flex flex-wrap gap-2">
         {device.supported && (
           <Button variant="secondary" size="sm" onClick={device.locate} loading={device.locating}>
             {!device.locating && <CrosshairIcon className="size-4" />}
-            {device.locating ? 'Finding you…' : 'Use my current location'}
+            {device.locating ? t('picker.finding') : t('picker.useMyLocation')}
           </Button>
         )}
         {map && (
           <Button variant="ghost" size="sm" onClick={() => pin({ lat: map.getCenter().lat, lng: map.getCenter().lng })}>
             <MapPinIcon className="size-4" />
-            Pin the map centre
+            {t('picker.pinCentre')}
           </Button>
         )}
       </div>
@@ -130,22 +132,22 @@ export function MapPicker({ value, onChange, town, label = 'Location (lat,lng)',
         <div className="relative isolate">
           <div ref={containerRef} aria-labelledby={mapLabelId} className="h-[400px] w-full" data-testid="map-picker" />
           <span id={mapLabelId} className="sr-only">
-            Map: click to pin your location
+            {t('picker.mapLabel')}
           </span>
           {!map && (
             <div className="absolute inset-0 z-[500] flex flex-col items-center justify-center gap-2 bg-stone-100 px-6 text-center text-sm text-stone-600">
               {failed ? (
-                <p role="status">The map could not load. Type your coordinates or use your current location.</p>
+                <p role="status">{t('picker.failed')}</p>
               ) : (
                 <p role="status" className="flex items-center gap-2">
-                  <Spinner className="text-primary-700" /> Loading map…
+                  <Spinner className="text-primary-700" /> {t('picker.loading')}
                 </p>
               )}
             </div>
           )}
           {tilesFailed && (
             <p role="status" className="absolute inset-x-2 bottom-2 z-[500] rounded-lg bg-white/95 px-3 py-2 text-xs text-stone-700 shadow">
-              Map images could not load. You can still click the map to pin, or type coordinates.
+              {t('picker.tilesFailed')}
             </p>
           )}
         </div>

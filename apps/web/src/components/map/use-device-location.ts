@@ -1,11 +1,9 @@
 import type { LatLng } from '@sokoni/domain/geo';
 import { useState } from 'react';
+import { i18n } from '../../i18n/i18n.ts';
 
-const GEO_ERRORS: Record<number, string> = {
-  1: 'Location access was refused. Pin the map or type your coordinates instead.',
-  2: 'Your location could not be found. Pin the map or type your coordinates instead.',
-  3: 'Finding your location took too long. Please try again.',
-};
+// GeolocationPositionError codes.
+const GEO_ERRORS: Record<number, 'refused' | 'unavailable' | 'timeout'> = { 1: 'refused', 2: 'unavailable', 3: 'timeout' };
 
 /** 'Use my current location': the device's position, with a readable reason when it fails. */
 export function useDeviceLocation(onFound: (point: LatLng) => void) {
@@ -23,7 +21,8 @@ export function useDeviceLocation(onFound: (point: LatLng) => void) {
       },
       (failure) => {
         setLocating(false);
-        setError(GEO_ERRORS[failure.code] ?? 'Your location could not be found.');
+        const reason = GEO_ERRORS[failure.code];
+        setError(reason ? i18n.t(`map:device.${reason}`) : i18n.t('map:device.notFound'));
       },
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );

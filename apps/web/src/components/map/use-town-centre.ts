@@ -2,7 +2,7 @@ import { haversineKm, type LatLng } from '@sokoni/domain/geo';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { geocodeTown } from './geo-api.ts';
-import { TOWN_NOT_FOUND } from './geocode-messages.ts';
+import { townNotFound } from './geocode-messages.ts';
 
 /** The spec's pause before a typed town is looked up. */
 export const TOWN_PAUSE_MS = 500;
@@ -30,12 +30,12 @@ export function useTownCentre(map: LeafletMap | null, town: string | undefined, 
     const timer = setTimeout(() => {
       geocodeTown(wanted, controller.signal).then(
         (centre) => {
-          if (!centre) return setNote(TOWN_NOT_FOUND);
+          if (!centre) return setNote(townNotFound());
           const pin = pinnedRef.current;
           if (!pin || haversineKm(pin, centre) > PIN_IN_TOWN_KM) map.setView(centre, map.getZoom());
         },
         () => {
-          if (!controller.signal.aborted) setNote(TOWN_NOT_FOUND);
+          if (!controller.signal.aborted) setNote(townNotFound());
         },
       );
     }, TOWN_PAUSE_MS);

@@ -1,23 +1,16 @@
+import { i18n } from '../../i18n/i18n.ts';
+import type paymentWords from './locales/en.json';
+
+type Words = typeof paymentWords;
+
 /** 'Mpesa' -> 'M-Pesa', 'COD' -> 'Cash on Delivery': payment methods as people write them. */
 export function paymentMethodLabel(method: string): string {
-  if (method === 'COD') return 'Cash on Delivery';
-  if (method === 'Mpesa') return 'M-Pesa';
-  return method;
+  return i18n.exists(`order:paymentMethod.${method}`) ? i18n.t(`order:paymentMethod.${method as keyof Words['paymentMethod']}`) : method;
 }
-
-const PAYMENT_STATUS: Record<string, string> = {
-  Pending: 'Not paid yet',
-  AwaitingPayment: 'Awaiting payment',
-  Paid: 'Paid',
-  Failed: 'Payment failed',
-  Expired: 'Expired unpaid',
-  RefundPending: 'Refund pending',
-  Refunded: 'Refunded',
-  RefundFailed: 'Refund failed',
-};
 
 /** An order's payment status in words; cash is 'Pay on delivery' until it is collected. */
 export function paymentStatusLabel(order: { paymentMethod: string; paymentStatus: string }): string {
-  if (order.paymentMethod === 'COD' && order.paymentStatus === 'Pending') return 'Pay on delivery';
-  return PAYMENT_STATUS[order.paymentStatus] ?? order.paymentStatus;
+  if (order.paymentMethod === 'COD' && order.paymentStatus === 'Pending') return i18n.t('order:paymentStatus.payOnDelivery');
+  const status = order.paymentStatus;
+  return i18n.exists(`order:paymentStatus.${status}`) ? i18n.t(`order:paymentStatus.${status as keyof Words['paymentStatus']}`) : status;
 }

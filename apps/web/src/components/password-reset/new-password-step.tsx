@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '@sokoni/domain/contracts/common';
-import { PASSWORD_RESET_DONE, ZDriverResetPasswordRequest } from '@sokoni/domain/contracts/password-reset';
+import { ZDriverResetPasswordRequest } from '@sokoni/domain/contracts/password-reset';
 import { messageOf } from '../../lib/api-client.ts';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { Alert } from '../ui/alert.tsx';
@@ -31,6 +32,7 @@ interface NewPasswordStepProps {
 /** Step 2: the token from the mail (unless its link brought it) and the new password, twice. */
 export function NewPasswordStep(props: NewPasswordStepProps) {
   const { email, onEmailChange, setPassword, fallbackError, check, afterResetPath, children } = props;
+  const { t } = useTranslation('password-reset');
   const navigate = useNavigate();
   const [done, setDone] = useState<string | null>(null);
   const tokenFromLink = props.initialToken.trim() !== '';
@@ -44,7 +46,7 @@ export function NewPasswordStep(props: NewPasswordStepProps) {
     failureOf: (failure) => messageOf(failure, fallbackError),
     async save(input) {
       const result = await setPassword.run(input);
-      setDone(result.message || PASSWORD_RESET_DONE);
+      setDone(result.message || t('newPassword.done'));
     },
   });
 
@@ -60,7 +62,7 @@ export function NewPasswordStep(props: NewPasswordStepProps) {
       {done && (
         <Alert tone="success">
           <p className="font-semibold">{done}</p>
-          <p className="mt-0.5">Taking you to log in…</p>
+          <p className="mt-0.5">{t('newPassword.takingYouToLogIn')}</p>
         </Alert>
       )}
       {children}
@@ -76,21 +78,21 @@ export function NewPasswordStep(props: NewPasswordStepProps) {
         <input type="hidden" name="token" value={values.token} />
       ) : (
         <TextField
-          label="Reset token"
+          label={t('newPassword.token')}
           name="token"
           autoComplete="off"
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          hint="It is in the e-mail we sent you. Opening the link in that e-mail fills it in."
+          hint={t('newPassword.tokenHint')}
           value={values.token}
           onChange={(event) => set('token')(event.target.value)}
         />
       )}
-      <PasswordField label="New password" name="newPassword" autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} value={values.newPassword} onChange={(event) => set('newPassword')(event.target.value)} />
-      <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" value={values.confirmation} onChange={(event) => set('confirmation')(event.target.value)} />
+      <PasswordField label={t('newPassword.password')} name="newPassword" autoComplete="new-password" hint={t('newPassword.passwordHint', { count: MIN_PASSWORD_LENGTH })} value={values.newPassword} onChange={(event) => set('newPassword')(event.target.value)} />
+      <PasswordField label={t('newPassword.confirm')} name="confirmPassword" autoComplete="new-password" value={values.confirmation} onChange={(event) => set('confirmation')(event.target.value)} />
       <Button type="submit" size="lg" className="w-full" loading={setPassword.pending} disabled={!!done}>
-        {setPassword.pending ? 'Resetting…' : 'Reset Password'}
+        {setPassword.pending ? t('newPassword.resetting') : t('newPassword.reset')}
       </Button>
     </form>
   );

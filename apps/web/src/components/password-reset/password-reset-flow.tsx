@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NewPasswordStep } from './new-password-step.tsx';
 import type { NewPasswordInput, ResetAction } from './reset-action.ts';
@@ -16,24 +17,12 @@ export interface PasswordResetFlowProps {
 
 type Step = 'request' | 'reset';
 
-const STEP_TEXT: Record<Step, { heading: string; intro: string; switchLabel: string }> = {
-  request: {
-    heading: 'Get a reset link',
-    intro: "Enter the e-mail on your account and we'll send you a link to choose a new password.",
-    switchLabel: 'Already have a reset token?',
-  },
-  reset: {
-    heading: 'Choose a new password',
-    intro: 'Enter the reset token from the e-mail we sent you, then your new password twice.',
-    switchLabel: 'Need a reset link?',
-  },
-};
-
 /**
  * The two steps of a password reset. The link in the mail opens step 2 with its token and
  * e-mail in the query; the e-mail typed in one step carries over to the other.
  */
 export function PasswordResetFlow(props: PasswordResetFlowProps) {
+  const { t } = useTranslation('password-reset');
   const [query] = useSearchParams();
   const linkToken = query.get('token') ?? '';
   const [step, setStep] = useState<Step>(linkToken ? 'reset' : 'request');
@@ -51,13 +40,12 @@ export function PasswordResetFlow(props: PasswordResetFlowProps) {
     setStep((current) => (current === 'request' ? 'reset' : 'request'));
   };
 
-  const text = STEP_TEXT[step];
   return (
     <div>
       <h2 ref={heading} tabIndex={-1} className="rounded text-lg font-semibold text-stone-900 focus:outline-none">
-        {text.heading}
+        {t(`steps.${step}.heading`)}
       </h2>
-      <p className="mb-5 mt-1 text-sm text-stone-600">{text.intro}</p>
+      <p className="mb-5 mt-1 text-sm text-stone-600">{t(`steps.${step}.intro`)}</p>
       {step === 'request' ? (
         <RequestLinkStep
           email={email}
@@ -83,7 +71,7 @@ export function PasswordResetFlow(props: PasswordResetFlowProps) {
       )}
       <div className="mt-5 text-center text-sm">
         <button type="button" onClick={switchStep} className="rounded font-semibold text-primary-700 underline-offset-2 hover:text-primary-800 hover:underline">
-          {text.switchLabel}
+          {t(`steps.${step}.switchLabel`)}
         </button>
       </div>
     </div>

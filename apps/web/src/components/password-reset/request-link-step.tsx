@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ZDriverRequestResetRequest } from '@sokoni/domain/contracts/password-reset';
 import { messageOf } from '../../lib/api-client.ts';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
@@ -23,13 +24,14 @@ interface RequestLinkStepProps {
 
 /** Step 1: the e-mail to send a reset link to. */
 export function RequestLinkStep({ email, onEmailChange, sendLink, fallbackError, check, children }: RequestLinkStepProps) {
+  const { t } = useTranslation('password-reset');
   const [sent, setSent] = useState<{ message: string; to: string } | null>(null);
   // The e-mail starts as the flow's and is told back to it, so it carries over to the other step.
   const { values, set, failure, onSubmit } = useCheckedForm({
     initial: { email },
     check: () => check?.() ?? null,
     schema: ZDriverRequestResetRequest,
-    labels: { email: 'Email' },
+    labels: { email: t('email') },
     contractErrors: 'as-sentence',
     failureOf: (failure) => messageOf(failure, fallbackError),
     async save(parsed) {
@@ -60,7 +62,7 @@ export function RequestLinkStep({ email, onEmailChange, sendLink, fallbackError,
         }}
       />
       <Button type="submit" size="lg" variant={sent ? 'secondary' : 'primary'} className="w-full" loading={sendLink.pending}>
-        {sendLink.pending ? 'Sending…' : 'Send Reset Link'}
+        {sendLink.pending ? t('requestLink.sending') : t('requestLink.send')}
       </Button>
     </form>
   );

@@ -1,7 +1,5 @@
-import { RESET_FIELDS_REQUIRED } from '@sokoni/domain/contracts/password-reset';
+import { i18n } from '../../i18n/i18n.ts';
 import type { NewPasswordInput } from './reset-action.ts';
-
-export const PASSWORDS_DIFFER = 'Passwords do not match.';
 
 /**
  * The spec's two rules first (all three fields, matching confirmation), then the page's own
@@ -12,7 +10,7 @@ export function newPasswordProblem(
   values: NewPasswordInput & { confirmation: string },
   check?: () => string | null,
 ): string | null {
-  if (!values.token.trim() || !values.email.trim() || !values.newPassword) return RESET_FIELDS_REQUIRED;
-  if (values.newPassword !== values.confirmation) return PASSWORDS_DIFFER;
+  if (!values.token.trim() || !values.email.trim() || !values.newPassword) return i18n.t('password-reset:newPassword.fieldsRequired');
+  if (values.newPassword !== values.confirmation) return i18n.t('password-reset:newPassword.passwordsDiffer');
   return check?.() ?? null;
 }

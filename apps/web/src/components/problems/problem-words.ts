@@ -1,20 +1,11 @@
 import type { ProblemKind, ProblemStatus } from '@sokoni/domain/contracts/problems';
+import { i18n } from '../../i18n/i18n.ts';
 
-export const KIND_LABEL: Record<ProblemKind, string> = {
-  missing_item: 'Missing item',
-  wrong_item: 'Wrong item',
-  damaged: 'Damaged or spilled',
-  late: 'Late',
-  driver_behaviour: "Driver's behaviour",
-  other: 'Something else',
-};
+/** What went wrong, in the screen's language. */
+export const kindLabel = (kind: ProblemKind): string => i18n.t(`problems:kind.${kind}`);
 
-export const STATUS_LABEL: Record<ProblemStatus, string> = {
-  open: 'Waiting for an answer',
-  answered: 'The shop answered',
-  resolved: 'Resolved',
-  rejected: 'Not accepted',
-};
+/** Where a report stands, in the screen's language. */
+export const problemStatusLabel = (status: ProblemStatus): string => i18n.t(`problems:status.${status}`);
 
 /** Kinds about particular items: the form asks which ones. */
 export const KINDS_ABOUT_ITEMS: readonly ProblemKind[] = ['missing_item', 'wrong_item', 'damaged'];

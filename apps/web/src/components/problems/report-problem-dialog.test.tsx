@@ -2,6 +2,7 @@ import type { TOrder } from '@sokoni/domain/contracts/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
 import { restoreSession, setRoleSession } from '../../lib/session.ts';
 import { stubFetch } from '../../test/fetch-routes.ts';
 import { jsonResponse, renderWithApp } from '../../test/render.tsx';
@@ -39,5 +40,17 @@ describe('reporting a problem', () => {
     const form = server.callsTo('POST', `/api/orders/${ORDER_ID}/problems`)[0]!.body as FormData;
     expect(form.get('refundAs')).toBe('credit');
     expect(JSON.parse(String(form.get('lines')))).toEqual([{ item: ITEM_ID, quantity: 2 }]);
+  });
+
+  it('asks in Kiswahili, and says in Kiswahili what is missing before sending', async () => {
+    await i18n.changeLanguage('sw');
+    const user = userEvent.setup();
+    const server = stubFetch({});
+    renderWithApp(<ReportProblemDialog order={order} open onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Ripoti tatizo' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Bidhaa haipo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Tuma ripoti' }));
+    expect(await within(dialog).findByText('Chagua bidhaa zilizoathirika na idadi ya kila moja')).toBeVisible();
+    expect(server.calls).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MAX_PROBLEM_PHOTOS, PROBLEM_KINDS, type ProblemKind } from '@sokoni/domain/contracts/problems';
 import type { TOrder } from '@sokoni/domain/contracts/orders';
@@ -10,7 +11,8 @@ import { showToast } from '../ui/toast-store.ts';
 import { messageOf } from '../../lib/api-client.ts';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { useReportProblem } from './problems-api.ts';
-import { KIND_LABEL, KINDS_ABOUT_ITEMS } from './problem-words.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { kindLabel, KINDS_ABOUT_ITEMS } from './problem-words.ts';
 
 interface Values {
   kind: ProblemKind | '';
@@ -19,27 +21,29 @@ interface Values {
   quantities: Record<string, number>;
 }
 
+// Its messages are read when a check fails, so they are in the language on screen then.
 const schema = z
   .object({
-    kind: z.enum(PROBLEM_KINDS, { error: 'Choose what went wrong' }),
-    note: z.string().max(1000, 'The note must be at most 1000 characters'),
+    kind: z.enum(PROBLEM_KINDS, { error: () => i18n.t('problems:report.chooseKind') }),
+    note: z.string().max(1000, { error: () => i18n.t('problems:report.noteTooLong') }),
     quantities: z.record(z.string(), z.number().int().min(0)),
   })
   .refine((v) => !KINDS_ABOUT_ITEMS.includes(v.kind) || Object.values(v.quantities).some((q) => q > 0), {
-    message: 'Choose the items affected and how many of each',
+    error: () => i18n.t('problems:report.chooseItems'),
     path: ['quantities'],
   });
 
 /** The customer tells what went wrong with a delivered order: the kind, the items, a note and up to three photos. */
 export function ReportProblemDialog({ order, open, onClose }: { order: TOrder; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('problems');
   const report = useReportProblem(order._id);
   const [photos, setPhotos] = useState<File[]>([]);
   const [preferCredit, setPreferCredit] = useState(false);
   const { formRef, values, setValues, errors, failure, onSubmit, submitting } = useCheckedForm<Values, Record<string, string>, typeof schema>({
     initial: { kind: '', note: '', quantities: {} },
     schema,
-    labels: { kind: 'What went wrong', note: 'Note', quantities: 'Items' },
-    failureOf: (error) => messageOf(error, 'Your report could not be sent. Please try again.'),
+    labels: { kind: t('report.labelKind'), note: t('report.labelNote'), quantities: t('report.labelItems') },
+    failureOf: (error) => messageOf(error, t('report.failed')),
     async save(parsed) {
       const form = new FormData();
       form.set('kind', parsed.kind);
@@ -51,7 +55,7 @@ export function ReportProblemDialog({ order, open, onClose }: { order: TOrder; o
       if (preferCredit) form.set('refundAs', 'credit');
       for (const photo of photos) form.append('photos', photo);
       await report.mutateAsync(form);
-      showToast('Thank you. The shop and Sokoni have your report.');
+      showToast(t('report.thanks'));
       onClose();
     },
   });
@@ -61,16 +65,16 @@ export function ReportProblemDialog({ order, open, onClose }: { order: TOrder; o
     <Modal
       open={open}
       onClose={onClose}
-      title="Report a problem"
-      description={`Order ${order.orderId}`}
+      title={t('report.title')}
+      description={t('report.order', { order: order.orderId })}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={submitting}>
-            Cancel
+            {t('report.cancel')}
           </Button>
           <Button type="submit" form="report-problem-form" loading={submitting}>
-            {submitting ? 'Sending…' : 'Send report'}
+            {submitting ? t('report.sending') : t('report.send')}
           </Button>
         </>
       }
@@ -78,12 +82,12 @@ export function ReportProblemDialog({ order, open, onClose }: { order: TOrder; o
       <form id="report-problem-form" ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
         <FormAlert message={failure} />
         <fieldset>
-          <legend className="text-sm font-semibold text-stone-900">What went wrong?</legend>
+          <legend className="text-sm font-semibold text-stone-900">{t('report.whatWentWrong')}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {PROBLEM_KINDS.map((kind) => (
               <label key={kind} className="flex items-center gap-2 rounded-xl border border-stone-200 p-3 text-sm has-[:checked]:border-primary-600 has-[:checked]:bg-primary-50">
                 <input type="radio" name="kind" value={kind} checked={values.kind === kind} onChange={() => setValues((v) => ({ ...v, kind }))} className="accent-primary-700" />
-                {KIND_LABEL[kind]}
+                {kindLabel(kind)}
               </label>
             ))}
           </div>
@@ -91,12 +95,12 @@ export function ReportProblemDialog({ order, open, onClose }: { order: TOrder; o
         </fieldset>
         {aboutItems && (
           <fieldset>
-            <legend className="text-sm font-semibold text-stone-900">Which items, and how many?</legend>
+            <legend className="text-sm font-semibold text-stone-900">{t('report.whichItems')}</legend>
             <ul className="mt-2 space-y-2">
               {order.items.map((item) => (
                 <li key={item._id} className="flex items-center justify-between gap-3 text-sm">
                   <label htmlFor={`problem-qty-${item._id}`} className="min-w-0 flex-1 truncate">
-                    {item.product.name} <span className="text-stone-500">(you ordered {item.quantity})</span>
+                    {item.product.name} <span className="text-stone-500">{t('report.youOrdered', { count: item.quantity })}</span>
                   </label>
                   <input
                     id={`problem-qty-${item._id}`}
@@ -120,12 +124,12 @@ export function ReportProblemDialog({ order, open, onClose }: { order: TOrder; o
         {aboutItems && (
           <label className="flex items-start gap-2 text-sm text-stone-700">
             <input type="checkbox" checked={preferCredit} onChange={(event) => setPreferCredit(event.target.checked)} className="mt-0.5 size-4 accent-primary-700" />
-            If money is paid back, I prefer Sokoni credit for my next order{order.paymentMethod === 'Mpesa' ? ' rather than M-Pesa' : ''}.
+            {order.paymentMethod === 'Mpesa' ? t('report.preferCreditMpesa') : t('report.preferCredit')}
           </label>
         )}
         <div>
           <label htmlFor="problem-note" className="text-sm font-semibold text-stone-900">
-            Tell us more <span className="font-normal text-stone-500">(optional)</span>
+            <Trans t={t} i18nKey="report.tellUsMore" components={{ muted: <span className="font-normal text-stone-500" /> }} />
           </label>
           <textarea
             id="problem-note"
@@ -140,7 +144,7 @@ export function ReportProblemDialog({ order, open, onClose }: { order: TOrder; o
         </div>
         <div>
           <label htmlFor="problem-photos" className="text-sm font-semibold text-stone-900">
-            Photos <span className="font-normal text-stone-500">(up to {MAX_PROBLEM_PHOTOS}, optional)</span>
+            <Trans t={t} i18nKey="report.photos" values={{ count: MAX_PROBLEM_PHOTOS }} components={{ muted: <span className="font-normal text-stone-500" /> }} />
           </label>
           <input
             id="problem-photos"

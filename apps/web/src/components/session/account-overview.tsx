@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { LogOutIcon, UserIcon } from '../ui/icons.tsx';
 
@@ -21,6 +22,7 @@ export function AccountOverview({
   onLogout: () => void;
   badge?: ReactNode;
 }) {
+  const { t } = useTranslation('session');
   return (
     <section aria-labelledby="account-heading" className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex items-start gap-4">
@@ -39,13 +41,13 @@ export function AccountOverview({
         {details.map((detail) => (
           <div key={detail.label} className="min-w-0">
             <dt className="text-stone-500">{detail.label}</dt>
-            <dd className="truncate font-medium text-stone-900">{detail.value || '—'}</dd>
+            <dd className="truncate font-medium text-stone-900">{detail.value || t('accountOverview.empty')}</dd>
           </div>
         ))}
       </dl>
       <Button variant="secondary" className="mt-6 w-full sm:w-auto" onClick={onLogout}>
         <LogOutIcon className="size-4.5" />
-        Logout
+        {t('accountOverview.logout')}
       </Button>
     </section>
   );

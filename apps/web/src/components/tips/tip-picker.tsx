@@ -1,18 +1,26 @@
 import { useId, useState } from 'react';
-import { TIP_CHOICES, whyNotTipAmount } from '@sokoni/domain/tips';
+import { MAX_TIP, TIP_CHOICES } from '@sokoni/domain/tips';
 import { cn } from '../../lib/cn.ts';
+import { useTranslation } from 'react-i18next';
+import { i18n, intlLocale } from '../../i18n/i18n.ts';
 
 /** The typed 'Other' amount's problem, or null when it is a tip the server takes (whole shillings, 1 to the maximum). */
 export function otherTipError(text: string): string | null {
-  if (text.trim() === '') return 'Please enter the tip in shillings.';
-  return whyNotTipAmount(Number(text.trim()));
+  if (text.trim() === '') return i18n.t('tips:errors.empty');
+  // The domain's rules (whyNotTipAmount), said in the screen's language.
+  const amount = Number(text.trim());
+  if (!Number.isFinite(amount) || !Number.isInteger(amount)) return i18n.t('tips:errors.wholeNumber');
+  if (amount < 1) return i18n.t('tips:errors.atLeast');
+  if (amount > MAX_TIP) return i18n.t('tips:errors.atMost', { max: MAX_TIP.toLocaleString(intlLocale()) });
+  return null;
 }
 
 /**
  * Ksh 20 / 50 / 100 / Other, or no tip. `value` is the chosen whole-shilling tip (0 for none);
  * an 'Other' amount that is not a valid tip reports 0 with its error shown under the field.
  */
-export function TipPicker({ value, onChange, allowNone = true, legend = 'Tip your rider (optional)' }: { value: number; onChange: (tip: number) => void; allowNone?: boolean; legend?: string }) {
+export function TipPicker({ value, onChange, allowNone = true, legend }: { value: number; onChange: (tip: number) => void; allowNone?: boolean; legend?: string }) {
+  const { t } = useTranslation('tips');
   const name = useId();
   const otherId = useId();
   const [other, setOther] = useState(() => (value > 0 && !TIP_CHOICES.includes(value as never) ? String(value) : ''));
@@ -27,12 +35,12 @@ export function TipPicker({ value, onChange, allowNone = true, legend = 'Tip you
     setOther(text);
     onChange(otherTipError(text) ? 0 : Number(text.trim()));
   };
-  const options = [...(allowNone ? [{ label: 'No tip', amount: 0 }] : []), ...TIP_CHOICES.map((amount) => ({ label: `Ksh ${amount}`, amount }))];
+  const options = [...(allowNone ? [{ label: t('picker.none'), amount: 0 }] : []), ...TIP_CHOICES.map((amount) => ({ label: `Ksh ${amount}`, amount }))];
 
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-1 text-sm font-semibold text-stone-900">{legend}</legend>
-      <p className="text-xs text-stone-600">All of it goes to the rider who brings your order.</p>
+      <legend className="mb-1 text-sm font-semibold text-stone-900">{legend ?? t('picker.legend')}</legend>
+      <p className="text-xs text-stone-600">{t('picker.allToRider')}</p>
       <div className="flex flex-wrap gap-2">
         {options.map((o) => {
           const checked = !otherOn && value === o.amount;
@@ -54,13 +62,13 @@ export function TipPicker({ value, onChange, allowNone = true, legend = 'Tip you
               onChange(otherTipError(other) ? 0 : Number(other.trim()));
             }}
           />
-          Other
+          {t('picker.other')}
         </label>
       </div>
       {otherOn && (
         <div>
           <label htmlFor={otherId} className="block text-sm font-medium text-stone-800">
-            Other tip (Ksh)
+            {t('picker.otherAmount')}
           </label>
           <input
             id={otherId}

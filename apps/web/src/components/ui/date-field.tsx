@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fromKenyanDate, toKenyanDate } from '../../lib/kenyan-date.ts';
 import { TextField } from './text-field.tsx';
 
@@ -32,6 +33,7 @@ const CalendarIcon = () => (
  * picker on a hidden native input, so tapping a day still works.
  */
 export function DateField({ label, value, onChange, min, max, id, name, error, hint, labelHidden, containerClassName }: DateFieldProps) {
+  const { t } = useTranslation('ui');
   const [text, setText] = useState(toKenyanDate(value));
   const [problem, setProblem] = useState<string | null>(null);
   const native = useRef<HTMLInputElement>(null);
@@ -49,9 +51,9 @@ export function DateField({ label, value, onChange, min, max, id, name, error, h
       return;
     }
     const iso = fromKenyanDate(typed);
-    if (!iso) return setProblem('Write the date as dd/mm/yyyy, e.g. 25/12/2026.');
-    if (min && iso < min) return setProblem(`Choose ${toKenyanDate(min)} or later.`);
-    if (max && iso > max) return setProblem(`Choose ${toKenyanDate(max)} or earlier.`);
+    if (!iso) return setProblem(t('dateField.badFormat'));
+    if (min && iso < min) return setProblem(t('dateField.tooEarly', { date: toKenyanDate(min) }));
+    if (max && iso > max) return setProblem(t('dateField.tooLate', { date: toKenyanDate(max) }));
     setProblem(null);
     if (iso !== value) onChange(iso);
     else setText(toKenyanDate(iso));
@@ -75,7 +77,7 @@ export function DateField({ label, value, onChange, min, max, id, name, error, h
         name={name}
         inputMode="numeric"
         autoComplete="off"
-        placeholder="dd/mm/yyyy"
+        placeholder={t('dateField.placeholder')}
         value={text}
         error={problem ?? error}
         hint={hint}
@@ -98,7 +100,7 @@ export function DateField({ label, value, onChange, min, max, id, name, error, h
           <button
             type="button"
             onClick={openPicker}
-            aria-label={`Choose ${label} on a calendar`}
+            aria-label={t('dateField.openCalendar', { label })}
             className="flex size-10 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-primary-800"
           >
             <CalendarIcon />

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
 import { AlertCircleIcon } from './icons.tsx';
 
 export function ErrorState({
-  title = 'Something went wrong',
+  title,
   message,
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel,
   className,
 }: {
   title?: string;
@@ -16,14 +17,15 @@ export function ErrorState({
   retryLabel?: string;
   className?: string;
 }) {
+  const { t } = useTranslation(['ui', 'common']);
   return (
     <div role="alert" className={cn('flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center', className)}>
       <AlertCircleIcon className="mb-3 size-10 text-red-600" />
-      <h3 className="text-base font-semibold text-red-900">{title}</h3>
+      <h3 className="text-base font-semibold text-red-900">{title ?? t('errorState.title')}</h3>
       {message && <p className="mt-1 max-w-sm text-sm text-red-800">{message}</p>}
       {onRetry && (
         <Button variant="secondary" className="mt-5" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t('common:tryAgain')}
         </Button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDataSaver } from '../../lib/data-saver.ts';
 import { uploadSrcSet } from '../../lib/image-srcset.ts';
 import { ImageIcon } from './icons.tsx';
@@ -19,6 +20,7 @@ export function assetUrl(src: string | null | undefined): string | null {
  * the one the screen needs instead of the full-size photo.
  */
 export function FallbackImage({ src, alt, sizes, ...rest }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | null | undefined }) {
+  const { t } = useTranslation('ui');
   const url = assetUrl(src);
   const [failed, setFailed] = useState<string | null>(null);
   const dataSaver = useDataSaver();
@@ -29,11 +31,11 @@ export function FallbackImage({ src, alt, sizes, ...rest }: Omit<ImgHTMLAttribut
       <button
         type="button"
         onClick={() => setShownAnyway(true)}
-        aria-label={alt ? `Show picture: ${alt}` : 'Show picture'}
+        aria-label={alt ? t('fallbackImage.showNamed', { alt }) : t('fallbackImage.show')}
         className="relative z-10 flex min-h-11 w-full items-center justify-center gap-1.5 bg-stone-100 px-2 py-2 text-xs font-medium text-stone-700 hover:bg-stone-200"
       >
         <ImageIcon className="size-4" />
-        Show picture
+        {t('fallbackImage.show')}
       </button>
     );
   }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 
 /** Ids that tie a label, a hint and an error to their input. */
@@ -8,10 +9,11 @@ export function describedBy(id: string, hint?: ReactNode, error?: ReactNode): st
 }
 
 export function FieldLabel({ htmlFor, children, optional }: { htmlFor: string; children: ReactNode; optional?: boolean }) {
+  const { t } = useTranslation('ui');
   return (
     <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-stone-800">
       {children}
-      {optional && <span className="font-normal text-stone-500"> (optional)</span>}
+      {optional && <span className="font-normal text-stone-500"> {t('field.optional')}</span>}
     </label>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 
 /** A grey placeholder block; decorative, so callers announce loading with their own status text. */
@@ -6,10 +7,11 @@ export function Skeleton({ className }: { className?: string }) {
 }
 
 /** A form-shaped skeleton: a title and `fields` label+input pairs and a button. */
-export function FormSkeleton({ fields = 2, label = 'Loading…' }: { fields?: number; label?: string }) {
+export function FormSkeleton({ fields = 2, label }: { fields?: number; label?: string }) {
+  const { t } = useTranslation();
   return (
     <div role="status" aria-live="polite" className="space-y-5">
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('loading')}</span>
       {Array.from({ length: fields }, (_, i) => (
         <div key={i} className="space-y-2">
           <Skeleton className="h-4 w-32" />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 
 export function Spinner({ className }: { className?: string }) {
@@ -10,11 +11,12 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /** Full-area loading indicator with a label for screen readers. */
-export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <div role="status" className="flex min-h-[50dvh] items-center justify-center text-primary-700">
       <Spinner className="size-8" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('loading')}</span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons.tsx';
 import { dismissToast, getToasts, subscribeToasts } from './toast-store.ts';
@@ -12,6 +13,7 @@ const STYLES = {
 
 /** Where toasts appear: bottom of the screen on phones (clear of the header), top-right on larger screens. */
 export function Toaster() {
+  const { t } = useTranslation('ui');
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
     <div
@@ -31,7 +33,7 @@ export function Toaster() {
             <button
               type="button"
               onClick={() => dismissToast(toast.id)}
-              aria-label="Dismiss"
+              aria-label={t('toaster.dismiss')}
               className="-mr-1 flex size-8 shrink-0 items-center justify-center rounded-full opacity-80 hover:bg-white/15 hover:opacity-100"
             >
               <CloseIcon className="size-4" />

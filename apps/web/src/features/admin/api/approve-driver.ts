@@ -5,5 +5,5 @@ import { useAdminAction } from './use-admin-action.ts';
 export const approveDriver = (id: string) => postDriverAction(id, 'approve');
 
 export function useApproveDriver() {
-  return useAdminAction(approveDriver, 'Could not approve the driver. Please try again.');
+  return useAdminAction(approveDriver, 'approveDriver');
 }

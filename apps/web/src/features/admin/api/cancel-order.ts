@@ -11,5 +11,5 @@ export function cancelOrder({ id, reason }: { id: string; reason: string }): Pro
 }
 
 export function useCancelOrder() {
-  return useAdminAction(cancelOrder, 'Could not cancel the order. Please try again.');
+  return useAdminAction(cancelOrder, 'cancelOrder');
 }

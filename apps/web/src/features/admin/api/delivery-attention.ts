@@ -27,15 +27,15 @@ const post = (id: string, action: string, body: object) =>
 
 /** POST …/review: 'Mark reviewed' (audited). */
 export function useReviewDelivery() {
-  return useAdminAction(({ id }: { id: string }) => post(id, 'review', {}), 'Could not mark the delivery reviewed. Please try again.');
+  return useAdminAction(({ id }: { id: string }) => post(id, 'review', {}), 'markDeliveryReviewed');
 }
 
 /** POST …/unlock-pin {reason}: the rider may enter the PIN again (audited). */
 export function useUnlockDeliveryPin() {
-  return useAdminAction(({ id, reason }: { id: string; reason: string }) => post(id, 'unlock-pin', { reason }), 'Could not unlock the PIN. Please try again.');
+  return useAdminAction(({ id, reason }: { id: string; reason: string }) => post(id, 'unlock-pin', { reason }), 'unlockPin');
 }
 
 /** POST …/confirm-delivered {reason}: delivered on the customer's word, through the order process (audited). */
 export function useConfirmDelivered() {
-  return useAdminAction(({ id, reason }: { id: string; reason: string }) => post(id, 'confirm-delivered', { reason }), 'Could not confirm the delivery. Please try again.');
+  return useAdminAction(({ id, reason }: { id: string; reason: string }) => post(id, 'confirm-delivered', { reason }), 'confirmDelivery');
 }

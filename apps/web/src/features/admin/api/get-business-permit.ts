@@ -1,3 +1,4 @@
+import { i18n } from '../../../i18n/i18n.ts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, errorFromResponse } from '../../../lib/api-client.ts';
 import { getSession } from '../../../lib/session.ts';
@@ -9,7 +10,7 @@ import { adminKeys } from './query-keys.ts';
  */
 export async function getBusinessPermit(url: string): Promise<Blob> {
   const token = getSession().partner?.token;
-  if (!token) throw new ApiError(401, 'unauthorized', 'No auth token');
+  if (!token) throw new ApiError(401, 'unauthorized', i18n.t('noAuthToken'));
   let response: Response;
   try {
     response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });

@@ -11,5 +11,5 @@ export function markMessageHandled(id: string): Promise<TAdminMessageAction> {
 }
 
 export function useMarkMessageHandled() {
-  return useAdminAction(markMessageHandled, 'Could not mark the message as handled. Please try again.');
+  return useAdminAction(markMessageHandled, 'markMessageHandled');
 }

@@ -14,9 +14,9 @@ export function resumePartner(id: string): Promise<TAdminPartnerAction> {
 }
 
 export function usePausePartner() {
-  return useAdminAction(pausePartner, 'Could not pause the store. Please try again.');
+  return useAdminAction(pausePartner, 'pauseStore');
 }
 
 export function useResumePartner() {
-  return useAdminAction(resumePartner, 'Could not lift the pause. Please try again.');
+  return useAdminAction(resumePartner, 'liftPause');
 }

@@ -8,5 +8,5 @@ export function reinstateCustomer({ id, reason }: { id: string; reason: string }
 }
 
 export function useReinstateCustomer() {
-  return useAdminAction(reinstateCustomer, 'Could not reinstate the customer. Please try again.');
+  return useAdminAction(reinstateCustomer, 'reinstateCustomer');
 }

@@ -6,5 +6,5 @@ export const reinstateDriver = ({ id, reason }: { id: string; reason: string }) 
   postDriverAction(id, 'reinstate', reason ? { reason } : {});
 
 export function useReinstateDriver() {
-  return useAdminAction(reinstateDriver, 'Could not reinstate the driver. Please try again.');
+  return useAdminAction(reinstateDriver, 'reinstateDriver');
 }

@@ -8,5 +8,5 @@ export function reinstatePartner({ id, reason }: { id: string; reason: string })
 }
 
 export function useReinstatePartner() {
-  return useAdminAction(reinstatePartner, 'Could not reinstate the store. Please try again.');
+  return useAdminAction(reinstatePartner, 'reinstateStore');
 }

@@ -5,5 +5,5 @@ import { useAdminAction } from './use-admin-action.ts';
 export const rejectDriver = ({ id, reason }: { id: string; reason: string }) => postDriverAction(id, 'reject', { reason });
 
 export function useRejectDriver() {
-  return useAdminAction(rejectDriver, 'Could not reject the driver. Please try again.');
+  return useAdminAction(rejectDriver, 'rejectDriver');
 }

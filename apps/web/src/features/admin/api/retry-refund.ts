@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TRefundView } from '@sokoni/domain/contracts/payments';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { api, messageOf } from '../../../lib/api-client.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { adminKeys } from './query-keys.ts';
 
 /** POST /api/admin/orders/{id}/refunds/{refundId}/retry: a failed M-Pesa refund is sent again (audited). */
@@ -15,11 +16,11 @@ export function useRetryRefund() {
   return useMutation({
     mutationFn: retryRefund,
     onSuccess: (refund) => {
-      showToast(`Refund of ${formatKsh(refund.amount)} sent again to ${refund.phone}.`);
+      showToast(i18n.t('admin:refunds.sentAgain', { amount: formatKsh(refund.amount), phone: refund.phone }));
       return queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (error) => {
-      showToast(messageOf(error, 'Could not retry the refund. Please try again.'), 'error');
+      showToast(messageOf(error, i18n.t('admin:actionFailed.retryRefund')), 'error');
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });

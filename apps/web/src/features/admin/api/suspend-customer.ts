@@ -11,5 +11,5 @@ export function suspendCustomer({ id, reason }: { id: string; reason: string }) 
 }
 
 export function useSuspendCustomer() {
-  return useAdminAction(suspendCustomer, 'Could not suspend the customer. Please try again.');
+  return useAdminAction(suspendCustomer, 'suspendCustomer');
 }

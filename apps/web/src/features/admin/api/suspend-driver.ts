@@ -5,5 +5,5 @@ import { useAdminAction } from './use-admin-action.ts';
 export const suspendDriver = ({ id, reason }: { id: string; reason: string }) => postDriverAction(id, 'suspend', { reason });
 
 export function useSuspendDriver() {
-  return useAdminAction(suspendDriver, 'Could not suspend the driver. Please try again.');
+  return useAdminAction(suspendDriver, 'suspendDriver');
 }

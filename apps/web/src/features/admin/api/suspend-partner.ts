@@ -8,5 +8,5 @@ export function suspendPartner({ id, reason }: { id: string; reason: string }): 
 }
 
 export function useSuspendPartner() {
-  return useAdminAction(suspendPartner, 'Could not suspend the store. Please try again.');
+  return useAdminAction(suspendPartner, 'suspendStore');
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPromotions, TPromotionsResponse } from '@sokoni/domain/contracts/promotions';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { api } from '../../../lib/api-client.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { adminKeys } from './query-keys.ts';
 
 /** PUT /api/admin/promotions {banner, marquee}: replaces both lists. */
@@ -16,7 +17,7 @@ export function useUpdatePromotions() {
     mutationFn: updatePromotions,
     onSuccess: (answer) => {
       queryClient.setQueryData(adminKeys.promotions, answer);
-      showToast('Promotions saved. Visitors see them on their next visit.');
+      showToast(i18n.t('admin:promotions.saved'));
       return queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
     },
   });

@@ -11,5 +11,5 @@ export function verifyPartner(id: string): Promise<TAdminPartnerAction> {
 }
 
 export function useVerifyPartner() {
-  return useAdminAction(verifyPartner, 'Could not verify the store. Please try again.');
+  return useAdminAction(verifyPartner, 'verifyStore');
 }

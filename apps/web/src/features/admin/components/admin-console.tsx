@@ -1,17 +1,18 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPartner } from '@sokoni/domain/contracts/partner';
 import { Logo } from '../../../components/layout/logo.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { MenuIcon } from './admin-icons.tsx';
 import { AdminNavList, type AdminNavProps } from './admin-nav.tsx';
-import { SECTION_INFO } from './admin-sections.ts';
 
 /**
  * The console frame: a sidebar on wide screens; on phones a sticky bar naming the section with
  * a menu button that opens the same list.
  */
 export function AdminConsole({ admin, children, ...nav }: AdminNavProps & { admin: TPartner; children: ReactNode }) {
+  const { t } = useTranslation('admin');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const select: AdminNavProps['onSelect'] = (section) => {
@@ -28,11 +29,11 @@ export function AdminConsole({ admin, children, ...nav }: AdminNavProps & { admi
   return (
     <div className="min-h-dvh bg-stone-50 lg:flex">
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-stone-200 bg-white px-3 py-5 lg:flex">
-        <Link to="/" className="px-3" aria-label="Sokoni home">
+        <Link to="/" className="px-3" aria-label={t('console.home')}>
           <Logo />
         </Link>
-        <p className="mt-1 px-3 text-xs font-semibold uppercase tracking-wider text-primary-700">Admin console</p>
-        <nav aria-label="Admin console" className="mt-6 min-h-0 flex-1 overflow-y-auto">
+        <p className="mt-1 px-3 text-xs font-semibold uppercase tracking-wider text-primary-700">{t('console.title')}</p>
+        <nav aria-label={t('console.title')} className="mt-6 min-h-0 flex-1 overflow-y-auto">
           <AdminNavList {...nav} onSelect={select} />
         </nav>
         <div className="mt-4 border-t border-stone-200 px-3 pt-4">
@@ -44,16 +45,16 @@ export function AdminConsole({ admin, children, ...nav }: AdminNavProps & { admi
       <div className="min-w-0 flex-1">
         <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur lg:hidden">
           <div className="flex items-center gap-3 px-4 py-2.5">
-            <Link to="/" aria-label="Sokoni home" className="shrink-0">
+            <Link to="/" aria-label={t('console.home')} className="shrink-0">
               <img src="/logo.svg" alt="" width={36} height={36} className="size-9 rounded-xl" />
             </Link>
             <div className="min-w-0 flex-1">
-              <p className="text-[11px] font-semibold uppercase tracking-wider text-primary-700">Admin console</p>
-              <p className="truncate text-base font-bold text-stone-900">{SECTION_INFO[nav.active].label}</p>
+              <p className="text-[11px] font-semibold uppercase tracking-wider text-primary-700">{t('console.title')}</p>
+              <p className="truncate text-base font-bold text-stone-900">{t(`sections.${nav.active}`)}</p>
             </div>
             <button
               type="button"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-label={menuOpen ? t('console.closeMenu') : t('console.openMenu')}
               aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={() => setMenuOpen((v) => !v)}
@@ -62,7 +63,7 @@ export function AdminConsole({ admin, children, ...nav }: AdminNavProps & { admi
               {menuOpen ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
             </button>
           </div>
-          <nav id={menuId} aria-label="Admin console menu" hidden={!menuOpen} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-100 px-3 py-3">
+          <nav id={menuId} aria-label={t('console.menu')} hidden={!menuOpen} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-100 px-3 py-3">
             <AdminNavList {...nav} onSelect={select} onLogout={nav.onLogout} compact />
           </nav>
         </header>

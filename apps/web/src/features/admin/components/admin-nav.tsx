@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HomeIcon, LogOutIcon } from '../../../components/ui/icons.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { ADMIN_SECTIONS, SECTION_INFO, type AdminSection } from './admin-sections.ts';
+import { ADMIN_SECTIONS, SECTION_ICONS, type AdminSection } from './admin-sections.ts';
 
 export interface AdminNavProps {
   active: AdminSection;
@@ -11,11 +12,12 @@ export interface AdminNavProps {
 
 /** The section list, then a way home and Logout; laid out by the sidebar (desktop) and the menu (phones). */
 export function AdminNavList({ active, onSelect, onLogout, compact = false }: AdminNavProps & { compact?: boolean }) {
+  const { t } = useTranslation('admin');
   const item = cn('flex w-full items-center gap-3 rounded-xl px-3 text-left text-sm font-semibold transition-colors', compact ? 'h-12' : 'h-10');
   return (
     <ul className="space-y-1">
       {ADMIN_SECTIONS.map((section) => {
-        const { label, icon: Icon } = SECTION_INFO[section];
+        const Icon = SECTION_ICONS[section];
         const current = section === active;
         return (
           <li key={section}>
@@ -26,7 +28,7 @@ export function AdminNavList({ active, onSelect, onLogout, compact = false }: Ad
               className={cn(item, current ? 'bg-primary-700 text-white' : 'text-stone-700 hover:bg-stone-100')}
             >
               <Icon className="size-5 shrink-0" />
-              {label}
+              {t(`sections.${section}`)}
             </button>
           </li>
         );
@@ -34,13 +36,13 @@ export function AdminNavList({ active, onSelect, onLogout, compact = false }: Ad
       <li className="border-t border-stone-200 pt-2">
         <Link to="/" className={cn(item, 'text-stone-700 hover:bg-stone-100')}>
           <HomeIcon className="size-5 shrink-0" />
-          Home page
+          {t('console.homePage')}
         </Link>
       </li>
       <li>
         <button type="button" onClick={onLogout} className={cn(item, 'text-red-700 hover:bg-red-50')}>
           <LogOutIcon className="size-5 shrink-0" />
-          Logout
+          {t('console.logout')}
         </button>
       </li>
     </ul>

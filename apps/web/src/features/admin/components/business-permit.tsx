@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -26,20 +27,21 @@ export function useObjectUrl(blob: Blob | undefined): string | null {
  * shown from memory: a picture inline, a PDF embedded, with open and download links for both.
  */
 export function BusinessPermit({ url, businessName }: { url: string | null; businessName: string }) {
+  const { t } = useTranslation('admin');
   const permit = useBusinessPermit(url);
   const objectUrl = useObjectUrl(permit.data);
 
-  if (!url) return <p className="text-sm text-stone-500">No business permit uploaded.</p>;
+  if (!url) return <p className="text-sm text-stone-500">{t('permit.none')}</p>;
   if (permit.isPending || (permit.data && !objectUrl)) {
     return (
       <div role="status">
-        <span className="sr-only">Loading the business permit…</span>
+        <span className="sr-only">{t('permit.loading')}</span>
         <Skeleton className="h-64 w-full rounded-xl" />
       </div>
     );
   }
   if (permit.isError) {
-    return <ErrorState title="Could not open the permit" message={messageOf(permit.error, 'Please try again.')} onRetry={() => void permit.refetch()} />;
+    return <ErrorState title={t('permit.couldNotOpen')} message={messageOf(permit.error, t('pleaseTryAgain'))} onRetry={() => void permit.refetch()} />;
   }
 
   const type = permit.data.type;
@@ -48,20 +50,20 @@ export function BusinessPermit({ url, businessName }: { url: string | null; busi
   return (
     <div className="space-y-3">
       {type.startsWith('image/') && (
-        <img src={objectUrl!} alt={`Business permit of ${businessName}`} className="max-h-[28rem] w-full rounded-xl border border-stone-200 bg-stone-50 object-contain" />
+        <img src={objectUrl!} alt={t('permit.of', { name: businessName })} className="max-h-[28rem] w-full rounded-xl border border-stone-200 bg-stone-50 object-contain" />
       )}
-      {isPdf && <iframe src={objectUrl!} title={`Business permit of ${businessName}`} className="h-[28rem] w-full rounded-xl border border-stone-200 bg-stone-50" />}
+      {isPdf && <iframe src={objectUrl!} title={t('permit.of', { name: businessName })} className="h-[28rem] w-full rounded-xl border border-stone-200 bg-stone-50" />}
       {!isPdf && !type.startsWith('image/') && (
         <p className="flex items-center gap-2 text-sm text-stone-600">
-          <FileIcon className="size-5" /> This file cannot be shown here; download it to read it.
+          <FileIcon className="size-5" /> {t('permit.cannotShow')}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         <a href={objectUrl!} target="_blank" rel="noopener" className={buttonClasses('secondary', 'sm')}>
-          Open in a new tab
+          {t('permit.openInNewTab')}
         </a>
         <a href={objectUrl!} download={filename} className={buttonClasses('ghost', 'sm')}>
-          Download
+          {t('permit.download')}
         </a>
       </div>
     </div>

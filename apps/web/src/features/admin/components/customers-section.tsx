@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { TAdminCustomer } from '@sokoni/domain/contracts/admin';
 import { useCustomers } from '../api/get-customers.ts';
@@ -12,6 +13,7 @@ import { CustomerRow } from './customer-row.tsx';
 
 /** Customer accounts: search, suspend with a reason, reinstate. */
 export function CustomersSection() {
+  const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const customers = useCustomers(q);
@@ -22,9 +24,9 @@ export function CustomersSection() {
 
   return (
     <>
-      <SectionHeader title="Customers" description="A suspended customer is logged out and cannot log in or order until reinstated." />
-      <SearchField className="mb-4" label="Search customers" placeholder="Name, username, e-mail, phone or town" value={search} onChange={setSearch} />
-      <PagedList query={customers} loadingLabel="Loading customers…" errorTitle="Could not load customers" empty={{ title: q ? `No customers match “${q}”` : 'No customers yet' }}>
+      <SectionHeader title={t('sections.customers')} description={t('customers.description')} />
+      <SearchField className="mb-4" label={t('customers.search')} placeholder={t('customers.searchPlaceholder')} value={search} onChange={setSearch} />
+      <PagedList query={customers} loadingLabel={t('customers.loading')} errorTitle={t('customers.couldNotLoad')} empty={{ title: q ? t('customers.noMatch', { q }) : t('customers.none') }}>
         {(items) => (
           <ul className="space-y-2.5">
             {items.map((customer) => (
@@ -42,12 +44,12 @@ export function CustomersSection() {
         <ReasonModal
           open
           onClose={() => setAsking(null)}
-          title={asking.action === 'suspend' ? `Suspend ${name}?` : `Reinstate ${name}?`}
-          description={asking.action === 'suspend' ? 'They are logged out at once and told why when they try to log in.' : 'They can log in and order again.'}
-          confirmLabel={asking.action === 'suspend' ? 'Suspend customer' : 'Reinstate customer'}
+          title={asking.action === 'suspend' ? t('partnerDrawer.suspendTitle', { name }) : t('partnerDrawer.reinstateTitle', { name })}
+          description={asking.action === 'suspend' ? t('customers.suspendDescription') : t('customers.reinstateDescription')}
+          confirmLabel={asking.action === 'suspend' ? t('customers.suspendConfirm') : t('customers.reinstateConfirm')}
           confirmVariant={asking.action === 'suspend' ? 'danger' : 'primary'}
           reasonRequired={asking.action === 'suspend'}
-          hint={asking.action === 'suspend' ? 'Shown to the customer.' : 'Kept in the audit log.'}
+          hint={asking.action === 'suspend' ? t('customers.shownToCustomer') : t('keptInAuditLog')}
           onConfirm={(reason) => (asking.action === 'suspend' ? suspend : reinstate).mutateAsync({ id: asking.customer._id, reason })}
         />
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TAdminDriver } from '@sokoni/domain/contracts/admin';
 import { Button } from '../../../components/ui/button.tsx';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
@@ -19,6 +20,7 @@ function vehicle(d: TAdminDriver): string {
 
 /** A driver with the papers an admin checks before approving: vehicle, plate, licence and ID. */
 export function DriverCard({ driver, busy, onDecide }: { driver: TAdminDriver; busy: DriverDecision | null; onDecide: (decision: DriverDecision) => void }) {
+  const { t } = useTranslation('admin');
   const d = driver;
   const emergency = [d.emergencyContact.name, d.emergencyContact.relationship, d.emergencyContact.phoneNumber].filter(Boolean).join(' · ');
   return (
@@ -29,9 +31,9 @@ export function DriverCard({ driver, busy, onDecide }: { driver: TAdminDriver; b
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <h2 className="break-words text-base font-semibold text-stone-900">{d.fullName || d.username}</h2>
-              <Badge tone={VERIFICATION_TONES[d.verificationStatus]}>{d.verificationStatus}</Badge>
-              {d.suspended && <Badge tone="red">Suspended</Badge>}
-              {!d.profileCompleted && <Badge tone="grey">Profile incomplete</Badge>}
+              <Badge tone={VERIFICATION_TONES[d.verificationStatus]}>{t(`drivers.verification.${d.verificationStatus}`)}</Badge>
+              {d.suspended && <Badge tone="red">{t('badges.suspended')}</Badge>}
+              {!d.profileCompleted && <Badge tone="grey">{t('driverCard.profileIncomplete')}</Badge>}
             </div>
             <p className="mt-0.5 break-words text-sm text-stone-600">
               {d.fullName ? `@${d.username} · ` : ''}
@@ -41,22 +43,22 @@ export function DriverCard({ driver, busy, onDecide }: { driver: TAdminDriver; b
           </div>
         </div>
 
-        {d.verificationStatus === 'Rejected' && d.rejectionReason && <p className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">Rejected: {d.rejectionReason}</p>}
-        {d.suspended && d.suspendedReason && <p className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">Suspended: {d.suspendedReason}</p>}
+        {d.verificationStatus === 'Rejected' && d.rejectionReason && <p className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">{t('driverCard.rejectedBecause', { reason: d.rejectionReason })}</p>}
+        {d.suspended && d.suspendedReason && <p className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">{t('suspendedBecause', { reason: d.suspendedReason })}</p>}
 
         <DetailList
           columns="three"
           className="mt-4 border-t border-stone-100 pt-4"
           items={[
-            { label: 'Vehicle', value: vehicle(d) },
-            { label: 'Plate number', value: d.vehicleDetails.plateNumber },
-            { label: 'Driving licence', value: d.driverLicenseNumber },
-            { label: 'National ID', value: d.nationalId },
-            { label: 'Town', value: d.currentLocation.town },
-            { label: 'Emergency contact', value: emergency },
-            { label: 'Signed up', value: formatDate(d.createdAt) },
-            { label: 'Deliveries completed', value: formatCount(d.deliveredOrders) },
-            { label: 'Availability', value: d.status },
+            { label: t('driverCard.vehicle'), value: vehicle(d) },
+            { label: t('driverCard.plateNumber'), value: d.vehicleDetails.plateNumber },
+            { label: t('driverCard.drivingLicence'), value: d.driverLicenseNumber },
+            { label: t('driverCard.nationalId'), value: d.nationalId },
+            { label: t('partnerDrawer.town'), value: d.currentLocation.town },
+            { label: t('driverCard.emergencyContact'), value: emergency },
+            { label: t('driverCard.signedUp'), value: formatDate(d.createdAt) },
+            { label: t('driverCard.deliveriesCompleted'), value: formatCount(d.deliveredOrders) },
+            { label: t('driverCard.availability'), value: d.status },
           ]}
         />
 
@@ -65,21 +67,21 @@ export function DriverCard({ driver, busy, onDecide }: { driver: TAdminDriver; b
         <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-stone-100 pt-4">
           {d.verificationStatus !== 'Approved' && (
             <Button size="sm" variant="primary" loading={busy === 'approve'} disabled={busy !== null} onClick={() => onDecide('approve')}>
-              Approve
+              {t('driverCard.approve')}
             </Button>
           )}
           {d.verificationStatus !== 'Rejected' && (
             <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => onDecide('reject')}>
-              Reject
+              {t('driverCard.reject')}
             </Button>
           )}
           {d.suspended ? (
             <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => onDecide('reinstate')}>
-              Reinstate
+              {t('partnerDrawer.reinstate')}
             </Button>
           ) : (
             <Button size="sm" variant="danger" disabled={busy !== null} onClick={() => onDecide('suspend')}>
-              Suspend
+              {t('partnerDrawer.suspend')}
             </Button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { DRIVER_DOCUMENTS, type DriverDocumentKind } from '@sokoni/domain/contracts/driver';
 import type { TAdminDriver } from '@sokoni/domain/contracts/admin';
@@ -8,42 +9,41 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { driverDocumentUrl, useDriverDocument } from '../api/get-driver-document.ts';
 import { useObjectUrl } from './business-permit.tsx';
 
-const LABELS: Record<DriverDocumentKind, string> = { 'id-photo': 'ID photo', 'licence-photo': 'Driving licence photo' };
-/** The same names inside a sentence ('ID' keeps its capitals). */
-const IN_TEXT: Record<DriverDocumentKind, string> = { 'id-photo': 'ID photo', 'licence-photo': 'driving licence photo' };
 const KINDS = Object.keys(DRIVER_DOCUMENTS) as DriverDocumentKind[];
 
 function DocumentView({ driver, kind }: { driver: TAdminDriver; kind: DriverDocumentKind }) {
+  const { t } = useTranslation('admin');
   const file = useDriverDocument(driverDocumentUrl(driver._id, kind));
   const url = useObjectUrl(file.data);
-  if (file.isError) return <ErrorState title={`Could not open the ${IN_TEXT[kind]}`} message={messageOf(file.error, 'Please try again.')} onRetry={() => void file.refetch()} />;
+  if (file.isError) return <ErrorState title={t(`driverDocuments.${kind}.couldNotOpen`)} message={messageOf(file.error, t('pleaseTryAgain'))} onRetry={() => void file.refetch()} />;
   if (!url) {
     return (
       <div role="status">
-        <span className="sr-only">Loading the {IN_TEXT[kind]}…</span>
+        <span className="sr-only">{t(`driverDocuments.${kind}.loading`)}</span>
         <Skeleton className="h-48 w-full rounded-xl" />
       </div>
     );
   }
-  return <img src={url} alt={`${LABELS[kind]} of ${driver.fullName || driver.username}`} className="max-h-80 w-full rounded-xl border border-stone-200 bg-stone-50 object-contain" />;
+  return <img src={url} alt={t(`driverDocuments.${kind}.of`, { name: driver.fullName || driver.username })} className="max-h-80 w-full rounded-xl border border-stone-200 bg-stone-50 object-contain" />;
 }
 
 /** The ID and licence photos the driver uploaded, opened one at a time: what the admin checks before approving. */
 export function DriverDocuments({ driver }: { driver: TAdminDriver }) {
+  const { t } = useTranslation('admin');
   const [open, setOpen] = useState<DriverDocumentKind | null>(null);
   const uploaded = (kind: DriverDocumentKind) => driver.documents?.[DRIVER_DOCUMENTS[kind]] ?? false;
   return (
-    <section aria-label="ID and licence photos" className="mt-4 space-y-3 border-t border-stone-100 pt-4">
-      <h3 className="text-sm font-semibold text-stone-900">ID and licence photos</h3>
+    <section aria-label={t('driverDocuments.title')} className="mt-4 space-y-3 border-t border-stone-100 pt-4">
+      <h3 className="text-sm font-semibold text-stone-900">{t('driverDocuments.title')}</h3>
       <div className="flex flex-wrap gap-2">
         {KINDS.map((kind) =>
           uploaded(kind) ? (
             <Button key={kind} size="sm" variant={open === kind ? 'primary' : 'secondary'} aria-pressed={open === kind} onClick={() => setOpen(open === kind ? null : kind)}>
-              {open === kind ? `Hide ${IN_TEXT[kind]}` : `View ${IN_TEXT[kind]}`}
+              {open === kind ? t(`driverDocuments.${kind}.hide`) : t(`driverDocuments.${kind}.view`)}
             </Button>
           ) : (
             <p key={kind} className="rounded-lg bg-amber-50 px-2.5 py-1.5 text-sm text-amber-900">
-              No {IN_TEXT[kind]} uploaded yet
+              {t(`driverDocuments.${kind}.none`)}
             </p>
           ),
         )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { TAdminDriver } from '@sokoni/domain/contracts/admin';
 import { useApproveDriver } from '../api/approve-driver.ts';
@@ -16,33 +17,17 @@ import { RiderRatingsList } from './rider-ratings-list.tsx';
 
 type Filter = VerificationStatus | 'all' | 'rating';
 // Pending first: those are the drivers waiting on the admin.
-const FILTERS = [
-  { value: 'Pending', label: 'Pending' },
-  { value: 'Approved', label: 'Approved' },
-  { value: 'Rejected', label: 'Rejected' },
-  { value: 'all', label: 'All' },
-  { value: 'rating', label: 'By rating' },
-] as const satisfies ReadonlyArray<{ value: Filter; label: string }>;
-
-const EMPTY: Record<Filter, string> = {
-  Pending: 'No drivers waiting for approval',
-  Approved: 'No approved drivers',
-  Rejected: 'No rejected drivers',
-  all: 'No drivers yet',
-  rating: 'No approved drivers',
-};
+const FILTERS = ['Pending', 'Approved', 'Rejected', 'all', 'rating'] as const satisfies ReadonlyArray<Filter>;
 
 /** The rider asked about: a driver card's, or a row of the ratings list (id and name are all a decision needs). */
 type Asking = { driver: Pick<TAdminDriver, '_id' | 'username'>; decision: Exclude<DriverDecision, 'approve'> };
 
-const PROMPTS = {
-  reject: { title: 'Reject', confirm: 'Reject driver', text: 'The driver sees this reason and cannot take orders.', required: true },
-  suspend: { title: 'Suspend', confirm: 'Suspend driver', text: 'The driver is logged out and cannot log in until reinstated.', required: true },
-  reinstate: { title: 'Reinstate', confirm: 'Reinstate driver', text: 'The driver can log in again.', required: false },
-} as const;
+/** Whether the driver must be told why (their words are `drivers.prompts.<decision>` in the catalogue). */
+const REASON_REQUIRED = { reject: true, suspend: true, reinstate: false } as const;
 
 /** Drivers by verification status: approve, reject with a reason, suspend or reinstate. */
 export function DriversSection() {
+  const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('Pending');
   const q = useDebouncedValue(search.trim());
@@ -64,19 +49,19 @@ export function DriversSection() {
     if (asking.decision === 'suspend') return suspend.mutateAsync(variables);
     return reinstate.mutateAsync(variables);
   };
-  const prompt = asking && PROMPTS[asking.decision];
+  const filters = FILTERS.map((value) => ({ value, label: t(`drivers.filters.${value}`) }));
 
   return (
     <>
-      <SectionHeader title="Drivers" description="Only approved drivers see and accept orders. Check the vehicle and licence before approving." />
+      <SectionHeader title={t('sections.drivers')} description={t('drivers.description')} />
       <div className="mb-4 space-y-3">
-        <SearchField label="Search drivers" placeholder="Name, phone, e-mail, ID or plate" value={search} onChange={setSearch} />
-        <FilterTabs label="Verification status" options={FILTERS} value={filter} onChange={setFilter} />
+        <SearchField label={t('drivers.search')} placeholder={t('drivers.searchPlaceholder')} value={search} onChange={setSearch} />
+        <FilterTabs label={t('drivers.verificationStatus')} options={filters} value={filter} onChange={setFilter} />
       </div>
       {filter === 'rating' ? (
         <RiderRatingsList onDecide={(rider, decision) => setAsking({ driver: { _id: rider._id, username: rider.username }, decision })} />
       ) : (
-      <PagedList query={drivers} loadingLabel="Loading drivers…" errorTitle="Could not load drivers" empty={{ title: q ? `No drivers match “${q}”` : EMPTY[filter] }}>
+      <PagedList query={drivers} loadingLabel={t('drivers.loading')} errorTitle={t('drivers.couldNotLoad')} empty={{ title: q ? t('drivers.noMatch', { q }) : t(`drivers.empty.${filter}`) }}>
         {(items) => (
           <ul className="space-y-3">
             {items.map((driver) => (
@@ -91,16 +76,16 @@ export function DriversSection() {
         )}
       </PagedList>
       )}
-      {asking && prompt && (
+      {asking && (
         <ReasonModal
           open
           onClose={() => setAsking(null)}
-          title={`${prompt.title} ${asking.driver.username}?`}
-          description={prompt.text}
-          confirmLabel={prompt.confirm}
+          title={t(`drivers.prompts.${asking.decision}.title`, { name: asking.driver.username })}
+          description={t(`drivers.prompts.${asking.decision}.text`)}
+          confirmLabel={t(`drivers.prompts.${asking.decision}.confirm`)}
           confirmVariant={asking.decision === 'reinstate' ? 'primary' : 'danger'}
-          reasonRequired={prompt.required}
-          hint={asking.decision === 'reinstate' ? 'Kept in the audit log.' : 'Shown to the driver.'}
+          reasonRequired={REASON_REQUIRED[asking.decision]}
+          hint={asking.decision === 'reinstate' ? t('keptInAuditLog') : t('drivers.shownToDriver')}
           onConfirm={confirm}
         />
       )}

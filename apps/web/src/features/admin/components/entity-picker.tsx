@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { inputClasses } from '../../../components/ui/field-parts.tsx';
@@ -16,19 +17,24 @@ export interface PickedEntity {
  */
 export function EntityPicker({
   kind,
+  noun,
   label,
   placeholder,
   value,
   onChange,
   search,
 }: {
+  /** Keeps this picker's matches apart in the query cache. */
   kind: string;
+  /** What it picks, for the words around the matches. */
+  noun: 'stores' | 'drivers';
   label: string;
   placeholder: string;
   value: PickedEntity | null;
   onChange: (value: PickedEntity | null) => void;
   search: (q: string) => Promise<Array<PickedEntity & { hint?: string }>>;
 }) {
+  const { t } = useTranslation('admin');
   const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -44,7 +50,7 @@ export function EntityPicker({
           <button
             type="button"
             onClick={() => onChange(null)}
-            aria-label={`Clear ${label.toLowerCase()} filter`}
+            aria-label={t('entityPicker.clear', { label: label.toLowerCase() })}
             className="flex size-9 shrink-0 items-center justify-center rounded-lg hover:bg-primary-100"
           >
             <CloseIcon className="size-4" />
@@ -76,10 +82,10 @@ export function EntityPicker({
         className={inputClasses(false)}
       />
       {open && q && (
-        <ul aria-label={`Matching ${kind}`} className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-y-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg">
-          {matches.isFetching && options.length === 0 && <li className="px-3.5 py-2 text-sm text-stone-500">Searching…</li>}
-          {matches.isError && <li className="px-3.5 py-2 text-sm text-red-700">Search failed. Keep typing to retry.</li>}
-          {!matches.isFetching && matches.isSuccess && options.length === 0 && <li className="px-3.5 py-2 text-sm text-stone-500">No {kind} match “{q}”.</li>}
+        <ul aria-label={t(`entityPicker.${noun}.matching`)} className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-y-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg">
+          {matches.isFetching && options.length === 0 && <li className="px-3.5 py-2 text-sm text-stone-500">{t('entityPicker.searching')}</li>}
+          {matches.isError && <li className="px-3.5 py-2 text-sm text-red-700">{t('entityPicker.failed')}</li>}
+          {!matches.isFetching && matches.isSuccess && options.length === 0 && <li className="px-3.5 py-2 text-sm text-stone-500">{t(`entityPicker.${noun}.noMatch`, { q })}</li>}
           {options.map((option) => (
             <li key={option.id}>
               <button

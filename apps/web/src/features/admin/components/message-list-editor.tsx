@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { PROMOTION_MESSAGE_MAX_LENGTH, PROMOTION_MESSAGES_MAX } from '@sokoni/domain/contracts/promotions';
 import { Button } from '../../../components/ui/button.tsx';
@@ -30,6 +31,7 @@ export function MessageListEditor({
   listError?: string;
   newKey: () => number;
 }) {
+  const { t } = useTranslation('admin');
   const baseId = useId();
   const move = (from: number, to: number) => {
     const next = [...items];
@@ -53,7 +55,7 @@ export function MessageListEditor({
           return (
             <li key={item.key}>
               <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-                {legend} message {index + 1}
+                {t('messageList.message', { list: legend, n: index + 1 })}
               </label>
               <textarea
                 id={id}
@@ -71,10 +73,10 @@ export function MessageListEditor({
                 <span className={cn('mr-auto text-xs tabular-nums', length > PROMOTION_MESSAGE_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-stone-500')}>
                   {length}/{PROMOTION_MESSAGE_MAX_LENGTH}
                 </span>
-                <button type="button" className={iconButton} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${legend.toLowerCase()} message ${index + 1} up`}>
+                <button type="button" className={iconButton} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t('messageList.moveUp', { list: legend.toLowerCase(), n: index + 1 })}>
                   <ChevronUpIcon className="size-5" />
                 </button>
-                <button type="button" className={iconButton} disabled={index === items.length - 1} onClick={() => move(index, index + 1)} aria-label={`Move ${legend.toLowerCase()} message ${index + 1} down`}>
+                <button type="button" className={iconButton} disabled={index === items.length - 1} onClick={() => move(index, index + 1)} aria-label={t('messageList.moveDown', { list: legend.toLowerCase(), n: index + 1 })}>
                   <ChevronDownIcon className="size-5" />
                 </button>
                 <button
@@ -82,7 +84,7 @@ export function MessageListEditor({
                   className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')}
                   disabled={items.length <= 1}
                   onClick={() => onChange(items.filter((_, i) => i !== index))}
-                  aria-label={`Remove ${legend.toLowerCase()} message ${index + 1}`}
+                  aria-label={t('messageList.remove', { list: legend.toLowerCase(), n: index + 1 })}
                 >
                   <TrashIcon className="size-5" />
                 </button>
@@ -99,10 +101,10 @@ export function MessageListEditor({
       {listError && <p className="mt-3 text-sm font-medium text-red-700">{listError}</p>}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-stone-500">
-          {items.length} of {PROMOTION_MESSAGES_MAX} messages
+          {t('messageList.count', { n: items.length, max: PROMOTION_MESSAGES_MAX })}
         </p>
         <Button size="sm" variant="secondary" disabled={items.length >= PROMOTION_MESSAGES_MAX} onClick={() => onChange([...items, { key: newKey(), text: '' }])}>
-          Add message
+          {t('messageList.add')}
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { TAdminMessage } from '@sokoni/domain/contracts/admin';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,22 +11,17 @@ import { SectionHeader } from './section-header.tsx';
 import { formatDateTime } from '../../../lib/nairobi-time.ts';
 
 // Unhandled first: those still need an answer.
-const FILTERS = [
-  { value: 'false', label: 'Unhandled' },
-  { value: 'true', label: 'Handled' },
-  { value: 'all', label: 'All' },
-] as const satisfies ReadonlyArray<{ value: MessageFilter; label: string }>;
-
-const EMPTY: Record<MessageFilter, string> = { false: 'Inbox zero: every message is handled', true: 'No handled messages yet', all: 'No messages yet' };
+const FILTERS = ['false', 'true', 'all'] as const satisfies ReadonlyArray<MessageFilter>;
 
 function MessageCard({ message, marking, onMark }: { message: TAdminMessage; marking: boolean; onMark: () => void }) {
+  const { t } = useTranslation('admin');
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <a href={`mailto:${message.email}`} className="break-all font-semibold text-primary-800 underline">
           {message.email}
         </a>
-        {message.handled ? <Badge tone="green">Handled</Badge> : <Badge tone="amber">New</Badge>}
+        {message.handled ? <Badge tone="green">{t('messages.handled')}</Badge> : <Badge tone="amber">{t('messages.new')}</Badge>}
         <time dateTime={message.createdAt} className="ml-auto text-xs text-stone-500">
           {formatDateTime(message.createdAt)}
         </time>
@@ -34,7 +30,7 @@ function MessageCard({ message, marking, onMark }: { message: TAdminMessage; mar
       {!message.handled && (
         <div className="mt-3 flex justify-end">
           <Button size="sm" variant="secondary" loading={marking} onClick={onMark}>
-            Mark handled
+            {t('messages.markHandled')}
           </Button>
         </div>
       )}
@@ -44,16 +40,18 @@ function MessageCard({ message, marking, onMark }: { message: TAdminMessage; mar
 
 /** What visitors sent through the contact form; reply by e-mail, then mark it handled. */
 export function MessagesSection() {
+  const { t } = useTranslation('admin');
   const [filter, setFilter] = useState<MessageFilter>('false');
   const messages = useMessages(filter);
   const mark = useMarkMessageHandled();
+  const filters = FILTERS.map((value) => ({ value, label: t(`messages.filters.${value}`) }));
   return (
     <>
-      <SectionHeader title="Messages" description="The contact form's inbox. Reply by e-mail, then mark the message handled." />
+      <SectionHeader title={t('sections.messages')} description={t('messages.description')} />
       <div className="mb-4">
-        <FilterTabs label="Which messages" options={FILTERS} value={filter} onChange={setFilter} />
+        <FilterTabs label={t('messages.which')} options={filters} value={filter} onChange={setFilter} />
       </div>
-      <PagedList query={messages} loadingLabel="Loading messages…" errorTitle="Could not load messages" empty={{ title: EMPTY[filter] }}>
+      <PagedList query={messages} loadingLabel={t('messages.loading')} errorTitle={t('messages.couldNotLoad')} empty={{ title: t(`messages.empty.${filter}`) }}>
         {(items) => (
           <ul className="space-y-2.5">
             {items.map((message) => (

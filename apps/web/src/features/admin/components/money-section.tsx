@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { TBalance } from '@sokoni/domain/contracts/ledger';
 import { useId, useMemo, useState } from 'react';
@@ -20,11 +21,12 @@ import { ReconciliationPanel } from './reconciliation-panel.tsx';
 import { SearchField } from './search-field.tsx';
 import { SectionHeader } from './section-header.tsx';
 
+/** Each order's words are `money.sorts.<key>` in the catalogue. */
 const SORTS = {
-  due: { label: 'Due, highest first', compare: (a: TBalance, b: TBalance) => b.due - a.due },
-  balance: { label: 'Balance, highest first', compare: (a: TBalance, b: TBalance) => b.balance - a.balance },
-  cash: { label: 'Cash held, highest first', compare: (a: TBalance, b: TBalance) => b.cashHeld - a.cashHeld },
-  name: { label: 'Name, A to Z', compare: (a: TBalance, b: TBalance) => a.name.localeCompare(b.name) },
+  due: (a: TBalance, b: TBalance) => b.due - a.due,
+  balance: (a: TBalance, b: TBalance) => b.balance - a.balance,
+  cash: (a: TBalance, b: TBalance) => b.cashHeld - a.cashHeld,
+  name: (a: TBalance, b: TBalance) => a.name.localeCompare(b.name),
 } as const;
 type SortKey = keyof typeof SORTS;
 
@@ -32,6 +34,7 @@ const csvCell = (text: string) => {
   const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
+/** The file's columns and account kinds are data keys for spreadsheets and imports, the same in every language. */
 function balancesCsv(rows: TBalance[]): string {
   const lines = [['account', 'name', 'phone', 'balance', 'cashHeld', 'due'].join(',')];
   for (const r of rows) lines.push([r.accountKind === 'partner' ? 'store' : 'rider', csvCell(r.name), csvCell(r.phone), r.balance.toFixed(2), r.cashHeld.toFixed(2), r.due.toFixed(2)].join(','));
@@ -40,6 +43,7 @@ function balancesCsv(rows: TBalance[]): string {
 
 /** The console's money view: what Sokoni owes each store and rider, the cash riders hold, hand-overs and payouts. */
 export function MoneySection() {
+  const { t } = useTranslation('admin');
   const query = useQuery(balancesQueryOptions());
   const settings = useQuery(moneySettingsQueryOptions());
   const [paying, setPaying] = useState<{ rows: TBalance[]; title: string; batch: boolean } | null>(null);
@@ -52,7 +56,7 @@ export function MoneySection() {
   const rows = useMemo(() => {
     const words = search.trim().toLowerCase();
     const matching = (query.data ?? []).filter((r) => !words || r.name.toLowerCase().includes(words) || r.phone.includes(words));
-    return [...matching].sort(SORTS[sort].compare);
+    return [...matching].sort(SORTS[sort]);
   }, [query.data, search, sort]);
   const mpesa = settings.data?.mpesaPayouts === true;
   const minimum = settings.data?.payoutMinimum ?? 100;
@@ -62,32 +66,32 @@ export function MoneySection() {
   return (
     <section>
       <SectionHeader
-        title="Money"
-        description="What Sokoni owes each store and rider, the cash riders collected on delivery, and payouts."
+        title={t('sections.money')}
+        description={t('money.description')}
         actions={
           <>
             <Button variant="secondary" size="sm" disabled={rows.length === 0} onClick={() => downloadText(balancesCsv(rows), 'sokoni-balances.csv')}>
               <DownloadIcon className="size-4" />
-              Export CSV
+              {t('money.exportCsv')}
             </Button>
             {mpesa && (
-              <Button size="sm" disabled={plan.rows.length === 0} onClick={() => setPaying({ rows: plan.rows, title: 'Pay all due by M-Pesa?', batch: true })} title={`Every balance of at least ${formatKsh(minimum)}`}>
-                Pay all due
+              <Button size="sm" disabled={plan.rows.length === 0} onClick={() => setPaying({ rows: plan.rows, title: t('money.payAllTitle'), batch: true })} title={t('money.payAllHint', { amount: formatKsh(minimum) })}>
+                {t('money.payAll')}
               </Button>
             )}
           </>
         }
       />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchField label="Search balances" placeholder="Search by name or phone" value={search} onChange={setSearch} className="flex-1" />
+        <SearchField label={t('money.search')} placeholder={t('money.searchPlaceholder')} value={search} onChange={setSearch} className="flex-1" />
         <div className="sm:w-60">
           <label htmlFor={sortId} className="mb-1.5 block text-sm font-medium text-stone-800">
-            Sort by
+            {t('money.sortBy')}
           </label>
           <select id={sortId} value={sort} onChange={(e) => setSort(e.target.value as SortKey)} className={inputClasses(false)}>
-            {Object.entries(SORTS).map(([key, s]) => (
+            {(Object.keys(SORTS) as SortKey[]).map((key) => (
               <option key={key} value={key}>
-                {s.label}
+                {t(`money.sorts.${key}`)}
               </option>
             ))}
           </select>
@@ -95,55 +99,55 @@ export function MoneySection() {
       </div>
       {query.isPending ? (
         <div role="status" className="space-y-2">
-          <span className="sr-only">Loading balances…</span>
+          <span className="sr-only">{t('money.loading')}</span>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-16 w-full rounded-xl" />
           ))}
         </div>
       ) : query.isError ? (
-        <ErrorState title="Balances could not be loaded" message={messageOf(query.error, 'Please try again.')} onRetry={() => void query.refetch()} />
+        <ErrorState title={t('money.couldNotLoad')} message={messageOf(query.error, t('pleaseTryAgain'))} onRetry={() => void query.refetch()} />
       ) : rows.length === 0 ? (
-        <EmptyState title={search ? 'No store or rider matches your search.' : 'No money has moved yet.'} description="Balances appear once orders are delivered." />
+        <EmptyState title={search ? t('money.noMatch') : t('money.none')} description={t('money.noneDescription')} />
       ) : (
-        <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white" aria-label="Balances" aria-busy={query.isFetching}>
+        <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white" aria-label={t('money.balances')} aria-busy={query.isFetching}>
           {rows.map((row) => (
             <li key={`${row.accountKind}-${row.accountId}`} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div className="min-w-0">
                 <p className="font-semibold text-stone-900">{row.name}</p>
                 <p className="text-xs text-stone-500">
-                  {row.accountKind === 'partner' ? 'Store' : 'Rider'} · {row.phone}
+                  {row.accountKind === 'partner' ? t('money.store') : t('money.rider')} · {row.phone}
                 </p>
               </div>
               <dl className="flex items-center gap-4 text-right">
                 <div>
-                  <dt className="text-xs text-stone-500">Sokoni owes</dt>
+                  <dt className="text-xs text-stone-500">{t('money.sokoniOwes')}</dt>
                   <dd className="font-semibold tabular-nums text-stone-900">{formatKsh(row.balance)}</dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-stone-500">Due now</dt>
+                  <dt className="text-xs text-stone-500">{t('money.dueNow')}</dt>
                   <dd className="font-semibold tabular-nums text-primary-800">{formatKsh(row.due)}</dd>
                 </div>
                 {row.accountKind === 'driver' && (
                   <div>
-                    <dt className="text-xs text-stone-500">Cash held</dt>
+                    <dt className="text-xs text-stone-500">{t('money.cashHeld')}</dt>
                     <dd className="font-semibold tabular-nums text-stone-900">{formatKsh(row.cashHeld)}</dd>
                   </div>
                 )}
               </dl>
               <div className="flex flex-wrap gap-2">
                 {row.accountKind === 'driver' && row.cashHeld > 0 && (
-                  <Button size="sm" variant="secondary" onClick={() => setHandOver(row)} aria-label={`Record cash hand-over from ${row.name}`}>
-                    Record hand-over
+                  <Button size="sm" variant="secondary" onClick={() => setHandOver(row)} aria-label={t('money.recordHandOverFrom', { name: row.name })}>
+                    {t('money.recordHandOver')}
                   </Button>
                 )}
                 {mpesa && sendable(row) >= 10 && (
-                  <Button size="sm" onClick={() => setPaying({ rows: [row], title: `Pay ${row.name} by M-Pesa?`, batch: false })} aria-label={`Pay ${row.name} by M-Pesa`}>
-                    Pay
+                  <Button size="sm" onClick={() => setPaying({ rows: [row], title: t('money.payTitle', { name: row.name }), batch: false })} aria-label={t('money.payName', { name: row.name })}>
+                    {t('money.pay')}
                   </Button>
                 )}
                 {row.due > 0 && (
-                  <Button size="sm" variant="secondary" onClick={() => setPayout(row)} aria-label={`Record a bank or cash payout to ${row.name}`}>
-                    Record payout
+                  <Button size="sm" variant="secondary" onClick={() => setPayout(row)} aria-label={t('money.recordPayoutTo', { name: row.name })}>
+                    {t('money.recordPayout')}
                   </Button>
                 )}
               </div>
@@ -151,7 +155,7 @@ export function MoneySection() {
           ))}
         </ul>
       )}
-      {settings.data && !mpesa && <p className="mt-3 text-sm text-stone-600">M-Pesa payouts are off on this server: record bank or cash payouts instead.</p>}
+      {settings.data && !mpesa && <p className="mt-3 text-sm text-stone-600">{t('money.mpesaOff')}</p>}
       <PayoutHistory />
       <ReconciliationPanel />
       {handOver && <HandOverModal key={handOver.accountId} rider={handOver} onClose={() => setHandOver(null)} />}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FormSkeleton } from '../../../components/ui/skeleton.tsx';
@@ -24,38 +25,39 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 
 /** One order in full: people, delivery, each shop's items, totals, the whole status history, and cancel. */
 export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const detail = useOrder(orderId);
   const [asking, setAsking] = useState(false);
 
   let body;
-  if (detail.isPending) body = <FormSkeleton fields={6} label="Loading the order…" />;
-  else if (detail.isError) body = <ErrorState title="Could not load this order" message={messageOf(detail.error, 'Please try again.')} onRetry={() => void detail.refetch()} />;
+  if (detail.isPending) body = <FormSkeleton fields={6} label={t('orderDrawer.loading')} />;
+  else if (detail.isError) body = <ErrorState title={t('orderDrawer.couldNotLoad')} message={messageOf(detail.error, t('pleaseTryAgain'))} onRetry={() => void detail.refetch()} />;
   else {
     const { order, driver, history } = detail.data;
     body = (
       <div className="space-y-7">
         <DetailList
           items={[
-            { label: 'Customer', value: `${order.user.names || order.user.username} (@${order.user.username})` },
-            { label: 'Customer phone', value: <a className="text-primary-800 underline" href={`tel:${order.user.phoneNumber}`}>{order.user.phoneNumber}</a> },
-            { label: 'Delivery', value: `${order.delivery.town} · ${order.delivery.option === 'platform' ? 'Sokoni driver' : "Shop's own delivery"}` },
-            { label: 'Drop-off (lat, lng)', value: order.delivery.location },
-            { label: 'Payment', value: `${paymentMethodLabel(order.paymentMethod)} · ${paymentStatusLabel(order)}` },
-            { label: 'M-Pesa receipt', value: order.mpesaReceipt ?? null },
-            { label: 'Driver', value: driver ? `${driver.name} · ${driver.phoneNumber}` : 'None yet' },
-            { label: 'Placed', value: formatDateTime(order.createdAt) },
-            { label: 'Delivered', value: order.deliveredAt ? formatDateTime(order.deliveredAt) : null },
+            { label: t('orderDrawer.customer'), value: `${order.user.names || order.user.username} (@${order.user.username})` },
+            { label: t('orderDrawer.customerPhone'), value: <a className="text-primary-800 underline" href={`tel:${order.user.phoneNumber}`}>{order.user.phoneNumber}</a> },
+            { label: t('orderDrawer.delivery'), value: `${order.delivery.town} · ${order.delivery.option === 'platform' ? t('orderDrawer.sokoniDriver') : t('orderDrawer.shopOwnDelivery')}` },
+            { label: t('orderDrawer.dropOff'), value: order.delivery.location },
+            { label: t('orderDrawer.payment'), value: `${paymentMethodLabel(order.paymentMethod)} · ${paymentStatusLabel(order)}` },
+            { label: t('orderDrawer.mpesaReceipt'), value: order.mpesaReceipt ?? null },
+            { label: t('orderDrawer.driver'), value: driver ? `${driver.name} · ${driver.phoneNumber}` : t('orderDrawer.noneYet') },
+            { label: t('orderDrawer.placed'), value: formatDateTime(order.createdAt) },
+            { label: t('orderDrawer.delivered'), value: order.deliveredAt ? formatDateTime(order.deliveredAt) : null },
           ]}
         />
-        <Part title="Shops and items">
+        <Part title={t('orderDrawer.shopsAndItems')}>
           <SubOrderList order={order} />
         </Part>
         {order.paymentMethod === 'Mpesa' || order.mpesaReceipt ? (
-          <Part title="M-Pesa payments">
+          <Part title={t('orderDrawer.mpesaPayments')}>
             <PaymentAttempts orderId={order._id} />
           </Part>
         ) : null}
-        <Part title="Status history">
+        <Part title={t('orderDrawer.statusHistory')}>
           <StatusHistory history={history} />
         </Part>
       </div>
@@ -68,7 +70,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
       open={orderId !== null}
       covered={asking}
       onClose={onClose}
-      title={order ? <span className="font-mono">{order.orderId}</span> : 'Order'}
+      title={order ? <span className="font-mono">{order.orderId}</span> : t('orderDrawer.order')}
       subtitle={order && <OrderStatusBadge status={order.status} />}
       footer={detail.data && <CancelOrderPanel detail={detail.data} onAskingChange={setAsking} />}
     >

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { amountDue } from '@sokoni/domain/amount-due';
 import type { TAdminOrderRow } from '@sokoni/domain/contracts/admin';
 import { formatKsh } from '../../../lib/format.ts';
@@ -6,12 +7,13 @@ import { formatDateTime } from '../../../lib/nairobi-time.ts';
 
 /** One order: number, when, who, which shops, the driver and what it costs; opens the detail. */
 export function OrderRow({ order, onOpen }: { order: TAdminOrderRow; onOpen: () => void }) {
+  const { t } = useTranslation('admin');
   return (
     <li>
       <button
         type="button"
         onClick={onOpen}
-        aria-label={`Order ${order.orderId}: open details`}
+        aria-label={t('orders.openOrder', { id: order.orderId })}
         className="block w-full rounded-2xl border border-stone-200 bg-white p-4 text-left shadow-sm transition-colors hover:border-primary-300"
       >
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -23,7 +25,7 @@ export function OrderRow({ order, onOpen }: { order: TAdminOrderRow; onOpen: () 
           {order.customer.name} · {order.town}
         </p>
         <p className="mt-0.5 break-words text-xs text-stone-500">
-          {order.shops.map((s) => s.businessName).join(', ')} · {order.driver ? `Driver ${order.driver.name}` : order.deliveryOption === 'own' ? 'Shop delivers' : 'No driver yet'} ·{' '}
+          {order.shops.map((s) => s.businessName).join(', ')} · {order.driver ? t('orders.driverName', { name: order.driver.name }) : order.deliveryOption === 'own' ? t('orders.shopDelivers') : t('orders.noDriver')} ·{' '}
           {formatDateTime(order.createdAt)}
         </p>
       </button>

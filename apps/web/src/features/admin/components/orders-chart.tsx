@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TOverview } from '@sokoni/domain/contracts/admin';
 import { formatCount, formatDay, formatKshWhole } from '../lib/format.ts';
@@ -17,6 +18,7 @@ function compactKsh(value: number): string {
  * charting library is large) when the overview first shows.
  */
 export default function OrdersChart({ daily }: { daily: TOverview['daily'] }) {
+  const { t } = useTranslation('admin');
   return (
     <div className="h-72 w-full" data-testid="orders-chart">
       <ResponsiveContainer width="100%" height="100%">
@@ -27,12 +29,12 @@ export default function OrdersChart({ daily }: { daily: TOverview['daily'] }) {
           <YAxis yAxisId="value" orientation="right" tickFormatter={compactKsh} tick={{ fontSize: 11, fill: '#78716c' }} tickLine={false} axisLine={false} width={44} />
           <Tooltip
             labelFormatter={(day) => formatDay(String(day))}
-            formatter={(value, name) => (name === 'Value' ? formatKshWhole(Number(value)) : formatCount(Number(value)))}
+            formatter={(value, _name, item) => (item.dataKey === 'value' ? formatKshWhole(Number(value)) : formatCount(Number(value)))}
             contentStyle={{ borderRadius: 12, borderColor: '#e7e5e4', fontSize: 13 }}
           />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar yAxisId="orders" dataKey="orders" name="Orders" fill={ORDERS_COLOUR} radius={[4, 4, 0, 0]} maxBarSize={28} />
-          <Line yAxisId="value" dataKey="value" name="Value" stroke={VALUE_COLOUR} strokeWidth={2} dot={false} type="monotone" />
+          <Bar yAxisId="orders" dataKey="orders" name={t('ordersChart.orders')} fill={ORDERS_COLOUR} radius={[4, 4, 0, 0]} maxBarSize={28} />
+          <Line yAxisId="value" dataKey="value" name={t('ordersChart.value')} stroke={VALUE_COLOUR} strokeWidth={2} dot={false} type="monotone" />
         </ComposedChart>
       </ResponsiveContainer>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useOrders } from '../api/get-orders.ts';
 import { PagedList } from './paged-list.tsx';
@@ -8,6 +9,7 @@ import { OrderRow } from './order-row.tsx';
 
 /** Every order on the platform, newest first, narrowed by status, dates, shop and driver. */
 export function OrdersSection() {
+  const { t } = useTranslation('admin');
   const [filters, setFilters] = useState<OrderFilterValues>(NO_ORDER_FILTERS);
   const orders = useOrders({ status: filters.status, from: filters.from, to: filters.to, shop: filters.shop?.id ?? '', driver: filters.driver?.id ?? '' });
   const [openId, setOpenId] = useState<string | null>(null);
@@ -15,13 +17,13 @@ export function OrdersSection() {
 
   return (
     <>
-      <SectionHeader title="Orders" description="Open an order for its shops, items and full history. Orders nobody has picked up can be cancelled." />
+      <SectionHeader title={t('sections.orders')} description={t('orders.description')} />
       <OrderFilters value={filters} onChange={setFilters} />
       <PagedList
         query={orders}
-        loadingLabel="Loading orders…"
-        errorTitle="Could not load orders"
-        empty={{ title: filtered ? 'No orders match these filters' : 'No orders yet', description: filtered ? 'Try a wider date range or clear the filters.' : undefined }}
+        loadingLabel={t('orders.loading')}
+        errorTitle={t('orders.couldNotLoad')}
+        empty={{ title: filtered ? t('orders.noMatch') : t('orders.none'), description: filtered ? t('orders.widen') : undefined }}
       >
         {(items) => (
           <ul className="space-y-2.5">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TOverview } from '@sokoni/domain/contracts/admin';
 import { cn } from '../../../lib/cn.ts';
 import { formatKsh } from '../../../lib/format.ts';
@@ -34,37 +35,42 @@ function Group({ title, children, columns = 4 }: { title: string; children: Reac
 
 /** The overview's figures: orders by period, money in the chosen window, and accounts. */
 export function OverviewCards({ overview }: { overview: TOverview }) {
+  const { t } = useTranslation('admin');
   const { orders, money, accounts, days } = overview;
   return (
     <div className="space-y-6">
-      <Group title="Orders placed" columns={3}>
-        <Card label="Today" value={formatCount(orders.today)} tone="strong" className="col-span-2 lg:col-span-1" />
-        <Card label="Last 7 days" value={formatCount(orders.last7Days)} />
-        <Card label="Last 30 days" value={formatCount(orders.last30Days)} />
+      <Group title={t('overviewCards.ordersPlaced')} columns={3}>
+        <Card label={t('overviewCards.today')} value={formatCount(orders.today)} tone="strong" className="col-span-2 lg:col-span-1" />
+        <Card label={t('overviewCards.last7Days')} value={formatCount(orders.last7Days)} />
+        <Card label={t('overviewCards.last30Days')} value={formatCount(orders.last30Days)} />
       </Group>
-      <Group title={`Money, last ${days} days (cancelled orders left out)`}>
-        <Card label="Gross order value" value={<Money value={money.grossOrderValue} />} note={`Items ${formatKsh(money.itemsValue)} plus delivery fees`} />
-        <Card label="Delivery fees" value={<Money value={money.deliveryFees} />} />
-        <Card label="Driver payouts (80%)" value={<Money value={money.driverPayouts} />} note="Of fees on platform deliveries" />
-        <Card label="Platform share" value={<Money value={money.platformShare} />} note="The remaining 20%" />
+      <Group title={t('overviewCards.money', { count: days })}>
+        <Card label={t('overviewCards.grossOrderValue')} value={<Money value={money.grossOrderValue} />} note={
+            money.discounts > 0
+              ? t('overviewCards.itemsPlusFeesLessDiscounts', { items: formatKsh(money.itemsValue), discounts: formatKsh(money.discounts) })
+              : t('overviewCards.itemsPlusFees', { items: formatKsh(money.itemsValue) })
+          } />
+        <Card label={t('overviewCards.deliveryFees')} value={<Money value={money.deliveryFees} />} />
+        <Card label={t('overviewCards.driverPayouts')} value={<Money value={money.driverPayouts} />} note={t('overviewCards.driverPayoutsNote')} />
+        <Card label={t('overviewCards.platformShare')} value={<Money value={money.platformShare} />} note={t('overviewCards.platformShareNote')} />
       </Group>
-      <Group title="Accounts">
+      <Group title={t('overviewCards.accounts')}>
         <Card
-          label="Active partners"
+          label={t('overviewCards.activePartners')}
           value={formatCount(accounts.partners.active)}
-          note={`${formatCount(accounts.partners.total)} in all · ${formatCount(accounts.partners.suspended)} suspended · ${formatCount(accounts.partners.unverified)} unverified`}
+          note={t('overviewCards.partnersNote', { total: formatCount(accounts.partners.total), suspended: formatCount(accounts.partners.suspended), unverified: formatCount(accounts.partners.unverified) })}
         />
         <Card
-          label="Active drivers"
+          label={t('overviewCards.activeDrivers')}
           value={formatCount(accounts.drivers.active)}
-          note={`${formatCount(accounts.drivers.total)} in all · ${formatCount(accounts.drivers.pending)} pending · ${formatCount(accounts.drivers.rejected)} rejected · ${formatCount(accounts.drivers.suspended)} suspended`}
+          note={t('overviewCards.driversNote', { total: formatCount(accounts.drivers.total), pending: formatCount(accounts.drivers.pending), rejected: formatCount(accounts.drivers.rejected), suspended: formatCount(accounts.drivers.suspended) })}
         />
         <Card
-          label="Active customers"
+          label={t('overviewCards.activeCustomers')}
           value={formatCount(accounts.customers.active)}
-          note={`${formatCount(accounts.customers.total)} in all · ${formatCount(accounts.customers.suspended)} suspended`}
+          note={t('overviewCards.customersNote', { total: formatCount(accounts.customers.total), suspended: formatCount(accounts.customers.suspended) })}
         />
-        <Card label="Pending drivers" value={formatCount(accounts.drivers.pending)} note="Waiting for approval" />
+        <Card label={t('overviewCards.pendingDrivers')} value={formatCount(accounts.drivers.pending)} note={t('overviewCards.pendingDriversNote')} />
       </Group>
     </div>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
@@ -13,16 +14,13 @@ import { VitalsTable } from './vitals-table.tsx';
 // The charting library is the heaviest thing on the console: it loads only when a chart is drawn.
 const OrdersChart = lazy(() => import('./orders-chart.tsx'));
 
-const PERIODS = [
-  { value: '7', label: '7 days' },
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-] as const;
+const PERIODS = ['7', '30', '90'] as const;
 
 function OverviewSkeleton() {
+  const { t } = useTranslation('admin');
   return (
     <div role="status" className="space-y-6">
-      <span className="sr-only">Loading the overview…</span>
+      <span className="sr-only">{t('overview.loading')}</span>
       {[0, 1, 2].map((group) => (
         <div key={group} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
@@ -47,13 +45,15 @@ function Panel({ title, note, children }: { title: string; note?: string; childr
 
 /** Orders, money and accounts at a glance, the daily chart and how fast pages are for visitors. */
 export function OverviewSection() {
-  const [days, setDays] = useState<(typeof PERIODS)[number]['value']>('30');
+  const { t } = useTranslation('admin');
+  const [days, setDays] = useState<(typeof PERIODS)[number]>('30');
+  const periods = PERIODS.map((value) => ({ value, label: t('periodDays', { count: Number(value) }) }));
   const overview = useOverview(Number(days));
 
   let content;
   if (overview.isPending) content = <OverviewSkeleton />;
   else if (overview.isError && !overview.data) {
-    content = <ErrorState title="Could not load the overview" message={messageOf(overview.error, 'Please check your connection and try again.')} onRetry={() => void overview.refetch()} />;
+    content = <ErrorState title={t('overview.couldNotLoad')} message={messageOf(overview.error, t('checkConnection'))} onRetry={() => void overview.refetch()} />;
   } else {
     const data = overview.data;
     const first = data.daily[0]?.date;
@@ -62,13 +62,13 @@ export function OverviewSection() {
         <OverviewCards overview={data} />
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <Panel title="Daily orders and value" note={first ? `${formatDay(first)} to ${formatDay(data.today)}, Nairobi days` : undefined}>
+            <Panel title={t('overview.dailyTitle')} note={first ? t('overview.dailyNote', { from: formatDay(first), to: formatDay(data.today) }) : undefined}>
               <Suspense fallback={<Skeleton className="h-72 w-full rounded-xl" />}>
                 <OrdersChart daily={data.daily} />
               </Suspense>
             </Panel>
           </div>
-          <Panel title="Orders by status" note={`Placed in the last ${data.days} days`}>
+          <Panel title={t('overview.byStatusTitle')} note={t('overview.byStatusNote', { count: data.days })}>
             <StatusBreakdown counts={data.ordersByStatus} />
           </Panel>
         </div>
@@ -80,9 +80,9 @@ export function OverviewSection() {
   return (
     <>
       <SectionHeader
-        title="Overview"
-        description="How the marketplace is doing. Days and dates are Nairobi time."
-        actions={<FilterTabs label="Overview period" options={PERIODS} value={days} onChange={setDays} />}
+        title={t('sections.overview')}
+        description={t('overview.description')}
+        actions={<FilterTabs label={t('overview.period')} options={periods} value={days} onChange={setDays} />}
       />
       {content}
     </>

@@ -1,5 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -43,9 +44,10 @@ export function PagedList<T>({
   empty: { title: string; description?: ReactNode };
   children: (items: T[]) => ReactNode;
 }) {
+  const { t } = useTranslation('admin');
   if (query.isPending) return <ListSkeleton label={loadingLabel} />;
   if (query.isError && !query.data) {
-    return <ErrorState title={errorTitle} message={messageOf(query.error, 'Please check your connection and try again.')} onRetry={() => void query.refetch()} />;
+    return <ErrorState title={errorTitle} message={messageOf(query.error, t('checkConnection'))} onRetry={() => void query.refetch()} />;
   }
   const items = query.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <EmptyState title={empty.title} description={empty.description} />;
@@ -53,14 +55,14 @@ export function PagedList<T>({
     <div>
       {children(items)}
       <div className="mt-4 flex flex-col items-center gap-2">
-        {query.isFetchNextPageError && <p className="text-sm text-red-700">{messageOf(query.error, 'Could not load more. Please try again.')}</p>}
+        {query.isFetchNextPageError && <p className="text-sm text-red-700">{messageOf(query.error, t('pagedList.couldNotLoadMore'))}</p>}
         {query.hasNextPage ? (
           <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            Load more
+            {t('pagedList.loadMore')}
           </Button>
         ) : (
           <p className="text-xs text-stone-500">
-            {items.length === 1 ? 'Showing the only entry.' : `Showing all ${items.length}.`}
+            {items.length === 1 ? t('pagedList.showingOnly') : t('pagedList.showingAll', { count: items.length })}
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CommissionPanel } from './commission-panel.tsx';
 import { useState } from 'react';
 import type { TAdminPartnerDetail } from '@sokoni/domain/contracts/admin';
@@ -23,11 +24,12 @@ import { PartnerBadges } from './partner-badges.tsx';
 import { formatDate, formatDateTime } from '../../../lib/nairobi-time.ts';
 
 function Counts({ store }: { store: TAdminPartnerDetail }) {
+  const { t } = useTranslation('admin');
   const items = [
-    { label: 'Products', value: formatCount(store.counts.products) },
-    { label: 'Sub-orders', value: formatCount(store.counts.subOrders) },
-    { label: 'Delivered', value: formatCount(store.counts.deliveredSubOrders) },
-    { label: 'Cancelled', value: formatCount(store.counts.cancelledSubOrders) },
+    { label: t('partnerDrawer.counts.products'), value: formatCount(store.counts.products) },
+    { label: t('partnerDrawer.counts.subOrders'), value: formatCount(store.counts.subOrders) },
+    { label: t('partnerDrawer.counts.delivered'), value: formatCount(store.counts.deliveredSubOrders) },
+    { label: t('partnerDrawer.counts.cancelled'), value: formatCount(store.counts.cancelledSubOrders) },
   ];
   return (
     <div>
@@ -40,7 +42,7 @@ function Counts({ store }: { store: TAdminPartnerDetail }) {
         ))}
       </dl>
       <p className="mt-2 text-sm text-stone-600">
-        Delivered value: <span className="font-semibold text-stone-900">{formatKsh(store.deliveredValue)}</span>
+        {t('partnerDrawer.deliveredValue')} <span className="font-semibold text-stone-900">{formatKsh(store.deliveredValue)}</span>
       </p>
     </div>
   );
@@ -52,6 +54,7 @@ function Heading({ children }: { children: string }) {
 
 /** One store: who they are, their permit, their activity; verify, suspend or reinstate. */
 export function PartnerDrawer({ partnerId, onClose }: { partnerId: string | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const detail = usePartner(partnerId);
   const verify = useVerifyPartner();
   const suspend = useSuspendPartner();
@@ -63,8 +66,8 @@ export function PartnerDrawer({ partnerId, onClose }: { partnerId: string | null
   const store = detail.data;
 
   let body;
-  if (detail.isPending) body = <FormSkeleton fields={5} label="Loading the store…" />;
-  else if (detail.isError) body = <ErrorState title="Could not load this store" message={messageOf(detail.error, 'Please try again.')} onRetry={() => void detail.refetch()} />;
+  if (detail.isPending) body = <FormSkeleton fields={5} label={t('partnerDrawer.loading')} />;
+  else if (detail.isError) body = <ErrorState title={t('partnerDrawer.couldNotLoad')} message={messageOf(detail.error, t('pleaseTryAgain'))} onRetry={() => void detail.refetch()} />;
   else {
     const s = detail.data;
     body = (
@@ -74,32 +77,33 @@ export function PartnerDrawer({ partnerId, onClose }: { partnerId: string | null
         </div>
         {s.suspended && (
           <Alert tone="error">
-            Suspended{s.suspendedReason ? `: ${s.suspendedReason}` : '.'} The store and its products are hidden from the public and its login is refused.
+            {s.suspendedReason ? t('partnerDrawer.suspendedBecause', { reason: s.suspendedReason }) : t('partnerDrawer.suspended')}
           </Alert>
         )}
         <section>
-          <Heading>Details</Heading>
+          <Heading>{t('partnerDrawer.details')}</Heading>
           <DetailList
             items={[
-              { label: 'Business type', value: s.businessType },
-              { label: 'Email', value: <a className="text-primary-800 underline" href={`mailto:${s.email}`}>{s.email}</a> },
-              { label: 'Contact number', value: <a className="text-primary-800 underline" href={`tel:${s.contactNumber}`}>{s.contactNumber}</a> },
-              { label: 'ID number', value: s.idNumber },
-              { label: 'Town', value: s.town },
-              { label: 'Address', value: s.address },
-              { label: 'Location (lat, lng)', value: s.location },
-              { label: 'Joined', value: formatDate(s.createdAt) },
-              { label: 'Rating', value: s.ratings.count ? `${s.ratings.average.toFixed(1)} from ${formatCount(s.ratings.count)} reviews` : 'No reviews yet' },
-              { label: 'Public page', value: s.suspended ? 'Hidden while suspended' : <a className="text-primary-800 underline" href={`/store/${s.slug}`} target="_blank" rel="noopener">/store/{s.slug}</a> },
+              { label: t('partnerDrawer.businessType'), value: s.businessType },
+              { label: t('partnerDrawer.email'), value: <a className="text-primary-800 underline" href={`mailto:${s.email}`}>{s.email}</a> },
+              { label: t('partnerDrawer.contactNumber'), value: <a className="text-primary-800 underline" href={`tel:${s.contactNumber}`}>{s.contactNumber}</a> },
+              { label: t('partnerDrawer.idNumber'), value: s.idNumber },
+              { label: t('partnerDrawer.town'), value: s.town },
+              { label: t('partnerDrawer.address'), value: s.address },
+              { label: t('partnerDrawer.location'), value: s.location },
+              { label: t('partnerDrawer.joined'), value: formatDate(s.createdAt) },
+              { label: t('partnerDrawer.rating'), value: s.ratings.count ? t('partnerDrawer.ratingValue', { count: s.ratings.count, average: s.ratings.average.toFixed(1), reviews: formatCount(s.ratings.count) }) : t('partnerDrawer.noReviews') },
+              { label: t('partnerDrawer.publicPage'), value: s.suspended ? t('partnerDrawer.hiddenWhileSuspended') : <a className="text-primary-800 underline" href={`/store/${s.slug}`} target="_blank" rel="noopener">/store/{s.slug}</a> },
             ]}
           />
           {s.description && <p className="mt-3 whitespace-pre-line text-sm text-stone-700">{s.description}</p>}
         </section>
         <section>
-          <Heading>Hours (Nairobi time)</Heading>
+          <Heading>{t('partnerDrawer.hours')}</Heading>
           {s.paused && (
             <Alert tone="warning">
-              New orders paused{s.pauseReason ? `: ${s.pauseReason}` : '.'} It ends by itself{s.pausedUntil ? ` at ${formatDateTime(s.pausedUntil)}` : ''}.
+              {s.pauseReason ? t('partnerDrawer.pausedBecause', { reason: s.pauseReason }) : t('partnerDrawer.paused')}{' '}
+              {s.pausedUntil ? t('partnerDrawer.pauseEndsAt', { time: formatDateTime(s.pausedUntil) }) : t('partnerDrawer.pauseEnds')}
             </Alert>
           )}
           <StoreHoursSummary hours={s.hours} />
@@ -107,20 +111,20 @@ export function PartnerDrawer({ partnerId, onClose }: { partnerId: string | null
             <div className="mt-3 flex flex-wrap items-center gap-2">
               {s.paused ? (
                 <Button variant="secondary" size="sm" loading={resume.isPending} onClick={() => resume.mutate(s._id)}>
-                  Lift the pause
+                  {t('partnerDrawer.liftPause')}
                 </Button>
               ) : (
                 <>
-                  <label htmlFor="admin-pause-for" className="text-sm text-stone-700">Pause for</label>
+                  <label htmlFor="admin-pause-for" className="text-sm text-stone-700">{t('partnerDrawer.pauseFor')}</label>
                   <select id="admin-pause-for" value={String(pauseFor)} onChange={(e) => setPauseFor(e.target.value === 'endOfDay' ? 'endOfDay' : (Number(e.target.value) as 15 | 30 | 60))}
                     className="h-9 rounded-lg border border-stone-300 px-2 text-sm">
-                    <option value="15">15 minutes</option>
-                    <option value="30">30 minutes</option>
-                    <option value="60">1 hour</option>
-                    <option value="endOfDay">the rest of the day</option>
+                    <option value="15">{t('minutes', { count: 15 })}</option>
+                    <option value="30">{t('minutes', { count: 30 })}</option>
+                    <option value="60">{t('partnerDrawer.oneHour')}</option>
+                    <option value="endOfDay">{t('partnerDrawer.restOfDay')}</option>
                   </select>
                   <Button variant="secondary" size="sm" onClick={() => setAsking('pause')}>
-                    Pause new orders
+                    {t('partnerDrawer.pauseNewOrders')}
                   </Button>
                 </>
               )}
@@ -128,15 +132,15 @@ export function PartnerDrawer({ partnerId, onClose }: { partnerId: string | null
           )}
         </section>
         <section>
-          <Heading>Commission</Heading>
+          <Heading>{t('partnerDrawer.commission')}</Heading>
           <CommissionPanel partnerId={s._id} />
         </section>
         <section>
-          <Heading>Activity</Heading>
+          <Heading>{t('partnerDrawer.activity')}</Heading>
           <Counts store={s} />
         </section>
         <section>
-          <Heading>Business permit</Heading>
+          <Heading>{t('partnerDrawer.businessPermit')}</Heading>
           <BusinessPermit url={s.businessPermitUrl} businessName={s.businessName} />
         </section>
       </div>
@@ -147,17 +151,17 @@ export function PartnerDrawer({ partnerId, onClose }: { partnerId: string | null
     <>
       {!store.verified && (
         <Button variant="primary" loading={verify.isPending} onClick={() => verify.mutate(store._id)}>
-          Verify store
+          {t('partnerDrawer.verify')}
         </Button>
       )}
       {store.suspended ? (
         <Button variant="primary" onClick={() => setAsking('reinstate')}>
-          Reinstate
+          {t('partnerDrawer.reinstate')}
         </Button>
       ) : (
         store.role !== 'admin' && (
           <Button variant="danger" onClick={() => setAsking('suspend')}>
-            Suspend
+            {t('partnerDrawer.suspend')}
           </Button>
         )
       )}
@@ -166,7 +170,7 @@ export function PartnerDrawer({ partnerId, onClose }: { partnerId: string | null
 
   return (
     <>
-      <AdminDrawer open={partnerId !== null} covered={asking !== null} onClose={onClose} title={store?.businessName ?? 'Store'} subtitle={store ? `${store.businessType} · ${store.town}` : undefined} footer={footer}>
+      <AdminDrawer open={partnerId !== null} covered={asking !== null} onClose={onClose} title={store?.businessName ?? t('partnerDrawer.store')} subtitle={store ? `${store.businessType} · ${store.town}` : undefined} footer={footer}>
         {body}
       </AdminDrawer>
       {store && (
@@ -174,29 +178,29 @@ export function PartnerDrawer({ partnerId, onClose }: { partnerId: string | null
           <ReasonModal
             open={asking === 'suspend'}
             onClose={() => setAsking(null)}
-            title={`Suspend ${store.businessName}?`}
-            description="The store and its products disappear from every public list and search at once, and the store is told why when it logs in."
-            confirmLabel="Suspend store"
-            hint="Shown to the store."
+            title={t('partnerDrawer.suspendTitle', { name: store.businessName })}
+            description={t('partnerDrawer.suspendDescription')}
+            confirmLabel={t('partnerDrawer.suspendConfirm')}
+            hint={t('partnerDrawer.shownToStore')}
             onConfirm={(reason) => suspend.mutateAsync({ id: store._id, reason })}
           />
           <ReasonModal
             open={asking === 'pause'}
             onClose={() => setAsking(null)}
-            title={`Pause new orders at ${store.businessName}?`}
-            description="The store stays listed but customers cannot order from it until the pause ends by itself."
-            confirmLabel="Pause store"
-            hint="Kept in the audit log."
+            title={t('partnerDrawer.pauseTitle', { name: store.businessName })}
+            description={t('partnerDrawer.pauseDescription')}
+            confirmLabel={t('partnerDrawer.pauseConfirm')}
+            hint={t('keptInAuditLog')}
             onConfirm={(reason) => pause.mutateAsync({ id: store._id, minutes: pauseFor, reason })}
           />
           <ReasonModal
             open={asking === 'reinstate'}
             onClose={() => setAsking(null)}
-            title={`Reinstate ${store.businessName}?`}
-            description="The store can log in again and its products return to the public lists."
-            confirmLabel="Reinstate store"
+            title={t('partnerDrawer.reinstateTitle', { name: store.businessName })}
+            description={t('partnerDrawer.reinstateDescription')}
+            confirmLabel={t('partnerDrawer.reinstateConfirm')}
             confirmVariant="primary"
-            hint="Kept in the audit log."
+            hint={t('keptInAuditLog')}
             onConfirm={(reason) => reinstate.mutateAsync({ id: store._id, reason })}
           />
         </>

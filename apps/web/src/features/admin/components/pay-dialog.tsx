@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TBalance } from '@sokoni/domain/contracts/ledger';
 import { useRef, useState } from 'react';
@@ -30,6 +31,7 @@ interface Outcome {
  * server; the dialog only asks.
  */
 export function PayDialog({ rows, title, batch = false, onClose }: { rows: TBalance[]; title: string; /** 'Pay all due': the list and count are shown even for one. */ batch?: boolean; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const [done, setDone] = useState<Outcome[] | null>(null);
@@ -45,13 +47,13 @@ export function PayDialog({ rows, title, batch = false, onClose }: { rows: TBala
         await payByMpesa({ accountKind: row.accountKind, accountId: row.accountId });
         outcomes.push({ row, error: null });
       } catch (error) {
-        outcomes.push({ row, error: messageOf(error, 'The payout could not be sent.') });
+        outcomes.push({ row, error: messageOf(error, t('pay.couldNotSend')) });
       }
     }
     setProgress(rows.length);
     setDone(outcomes);
     const sent = outcomes.filter((o) => !o.error).length;
-    if (sent > 0) showToast(sent === 1 ? `Sent 1 M-Pesa payout.` : `Sent ${sent} M-Pesa payouts.`);
+    if (sent > 0) showToast(t('pay.sent', { count: sent }));
     await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     if (outcomes.every((o) => !o.error)) onClose();
   }
@@ -64,31 +66,31 @@ export function PayDialog({ rows, title, batch = false, onClose }: { rows: TBala
       title={title}
       description={
         !batch && rows.length === 1
-          ? `Send ${formatKsh(total)} by M-Pesa to ${rows[0]!.name} on ${rows[0]!.phone}. The payout shows as Sent until M-Pesa confirms it.`
-          : `Send ${rows.length} M-Pesa payout${rows.length === 1 ? '' : 's'}, ${formatKsh(total)} in all, each to the registered phone. Each shows as Sent until M-Pesa confirms it.`
+          ? t('pay.sendOne', { amount: formatKsh(total), name: rows[0]!.name, phone: rows[0]!.phone })
+          : t('pay.sendMany', { count: rows.length, total: formatKsh(total) })
       }
       initialFocusRef={confirmRef}
       footer={
         done ? (
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('pay.done')}</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={onClose} disabled={paying}>
-              Back
+              {t('moneyBack.back')}
             </Button>
             <Button ref={confirmRef} loading={paying} onClick={() => void payAll()}>
-              {!batch && rows.length === 1 ? `Pay ${formatKsh(total)}` : `Pay ${rows.length} for ${formatKsh(total)}`}
+              {!batch && rows.length === 1 ? t('pay.payAmount', { amount: formatKsh(total) }) : t('pay.payCount', { count: rows.length, total: formatKsh(total) })}
             </Button>
           </>
         )
       }
     >
       {(batch || rows.length > 1) && (
-        <ul className="max-h-48 space-y-1 overflow-y-auto text-sm text-stone-700" aria-label="Payouts to send">
+        <ul className="max-h-48 space-y-1 overflow-y-auto text-sm text-stone-700" aria-label={t('pay.toSend')}>
           {rows.map((r) => (
             <li key={`${r.accountKind}-${r.accountId}`} className="flex justify-between gap-3">
               <span>
-                {r.name} <span className="text-stone-500">({r.accountKind === 'partner' ? 'store' : 'rider'})</span>
+                {r.name} <span className="text-stone-500">({r.accountKind === 'partner' ? t('pay.store') : t('pay.rider')})</span>
               </span>
               <span className="tabular-nums">{formatKsh(sendable(r))}</span>
             </li>
@@ -97,9 +99,9 @@ export function PayDialog({ rows, title, batch = false, onClose }: { rows: TBala
       )}
       {progress !== null && (
         <div className="mt-3">
-          <progress className="w-full" max={rows.length} value={progress} aria-label="Payouts sent" />
+          <progress className="w-full" max={rows.length} value={progress} aria-label={t('pay.progress')} />
           <p role="status" className="text-sm text-stone-700">
-            {done ? `Done: ${done.length - refused.length} of ${rows.length} sent.` : `Sending ${progress + 1} of ${rows.length}…`}
+            {done ? t('pay.doneCount', { sent: done.length - refused.length, count: rows.length }) : t('pay.sending', { current: progress + 1, count: rows.length })}
           </p>
         </div>
       )}

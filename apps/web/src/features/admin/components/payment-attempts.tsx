@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatKsh } from '../../../lib/format.ts';
 import { MPESA_FAILURE_WORDS } from '@sokoni/domain/mpesa-payment';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -9,31 +10,32 @@ import { RefundList } from './refund-list.tsx';
 
 /** The order's M-Pesa attempts, its refunds, and what each callback and query said (raw bodies behind 'Details'), for support. */
 export function PaymentAttempts({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('admin');
   const query = useOrderPayments(orderId);
   if (query.isPending) return <Skeleton className="h-24 w-full rounded-xl" />;
-  if (query.isError) return <ErrorState title="Could not load the payments" message={messageOf(query.error, 'Please try again.')} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState title={t('payments.couldNotLoad')} message={messageOf(query.error, t('pleaseTryAgain'))} onRetry={() => void query.refetch()} />;
   const { attempts, records, refunds } = query.data;
-  if (attempts.length === 0 && records.length === 0 && refunds.length === 0) return <p className="text-sm text-stone-500">No M-Pesa attempts for this order.</p>;
+  if (attempts.length === 0 && records.length === 0 && refunds.length === 0) return <p className="text-sm text-stone-500">{t('payments.none')}</p>;
   return (
     <div className="space-y-3 text-sm">
       <ul className="space-y-2">
         {attempts.map((a) => (
           <li key={a._id} className="rounded-xl border border-stone-200 p-3">
             <p className="font-medium text-stone-900">
-              {formatKsh(a.amount)} to {a.phone} · {a.status}
-              {a.receipt && <> · receipt {a.receipt}</>}
+              {t('payments.amountTo', { amount: formatKsh(a.amount), phone: a.phone })} · {a.status}
+              {a.receipt && <> · {t('payments.receipt', { receipt: a.receipt })}</>}
             </p>
             <p className="text-stone-600">
               {formatDateTime(a.createdAt)}
               {a.reason && <> · {MPESA_FAILURE_WORDS[a.reason].message}</>}
-              {a.resultCode !== null && <> · Daraja {a.resultCode}</>}
+              {a.resultCode !== null && <> · {t('payments.daraja', { code: a.resultCode })}</>}
             </p>
           </li>
         ))}
       </ul>
       <RefundList orderId={orderId} refunds={refunds} />
       <details>
-        <summary className="cursor-pointer font-medium text-primary-800">Callbacks and queries ({records.length})</summary>
+        <summary className="cursor-pointer font-medium text-primary-800">{t('payments.callbacks', { count: records.length })}</summary>
         <ol className="mt-2 space-y-2">
           {records.map((r) => (
             <li key={r._id} className="rounded-lg bg-stone-50 p-2">

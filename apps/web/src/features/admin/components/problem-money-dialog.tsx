@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import type { TProblem, TProblemResolution } from '@sokoni/domain/contracts/problems';
 import { fromCents, toCents } from '@sokoni/domain/money';
 import { useId, useState } from 'react';
@@ -6,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatKsh } from '../../../lib/format.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 
 type Outcome = 'refund' | 'credit';
 
@@ -17,10 +19,10 @@ export function moneyBackAmount(problem: Pick<TProblem, 'lines' | 'deliveryFee'>
 
 /** Where the money goes, in the words the admin reads before confirming. */
 export function moneyBackRoute(problem: Pick<TProblem, 'paymentMethod' | 'refundAs'>, outcome: Outcome): string {
-  if (outcome === 'credit') return 'as Sokoni credit for the customer’s next orders';
-  if (problem.refundAs === 'credit') return 'as Sokoni credit (the customer asked for credit)';
-  if (problem.paymentMethod === 'Mpesa') return 'to the M-Pesa number that paid (anything M-Pesa cannot send goes back as credit)';
-  return 'as Sokoni credit (the order was not paid by M-Pesa)';
+  if (outcome === 'credit') return i18n.t('admin:moneyBack.routes.credit');
+  if (problem.refundAs === 'credit') return i18n.t('admin:moneyBack.routes.askedForCredit');
+  if (problem.paymentMethod === 'Mpesa') return i18n.t('admin:moneyBack.routes.mpesa');
+  return i18n.t('admin:moneyBack.routes.notMpesa');
 }
 
 /**
@@ -39,6 +41,7 @@ export function ProblemMoneyDialog({
   onClose: () => void;
   onConfirm: (decision: TProblemResolution & { outcome: Outcome }) => Promise<unknown>;
 }) {
+  const { t } = useTranslation('admin');
   const formId = useId();
   const [outcome, setOutcome] = useState<Outcome>(initialOutcome);
   const [quantities, setQuantities] = useState<Record<string, number>>(() => Object.fromEntries(problem.lines.map((l) => [l.item, l.quantity])));
@@ -52,7 +55,7 @@ export function ProblemMoneyDialog({
 
   const confirm = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (amount <= 0) return setFailure('Choose at least one item or the delivery fee.');
+    if (amount <= 0) return setFailure(t('moneyBack.chooseSomething'));
     setFailure(null);
     setSaving(true);
     try {
@@ -65,7 +68,7 @@ export function ProblemMoneyDialog({
       });
       onClose();
     } catch (error) {
-      setFailure(messageOf(error, 'The decision could not be saved. Please try again.'));
+      setFailure(messageOf(error, t('moneyBack.notSaved')));
     } finally {
       setSaving(false);
     }
@@ -76,40 +79,40 @@ export function ProblemMoneyDialog({
       open
       size="lg"
       onClose={saving ? () => undefined : onClose}
-      title={`Pay back for order ${problem.orderNumber}`}
-      description="Choose what to pay back and who pays for it. The customer is told by SMS, e-mail and in the app."
+      title={t('moneyBack.title', { id: problem.orderNumber })}
+      description={t('moneyBack.description')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Back
+            {t('moneyBack.back')}
           </Button>
           <Button type="submit" form={formId} loading={saving} disabled={amount <= 0}>
-            {outcome === 'credit' ? `Give ${formatKsh(amount)} credit` : `Refund ${formatKsh(amount)}`}
+            {outcome === 'credit' ? t('moneyBack.giveCredit', { amount: formatKsh(amount) }) : t('moneyBack.refund', { amount: formatKsh(amount) })}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={confirm} noValidate className="space-y-4 text-sm">
         <fieldset>
-          <legend className="mb-1.5 font-semibold text-stone-900">How the money goes back</legend>
+          <legend className="mb-1.5 font-semibold text-stone-900">{t('moneyBack.how')}</legend>
           <label className="flex items-center gap-2">
             <input type="radio" name="outcome" checked={outcome === 'refund'} onChange={() => setOutcome('refund')} className="size-4 accent-primary-700" />
-            Refund
+            {t('moneyBack.refundOption')}
           </label>
           <label className="flex items-center gap-2">
             <input type="radio" name="outcome" checked={outcome === 'credit'} onChange={() => setOutcome('credit')} className="size-4 accent-primary-700" />
-            Sokoni credit
+            {t('moneyBack.creditOption')}
           </label>
         </fieldset>
 
         {problem.lines.length > 0 && (
           <fieldset>
-            <legend className="mb-1.5 font-semibold text-stone-900">Items</legend>
+            <legend className="mb-1.5 font-semibold text-stone-900">{t('subOrders.items')}</legend>
             <ul className="space-y-2">
               {problem.lines.map((line) => (
                 <li key={line.item} className="flex items-center justify-between gap-3">
                   <label htmlFor={`${formId}-${line.item}`} className="text-stone-700">
-                    {line.name} <span className="text-stone-500">({formatKsh(line.price)} each, {line.quantity} reported)</span>
+                    {line.name} <span className="text-stone-500">{t('moneyBack.eachReported', { price: formatKsh(line.price), count: line.quantity })}</span>
                   </label>
                   <input
                     id={`${formId}-${line.item}`}
@@ -127,39 +130,39 @@ export function ProblemMoneyDialog({
         )}
 
         <fieldset>
-          <legend className="mb-1.5 font-semibold text-stone-900">Who pays for the items</legend>
+          <legend className="mb-1.5 font-semibold text-stone-900">{t('moneyBack.whoPaysItems')}</legend>
           <label className="flex items-center gap-2">
             <input type="radio" name="items-paid-by" checked={itemsPaidBy === 'shop'} onChange={() => setItemsPaidBy('shop')} className="size-4 accent-primary-700" />
-            The shop that sold them
+            {t('moneyBack.theShop')}
           </label>
           <label className="flex items-center gap-2">
             <input type="radio" name="items-paid-by" checked={itemsPaidBy === 'platform'} onChange={() => setItemsPaidBy('platform')} className="size-4 accent-primary-700" />
-            Sokoni (goodwill)
+            {t('moneyBack.goodwill')}
           </label>
         </fieldset>
 
         {fee > 0 && (
           <label className="flex items-center gap-2 font-medium text-stone-900">
             <input type="checkbox" checked={includeFee} onChange={(e) => setIncludeFee(e.target.checked)} className="size-4 accent-primary-700" />
-            Also pay back the delivery fee ({formatKsh(fee)})
+            {t('moneyBack.alsoFee', { fee: formatKsh(fee) })}
           </label>
         )}
         {includeFee && (
           <fieldset>
-            <legend className="mb-1.5 font-semibold text-stone-900">Who pays for the delivery fee</legend>
+            <legend className="mb-1.5 font-semibold text-stone-900">{t('moneyBack.whoPaysFee')}</legend>
             <label className="flex items-center gap-2">
               <input type="radio" name="fee-paid-by" checked={feePaidBy === 'platform'} onChange={() => setFeePaidBy('platform')} className="size-4 accent-primary-700" />
               Sokoni
             </label>
             <label className="flex items-center gap-2">
               <input type="radio" name="fee-paid-by" checked={feePaidBy === 'rider'} onChange={() => setFeePaidBy('rider')} className="size-4 accent-primary-700" />
-              The rider
+              {t('moneyBack.theRider')}
             </label>
           </fieldset>
         )}
 
         <p className="rounded-2xl bg-stone-50 p-3 text-stone-800" data-testid="money-back-amount">
-          <strong className="text-stone-900">{formatKsh(amount)}</strong> goes back {moneyBackRoute(problem, outcome)}.
+          <Trans t={t} i18nKey="moneyBack.goesBack" values={{ amount: formatKsh(amount), route: moneyBackRoute(problem, outcome) }} components={{ amount: <strong className="text-stone-900" /> }} />
         </p>
         {failure && <Alert tone="error">{failure}</Alert>}
       </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -11,7 +12,7 @@ import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { createPromo } from '../api/create-promo.ts';
 import { getPartners } from '../api/get-partners.ts';
 import { adminKeys } from '../api/query-keys.ts';
-import { EMPTY_PROMO_FORM, PROMO_FIELD_LABELS, promoFormSchema, type PromoFormValues } from '../lib/promo-form.ts';
+import { EMPTY_PROMO_FORM, promoFieldLabels, promoFormSchema, type PromoFormValues } from '../lib/promo-form.ts';
 import { EntityPicker, type PickedEntity } from './entity-picker.tsx';
 
 const searchShops = async (q: string) =>
@@ -46,6 +47,7 @@ function Tick({ label, checked, onChange }: { label: string; checked: boolean; o
 
 /** 'New promo code': the terms of a code, checked with the server's own contract before it is sent. */
 export function PromoForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const codeRef = useRef<HTMLInputElement>(null);
   const formId = useId();
@@ -53,63 +55,65 @@ export function PromoForm({ onClose }: { onClose: () => void }) {
   const { formRef, values, set, bind, errors, failure, submitting, onSubmit } = useCheckedForm<PromoFormValues, Record<string, string>, typeof promoFormSchema>({
     initial: EMPTY_PROMO_FORM,
     schema: promoFormSchema,
-    labels: PROMO_FIELD_LABELS,
+    labels: promoFieldLabels(),
     onEdit: 'recheck',
-    failureOf: (error) => messageOf(error, 'The promo code could not be created. Please try again.'),
+    failureOf: (error) => messageOf(error, t('promoForm.couldNotCreate')),
     async save(request) {
       const created = await createPromo(request);
-      showToast(`Promo code ${created.code} created.`);
+      showToast(t('promoForm.created', { code: created.code }));
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
       onClose();
     },
   });
   const percent = values.kind === 'percent';
+  const bound = { code: bind('code'), value: bind('value'), maxDiscount: bind('maxDiscount'), minOrder: bind('minOrder'), totalUses: bind('totalUses'), validFrom: bind('validFrom'), validTo: bind('validTo') };
 
   return (
     <Modal
       open
       size="lg"
       onClose={submitting ? () => undefined : onClose}
-      title="New promo code"
-      description="Customers type the code at checkout. Times are Nairobi time."
+      title={t('promos.new')}
+      description={t('promoForm.description')}
       initialFocusRef={codeRef}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={submitting}>
-            Cancel
+            {t('promoForm.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={submitting}>
-            Create code
+            {t('promoForm.create')}
           </Button>
         </>
       }
     >
       <form ref={formRef} id={formId} onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
-        <TextField ref={codeRef} label="Code" {...bind('code')} autoCapitalize="characters" autoComplete="off" hint="3 to 30 letters, digits, - or _; any case works at checkout." />
+        <TextField ref={codeRef} label={t('promoForm.fields.code')} {...bound.code} autoCapitalize="characters" autoComplete="off" hint={t('promoForm.codeHint')} />
         <SelectField
-          label="Discount"
+          label={t('promoForm.discount')}
           value={values.kind}
           onChange={(v) => set('kind')(v === 'fixed' ? 'fixed' : 'percent')}
           options={[
-            { value: 'percent', label: 'Percentage of the items' },
-            { value: 'fixed', label: 'Shillings off' },
+            { value: 'percent', label: t('promoForm.percentage') },
+            { value: 'fixed', label: t('promoForm.shillingsOff') },
           ]}
         />
-        <TextField label={percent ? 'Amount (%)' : 'Amount (Ksh)'} inputMode="decimal" {...bind('value')} />
-        <TextField label="Maximum discount (Ksh)" inputMode="decimal" {...bind('maxDiscount')} hint="Blank: no cap." />
-        <TextField label="Minimum order (Ksh)" inputMode="decimal" {...bind('minOrder')} hint="Of the items the code applies to. Blank: any." />
-        <TextField label="Total uses" inputMode="numeric" {...bind('totalUses')} hint="Blank: unlimited." />
-        <TextField label="Valid from" type="datetime-local" {...bind('validFrom')} hint="Nairobi time. Blank: from now." />
-        <TextField label="Valid to" type="datetime-local" {...bind('validTo')} hint="Nairobi time. Blank: no end." />
+        <TextField label={percent ? t('promoForm.amountPercent') : t('promoForm.amountKsh')} inputMode="decimal" {...bound.value} />
+        <TextField label={t('promoForm.maxDiscount')} inputMode="decimal" {...bound.maxDiscount} hint={t('promoForm.noCap')} />
+        <TextField label={t('promoForm.minOrder')} inputMode="decimal" {...bound.minOrder} hint={t('promoForm.minOrderHint')} />
+        <TextField label={t('promoForm.fields.totalUses')} inputMode="numeric" {...bound.totalUses} hint={t('promoForm.unlimited')} />
+        <TextField label={t('promoForm.fields.validFrom')} type="datetime-local" {...bound.validFrom} hint={t('promoForm.fromNow')} />
+        <TextField label={t('promoForm.fields.validTo')} type="datetime-local" {...bound.validTo} hint={t('promoForm.noEnd')} />
         <div className="space-y-2 sm:col-span-2">
-          <Tick label="One use per customer" checked={values.perCustomer} onChange={set('perCustomer')} />
-          <Tick label="First order only" checked={values.firstOrderOnly} onChange={set('firstOrderOnly')} />
+          <Tick label={t('promos.terms.perCustomer')} checked={values.perCustomer} onChange={set('perCustomer')} />
+          <Tick label={t('promos.terms.firstOrder')} checked={values.firstOrderOnly} onChange={set('firstOrderOnly')} />
         </div>
         <div>
           <EntityPicker
             kind="promo-shop"
-            label="Shop (blank: every shop)"
-            placeholder="Store name"
+            noun="stores"
+            label={t('promoForm.shop')}
+            placeholder={t('orderFilters.shopPlaceholder')}
             value={shop}
             onChange={(picked) => {
               setShop(picked);
@@ -120,12 +124,12 @@ export function PromoForm({ onClose }: { onClose: () => void }) {
           {errors['partnerId'] && <p className="mt-1 text-sm text-red-700">{errors['partnerId']}</p>}
         </div>
         <SelectField
-          label="Paid for by"
+          label={t('promoForm.paidFor')}
           value={values.fundedBy}
           onChange={(v) => set('fundedBy')(v === 'shop' ? 'shop' : 'platform')}
           options={[
-            { value: 'platform', label: 'Sokoni (promotion expense)' },
-            { value: 'shop', label: "The shop (from its earnings)" },
+            { value: 'platform', label: t('promoForm.sokoniPays') },
+            { value: 'shop', label: t('promoForm.shopPays') },
           ]}
         />
         {failure && (

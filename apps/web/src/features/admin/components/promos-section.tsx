@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPromo } from '@sokoni/domain/contracts/promos';
 import { useState } from 'react';
@@ -16,31 +17,32 @@ import { SectionHeader } from './section-header.tsx';
 
 /** Promo codes: create one, pause or resume it, and see the orders that used it. */
 export function PromosSection() {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const query = useQuery(promosQueryOptions());
   const [creating, setCreating] = useState(false);
   const pause = useMutation({
     mutationFn: ({ id, paused }: { id: string; paused: boolean }) => setPromoPaused(id, paused),
     onSuccess: (promo) => {
-      showToast(promo.paused ? `${promo.code} is paused: checkouts refuse it.` : `${promo.code} is active again.`);
+      showToast(promo.paused ? t('promos.pausedToast', { code: promo.code }) : t('promos.activeToast', { code: promo.code }));
       return queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
-    onError: (error) => showToast(messageOf(error, 'The code could not be changed. Please try again.'), 'error'),
+    onError: (error) => showToast(messageOf(error, t('promos.couldNotChange')), 'error'),
   });
   const onPause = (promo: TPromo, paused: boolean) => pause.mutate({ id: promo._id, paused });
 
   let content;
   if (query.isPending) {
     content = (
-      <div role="status" aria-label="Loading promo codes" className="space-y-2.5">
+      <div role="status" aria-label={t('promos.loading')} className="space-y-2.5">
         <Skeleton className="h-24 w-full rounded-2xl" />
         <Skeleton className="h-24 w-full rounded-2xl" />
       </div>
     );
   } else if (query.isError) {
-    content = <ErrorState title="Could not load the promo codes" message={messageOf(query.error, 'Please try again.')} onRetry={() => void query.refetch()} />;
+    content = <ErrorState title={t('promos.couldNotLoad')} message={messageOf(query.error, t('pleaseTryAgain'))} onRetry={() => void query.refetch()} />;
   } else if (query.data.promos.length === 0) {
-    content = <EmptyState title="No promo codes yet" description="Create one to welcome new customers or help a shop sell more." />;
+    content = <EmptyState title={t('promos.none')} description={t('promos.noneDescription')} />;
   } else {
     content = (
       <ul className="space-y-2.5">
@@ -54,9 +56,9 @@ export function PromosSection() {
   return (
     <>
       <SectionHeader
-        title="Promos"
-        description="Codes customers type at checkout. The server decides each discount; a code's shop or Sokoni pays for it, as set."
-        actions={<Button onClick={() => setCreating(true)}>New promo code</Button>}
+        title={t('sections.promos')}
+        description={t('promos.description')}
+        actions={<Button onClick={() => setCreating(true)}>{t('promos.new')}</Button>}
       />
       {content}
       {creating && <PromoForm onClose={() => setCreating(false)} />}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useRef } from 'react';
 import type { TPromotionsResponse } from '@sokoni/domain/contracts/promotions';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -15,6 +16,7 @@ import { checkPromotions, type PromotionErrors } from '../lib/promotion-rules.ts
 import { formatDateTime } from '../../../lib/nairobi-time.ts';
 
 function Editor({ saved }: { saved: TPromotionsResponse }) {
+  const { t } = useTranslation('admin');
   const nextKey = useRef(0);
   const newKey = () => nextKey.current++;
   const toItems = (texts: string[]) => texts.map((text) => ({ key: newKey(), text }));
@@ -28,13 +30,13 @@ function Editor({ saved }: { saved: TPromotionsResponse }) {
     check: (lists) => checkPromotions(textsOf(lists)),
     // Fix-as-you-type once a save has shown errors.
     onEdit: 'recheck',
-    failureOf: (error) => messageOf(error, 'Could not save the promotions. Please try again.'),
+    failureOf: (error) => messageOf(error, t('promotions.couldNotSave')),
     async save(lists) {
       const texts = textsOf(lists);
       try {
-        await update.mutateAsync({ banner: texts.banner.map((t) => t.trim()), marquee: texts.marquee.map((t) => t.trim()) });
+        await update.mutateAsync({ banner: texts.banner.map((text) => text.trim()), marquee: texts.marquee.map((text) => text.trim()) });
       } catch (error) {
-        showToast(messageOf(error, 'Could not save the promotions. Please try again.'), 'error');
+        showToast(messageOf(error, t('promotions.couldNotSave')), 'error');
         throw error;
       }
     },
@@ -47,12 +49,12 @@ function Editor({ saved }: { saved: TPromotionsResponse }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <p className="text-sm text-stone-600">
-        {saved.updatedAt ? `Last saved ${formatDateTime(saved.updatedAt)}.` : 'Visitors see the built-in messages until you save your own.'}
+        {saved.updatedAt ? t('promotions.lastSaved', { time: formatDateTime(saved.updatedAt) }) : t('promotions.builtIn')}
       </p>
       <div className="grid gap-5 lg:grid-cols-2">
         <MessageListEditor
-          legend="Landing banner"
-          description="Scrolls across the top of the home page."
+          legend={t('promotions.banner')}
+          description={t('promotions.bannerDescription')}
           items={banner}
           onChange={set('banner')}
           itemErrors={errors.items?.banner ?? {}}
@@ -60,8 +62,8 @@ function Editor({ saved }: { saved: TPromotionsResponse }) {
           newKey={newKey}
         />
         <MessageListEditor
-          legend="Storefront marquee"
-          description="Scrolls beside the back button on the menu, offers and featured pages."
+          legend={t('promotions.marquee')}
+          description={t('promotions.marqueeDescription')}
           items={marquee}
           onChange={set('marquee')}
           itemErrors={errors.items?.marquee ?? {}}
@@ -72,10 +74,10 @@ function Editor({ saved }: { saved: TPromotionsResponse }) {
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={!dirty || update.isPending} onClick={() => reset()}>
-          Undo changes
+          {t('promotions.undo')}
         </Button>
         <Button type="submit" loading={update.isPending} disabled={!dirty}>
-          Save promotions
+          {t('promotions.save')}
         </Button>
       </div>
     </form>
@@ -84,15 +86,16 @@ function Editor({ saved }: { saved: TPromotionsResponse }) {
 
 /** The landing banner and storefront marquee messages, as visitors will see them. */
 export function PromotionsSection() {
+  const { t } = useTranslation('admin');
   const promotions = usePromotionSettings();
   let content;
-  if (promotions.isPending) content = <FormSkeleton fields={6} label="Loading promotions…" />;
+  if (promotions.isPending) content = <FormSkeleton fields={6} label={t('promotions.loading')} />;
   else if (promotions.isError) {
-    content = <ErrorState title="Could not load the promotions" message={messageOf(promotions.error, 'Please try again.')} onRetry={() => void promotions.refetch()} />;
+    content = <ErrorState title={t('promotions.couldNotLoad')} message={messageOf(promotions.error, t('pleaseTryAgain'))} onRetry={() => void promotions.refetch()} />;
   } else content = <Editor key={promotions.data.updatedAt ?? 'defaults'} saved={promotions.data} />;
   return (
     <>
-      <SectionHeader title="Promotions" description="1 to 10 messages in each list, up to 140 characters each. Changes show on visitors' next page load." />
+      <SectionHeader title={t('sections.promotions')} description={t('promotions.description')} />
       {content}
     </>
   );

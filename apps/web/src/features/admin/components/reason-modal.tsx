@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { ADMIN_REASON_MAX, ADMIN_REASON_MIN } from '@sokoni/domain/contracts/admin';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,6 +8,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 
 export interface ReasonModalProps {
   open: boolean;
@@ -25,14 +27,15 @@ export interface ReasonModalProps {
 /** Checks the reason as the server will, so the admin hears about it before sending. */
 export function reasonError(reason: string, required: boolean): string | null {
   const text = reason.trim();
-  if (!text) return required ? 'Please give a reason: the account holder is shown it.' : null;
-  if (text.length < ADMIN_REASON_MIN) return `The reason must be at least ${ADMIN_REASON_MIN} characters.`;
-  if (text.length > ADMIN_REASON_MAX) return `The reason must be at most ${ADMIN_REASON_MAX} characters.`;
+  if (!text) return required ? i18n.t('admin:reason.required') : null;
+  if (text.length < ADMIN_REASON_MIN) return i18n.t('admin:reason.tooShort', { count: ADMIN_REASON_MIN });
+  if (text.length > ADMIN_REASON_MAX) return i18n.t('admin:reason.tooLong', { count: ADMIN_REASON_MAX });
   return null;
 }
 
 /** A confirmation that asks for a reason (suspend, reject, reinstate, cancel), with progress and the server's answer. */
 export function ReasonModal({ open, onClose, title, description, confirmLabel, confirmVariant = 'danger', reasonRequired = true, hint, onConfirm }: ReasonModalProps) {
+  const { t } = useTranslation('admin');
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const formId = useId();
@@ -44,7 +47,7 @@ export function ReasonModal({ open, onClose, title, description, confirmLabel, c
     },
     // Fix-as-you-type once a refused confirm has shown the problem.
     onEdit: 'recheck',
-    failureOf: (err) => messageOf(err, 'That did not work. Please try again.'),
+    failureOf: (err) => messageOf(err, t('reason.didNotWork')),
     async save({ reason }) {
       await onConfirm(reason.trim());
       onClose();
@@ -68,7 +71,7 @@ export function ReasonModal({ open, onClose, title, description, confirmLabel, c
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Back
+            {t('moneyBack.back')}
           </Button>
           <Button type="submit" form={formId} variant={confirmVariant} loading={pending}>
             {confirmLabel}
@@ -80,7 +83,8 @@ export function ReasonModal({ open, onClose, title, description, confirmLabel, c
         <div>
           <div className="mb-1.5 flex items-baseline justify-between gap-3">
             <label htmlFor={id} className="text-sm font-medium text-stone-800">
-              Reason{!reasonRequired && <span className="font-normal text-stone-500"> (optional)</span>}
+              {t('reason.label')}
+              {!reasonRequired && <span className="font-normal text-stone-500"> {t('reason.optional')}</span>}
             </label>
             <span className={cn('text-xs tabular-nums', length > ADMIN_REASON_MAX ? 'font-semibold text-red-700' : 'text-stone-500')}>
               {length}/{ADMIN_REASON_MAX}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TOverview } from '@sokoni/domain/contracts/admin';
 import { ORDER_STATUSES } from '@sokoni/domain/order-status';
 import { formatCount } from '../lib/format.ts';
@@ -5,13 +6,14 @@ import { statusLabel } from '../../../components/order/order-status-text.ts';
 
 /** Orders of the window by their current status, in the order an order moves through them. */
 export function StatusBreakdown({ counts }: { counts: TOverview['ordersByStatus'] }) {
+  const { t } = useTranslation('admin');
   const rank = (status: string) => {
     const i = (ORDER_STATUSES as readonly string[]).indexOf(status);
     return i === -1 ? ORDER_STATUSES.length : i;
   };
   const rows = [...counts].filter((row) => row.count > 0).sort((a, b) => rank(a.status) - rank(b.status));
   const largest = Math.max(1, ...rows.map((row) => row.count));
-  if (rows.length === 0) return <p className="text-sm text-stone-500">No orders in this period yet.</p>;
+  if (rows.length === 0) return <p className="text-sm text-stone-500">{t('overview.noOrders')}</p>;
   return (
     <ul className="space-y-3">
       {rows.map((row) => (

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import type { TOrder } from '@sokoni/domain/contracts/orders';
 import { formatKsh } from '../../../lib/format.ts';
 import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
 
 /** Each shop's part of the order with its items, then the order's totals. */
 export function SubOrderList({ order }: { order: TOrder }) {
+  const { t } = useTranslation('admin');
   const fee = order.delivery.fee;
   return (
     <div className="space-y-3">
@@ -24,22 +26,22 @@ export function SubOrderList({ order }: { order: TOrder }) {
             ))}
           </ul>
           <p className="flex justify-between border-t border-stone-100 px-3.5 py-2 text-sm">
-            <span className="text-stone-600">Shop subtotal</span>
+            <span className="text-stone-600">{t('subOrders.shopSubtotal')}</span>
             <span className="font-semibold tabular-nums">{formatKsh(sub.total)}</span>
           </p>
         </section>
       ))}
       <dl className="space-y-1.5 rounded-xl bg-stone-50 px-3.5 py-3 text-sm">
         <div className="flex justify-between">
-          <dt className="text-stone-600">Items</dt>
+          <dt className="text-stone-600">{t('subOrders.items')}</dt>
           <dd className="tabular-nums">{formatKsh(order.total)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-stone-600">Delivery fee</dt>
+          <dt className="text-stone-600">{t('subOrders.deliveryFee')}</dt>
           <dd className="tabular-nums">{formatKsh(fee)}</dd>
         </div>
         <div className="flex justify-between border-t border-stone-200 pt-1.5 font-semibold">
-          <dt>Total</dt>
+          <dt>{t('subOrders.total')}</dt>
           <dd className="tabular-nums">{formatKsh(order.total + fee)}</dd>
         </div>
       </dl>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCreatePromoRequest } from '@sokoni/domain/contracts/promos';
+import { i18n } from '../../../i18n/i18n.ts';
 
 /** The create form as typed: text in every box, two ticks, the shop picked by name. */
 export interface PromoFormValues {
@@ -62,14 +63,9 @@ export const promoFormSchema = z.preprocess(
   ZCreatePromoRequest,
 );
 
-/** Words on screen for the contract's field names. */
-export const PROMO_FIELD_LABELS: Record<string, string> = {
-  code: 'Code',
-  value: 'Amount',
-  minOrder: 'Minimum order',
-  maxDiscount: 'Maximum discount',
-  totalUses: 'Total uses',
-  validFrom: 'Valid from',
-  validTo: 'Valid to',
-  partnerId: 'Shop',
-};
+const PROMO_FIELDS = ['code', 'value', 'minOrder', 'maxDiscount', 'totalUses', 'validFrom', 'validTo', 'partnerId'] as const;
+
+/** Words on screen for the contract's field names, in the current language. */
+export function promoFieldLabels(): Record<string, string> {
+  return Object.fromEntries(PROMO_FIELDS.map((field) => [field, i18n.t(`admin:promoForm.fields.${field}`)]));
+}

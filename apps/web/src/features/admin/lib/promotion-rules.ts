@@ -1,4 +1,5 @@
 import { ZPromotions, type TPromotions } from '@sokoni/domain/contracts/promotions';
+import { i18n } from '../../../i18n/i18n.ts';
 
 export type ListName = keyof TPromotions;
 export interface PromotionErrors {
@@ -28,7 +29,7 @@ export function checkPromotions(value: TPromotions): PromotionErrors | null {
       const normal = text.trim().toLowerCase();
       if (!normal) return;
       if (seen.has(normal)) {
-        errors.items[list][index] ??= `Same as message ${seen.get(normal)! + 1}.`;
+        errors.items[list][index] ??= i18n.t('admin:promotions.sameAs', { n: seen.get(normal)! + 1 });
         found = true;
       } else seen.set(normal, index);
     });

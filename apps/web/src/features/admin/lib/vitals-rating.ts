@@ -20,9 +20,3 @@ export function formatVital(name: VitalName, value: number): string {
   if (name === 'CLS') return value.toFixed(2);
   return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
 }
-
-export const RATING_LABELS: Record<VitalRating, string> = {
-  good: 'Good',
-  'needs-improvement': 'Needs improvement',
-  poor: 'Poor',
-};

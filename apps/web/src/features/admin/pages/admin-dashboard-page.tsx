@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import type { TPartner } from '@sokoni/domain/contracts/partner';
 import { RequireSession } from '../../../components/session/require-session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLogout } from '../../../lib/use-logout.ts';
 import { AdminConsole } from '../components/admin-console.tsx';
-import { parseSection, SECTION_INFO, type AdminSection } from '../components/admin-sections.ts';
+import { parseSection, type AdminSection } from '../components/admin-sections.ts';
 import { AuditSection } from '../components/audit-section.tsx';
 import { CustomersSection } from '../components/customers-section.tsx';
 import { DriversSection } from '../components/drivers-section.tsx';
@@ -37,7 +38,8 @@ function Console({ admin }: { admin: TPartner }) {
   const [params, setParams] = useSearchParams();
   const section = parseSection(params.get('section'));
   const logout = useLogout('partner');
-  useDocumentTitle(`${SECTION_INFO[section].label} · Admin console`);
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('console.documentTitle', { section: t(`sections.${section}`) }));
   const select = (next: AdminSection) => {
     setParams(next === 'overview' ? {} : { section: next });
     window.scrollTo({ top: 0 });

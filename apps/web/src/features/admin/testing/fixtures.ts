@@ -53,7 +53,7 @@ export function overviewAnswer(): TOverview {
     days: 30,
     today: '2026-11-22',
     orders: { today: 3, last7Days: 21, last30Days: 96 },
-    money: { grossOrderValue: 123456, itemsValue: 110000, deliveryFees: 13456, driverPayouts: 9600, platformShare: 2400 },
+    money: { grossOrderValue: 123456, itemsValue: 110000, deliveryFees: 13456, discounts: 0, driverPayouts: 9600, platformShare: 2400 },
     accounts: {
       partners: { total: 17, active: 15, suspended: 1, unverified: 2 },
       drivers: { total: 9, active: 6, pending: 2, rejected: 1, suspended: 0 },

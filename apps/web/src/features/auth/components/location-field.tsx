@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { MapPicker } from '../../../components/map/map-picker.tsx';
 
 /**
@@ -9,7 +10,7 @@ export function LocationField({
   onChange,
   error,
   town,
-  label = 'Location (lat,lng)',
+  label,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -17,5 +18,6 @@ export function LocationField({
   town?: string;
   label?: string;
 }) {
-  return <MapPicker value={value} onChange={onChange} error={error} town={town} label={label} />;
+  const { t } = useTranslation('auth');
+  return <MapPicker value={value} onChange={onChange} error={error} town={town} label={label ?? t('fields.locationLatLng')} />;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ZPartnerSignupFields, type TPartnerSignupFields } from '@sokoni/domain/contracts/partner';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,19 +25,10 @@ const EMPTY: TPartnerSignupFields = {
   password: '',
 };
 
-const LABELS = {
-  businessName: 'Business name',
-  businessType: 'Business type',
-  contactNumber: 'Contact number',
-  email: 'Email',
-  idNumber: 'ID number',
-  town: 'Town',
-  location: 'Store location',
-};
-
 const BUSINESS_TYPES = ['Food', 'Fashion', 'Pet Supplies', 'Toys & games', 'Electronics', 'Health', 'Beauty & Personal Care', 'Home & Kitchen', 'Sports & Outdoors'];
 
 export function PartnerSignupForm() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const signup = usePartnerSignup();
   const [profileImage, setProfileImage] = useState<File | null>(null);
@@ -45,52 +37,62 @@ export function PartnerSignupForm() {
     initial: EMPTY,
     onEdit: 'recheck',
     schema: ZPartnerSignupFields,
-    labels: LABELS,
-    failureOf: (error) => messageOf(error, 'An unexpected error occurred.'),
+    labels: {
+      businessName: t('fields.businessName'),
+      businessType: t('fields.businessType'),
+      contactNumber: t('fields.contactNumber'),
+      email: t('fields.email'),
+      idNumber: t('fields.idNumber'),
+      town: t('fields.town'),
+      location: t('fields.storeLocation'),
+    },
+    failureOf: (error) => messageOf(error, t('partnerSignup.error')),
     async save(_parsed, fields) {
       const result = await signup.mutateAsync({ fields, profileImage, businessPermit });
       setRoleSession('partner', result.token, result.partner);
-      showToast('Sign up Successful, Welcome!');
+      showToast(t('partnerSignup.done'));
       await navigate(result.partner.role === 'admin' ? '/superuserdashboard' : '/dashboard', { replace: true });
     },
   });
 
+  // Bound outside the markup, where the lint rule reads every string as words on screen.
+  const fields = { businessName: bind('businessName'), businessType: bind('businessType'), contactNumber: bind('contactNumber'), email: bind('email'), idNumber: bind('idNumber'), town: bind('town'), password: bind('password') };
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       <FormAlert message={failure} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Business name" autoComplete="organization" {...bind('businessName')} />
-        <TextField label="Business type" list="business-types" placeholder="e.g. Food" {...bind('businessType')} />
+        <TextField label={t('fields.businessName')} autoComplete="organization" {...fields.businessName} />
+        <TextField label={t('fields.businessType')} list="business-types" placeholder={t('fields.businessTypeExample')} {...fields.businessType} />
         <datalist id="business-types">
           {BUSINESS_TYPES.map((type) => (
             <option key={type} value={type} />
           ))}
         </datalist>
-        <TextField label="Contact number" type="tel" autoComplete="tel" placeholder="07XX XXX XXX" {...bind('contactNumber')} />
-        <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
-        <TextField label="ID number" inputMode="numeric" autoComplete="off" {...bind('idNumber')} />
-        <TextField label="Town" autoComplete="address-level2" placeholder="e.g. Nakuru" {...bind('town')} />
+        <TextField label={t('fields.contactNumber')} type="tel" autoComplete="tel" placeholder={t('fields.phoneExample')} {...fields.contactNumber} />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" {...fields.email} />
+        <TextField label={t('fields.idNumber')} inputMode="numeric" autoComplete="off" {...fields.idNumber} />
+        <TextField label={t('fields.town')} autoComplete="address-level2" placeholder={t('fields.townExample')} {...fields.town} />
       </div>
-      <LocationField value={form.location} onChange={set('location')} error={errors['location']} town={form.town} label="Store location (lat,lng)" />
-      <PasswordField autoComplete="new-password" {...bind('password')} />
+      <LocationField value={form.location} onChange={set('location')} error={errors['location']} town={form.town} label={t('fields.storeLocationLatLng')} />
+      <PasswordField autoComplete="new-password" {...fields.password} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FileField
-          label="Profile image"
+          label={t('fields.profileImage')}
           optional
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
           onFileChange={setProfileImage}
-          hint="Your logo or shop front: JPEG, PNG, WebP, GIF or AVIF."
+          hint={t('fields.profileImageHint')}
         />
         <FileField
-          label="Business permit"
+          label={t('fields.businessPermit')}
           optional
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif,application/pdf"
           onFileChange={setBusinessPermit}
-          hint="A photo of it or a PDF."
+          hint={t('fields.businessPermitHint')}
         />
       </div>
       <Button type="submit" size="lg" className="w-full" loading={signup.isPending}>
-        {signup.isPending ? 'Creating your store…' : 'Create Store Account'}
+        {signup.isPending ? t('partnerSignup.creating') : t('partnerSignup.create')}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 export type ResetAccountType = 'User' | 'Partner';
 
 const TYPES: ResetAccountType[] = ['User', 'Partner'];
@@ -16,18 +17,19 @@ const buttonClass = 'rounded font-semibold text-primary-700 underline-offset-2 h
  * customer being asked to choose between 'User' and 'Partner'.
  */
 export function ResetAccountSwitch({ value, onChange }: { value: ResetAccountType; onChange: (value: ResetAccountType) => void }) {
+  const { t } = useTranslation('auth');
   return (
     <p className="text-sm text-stone-600" aria-live="polite">
       {value === 'Partner' ? (
         <>
-          For your <strong className="text-stone-900">shop account</strong>.{' '}
+          <Trans t={t} i18nKey="passwordReset.forShop" components={{ strong: <strong className="text-stone-900" /> }} />{' '}
           <button type="button" className={buttonClass} onClick={() => onChange('User')}>
-            I order from shops
+            {t('passwordReset.iOrder')}
           </button>
         </>
       ) : (
         <button type="button" className={buttonClass} onClick={() => onChange('Partner')}>
-          Resetting a shop's password?
+          {t('passwordReset.shopPassword')}
         </button>
       )}
     </p>

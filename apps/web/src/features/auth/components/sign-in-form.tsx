@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,14 +13,15 @@ import { useLogin } from '../api/login.ts';
 
 /** The shared customer and store login. */
 export function SignInForm() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const loginMutation = useLogin();
   const { bind, failure, onSubmit } = useCheckedForm({
     initial: { identifier: '', password: '' },
     check: ({ identifier, password }) =>
-      !identifier.trim() || !password ? 'Please enter your username, phone or business name and your password.' : null,
-    failureOf: (error) => messageOf(error, 'Login failed. Please try again.'),
+      !identifier.trim() || !password ? t('signIn.missing') : null,
+    failureOf: (error) => messageOf(error, t('signIn.failed')),
     async save({ identifier, password }) {
       const result = await loginMutation.mutateAsync({ identifier: identifier.trim(), password });
       if (result.role === 'partner') {
@@ -38,23 +40,25 @@ export function SignInForm() {
     },
   });
 
+  // Bound outside the markup, where the lint rule reads every string as words on screen.
+  const fields = { identifier: bind('identifier'), password: bind('password') };
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <FormAlert message={failure} />
       <TextField
-        label="Username, phone or business name"
+        label={t('signIn.identifier')}
         autoComplete="username"
         autoCapitalize="none"
-        {...bind('identifier')}
+        {...fields.identifier}
         required
       />
       <PasswordField
         autoComplete="current-password"
-        {...bind('password')}
+        {...fields.password}
         required
       />
       <Button type="submit" size="lg" className="w-full" loading={loginMutation.isPending}>
-        {loginMutation.isPending ? 'Logging in…' : 'Log In'}
+        {loginMutation.isPending ? t('signIn.loggingIn') : t('signIn.logIn')}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { DeliveryPlacePicker } from '../../../components/layout/delivery-place-picker.tsx';
 import { MapPinIcon } from '../../../components/ui/icons.tsx';
@@ -18,15 +19,16 @@ export function SignupPlaceField({
   onChange: (place: { town?: string; location: string }) => void;
   error?: string | null;
 }) {
+  const { t } = useTranslation('auth');
   const id = useId();
   const chosen = town.trim() !== '' && location.trim() !== '';
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} className="space-y-3">
-      <legend className="mb-1.5 text-sm font-medium text-stone-800">Where should we deliver?</legend>
+      <legend className="mb-1.5 text-sm font-medium text-stone-800">{t('place.question')}</legend>
       {chosen && (
         <p className="flex items-center gap-2 rounded-xl bg-primary-50 px-3 py-2.5 text-sm font-medium text-primary-900" aria-live="polite">
           <MapPinIcon className="size-4.5 shrink-0 text-primary-700" />
-          Delivering to {town}
+          {t('place.deliveringTo', { town })}
         </p>
       )}
       <DeliveryPlacePicker remember={false} chosenTown={town} onChosen={(place) => onChange({ town: place.town, location: place.location })} />
@@ -36,9 +38,9 @@ export function SignupPlaceField({
         </p>
       )}
       <details className="rounded-xl border border-stone-200 px-3 py-2">
-        <summary className="cursor-pointer text-sm font-semibold text-primary-800">Pin your door on a map (optional)</summary>
+        <summary className="cursor-pointer text-sm font-semibold text-primary-800">{t('place.pinDoor')}</summary>
         <div className="pt-3">
-          <LocationField value={location} onChange={(next) => onChange({ location: next })} town={town} label="Delivery point" />
+          <LocationField value={location} onChange={(next) => onChange({ location: next })} town={town} label={t('place.deliveryPoint')} />
         </div>
       </details>
     </fieldset>

@@ -1,19 +1,21 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { AuthShell } from '../../../components/layout/auth-shell.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AuthLink, AuthLinks } from '../components/auth-links.tsx';
 import { CustomerSignupForm } from '../components/customer-signup-form.tsx';
 
 export function CustomerSignupPage() {
-  useDocumentTitle('Sign up');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('customerSignupPage.docTitle'));
   return (
-    <AuthShell title="Create your account" subtitle="Order from shops in your town and get it delivered to your door." wide>
+    <AuthShell title={t('customerSignupPage.title')} subtitle={t('customerSignupPage.subtitle')} wide>
       <CustomerSignupForm />
       <AuthLinks>
         <p>
-          Already have an account? <AuthLink to="/sign-in">Log in</AuthLink>
+          <Trans t={t} i18nKey="customerSignupPage.haveAccount" components={{ link: <AuthLink to="/sign-in" /> }} />
         </p>
         <p>
-          Own a shop? <AuthLink to="/sign-up-sign-in">Create a store account</AuthLink>
+          <Trans t={t} i18nKey="customerSignupPage.ownShop" components={{ link: <AuthLink to="/sign-up-sign-in" /> }} />
         </p>
       </AuthLinks>
     </AuthShell>

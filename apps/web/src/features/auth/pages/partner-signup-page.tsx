@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { AuthShell } from '../../../components/layout/auth-shell.tsx';
 import { FormSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -6,14 +7,15 @@ import { PartnerSignupForm } from '../components/partner-signup-form.tsx';
 import { usePartnerSessionRedirect } from '../hooks/use-partner-session-redirect.ts';
 
 export function PartnerSignupPage() {
-  useDocumentTitle('Create Store Account');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('partnerSignupPage.docTitle'));
   const checking = usePartnerSessionRedirect();
   return (
-    <AuthShell title="Create Store Account" subtitle="Open your shop on Sokoni and start receiving orders from customers nearby." wide>
-      {checking ? <FormSkeleton fields={4} label="Checking your store account…" /> : <PartnerSignupForm />}
+    <AuthShell title={t('partnerSignupPage.title')} subtitle={t('partnerSignupPage.subtitle')} wide>
+      {checking ? <FormSkeleton fields={4} label={t('partnerSignupPage.checking')} /> : <PartnerSignupForm />}
       <AuthLinks>
         <p>
-          Already selling on Sokoni? <AuthLink to="/sign-in">Log in to your store</AuthLink>
+          <Trans t={t} i18nKey="partnerSignupPage.alreadySelling" components={{ link: <AuthLink to="/sign-in" /> }} />
         </p>
       </AuthLinks>
     </AuthShell>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthShell } from '../../../components/layout/auth-shell.tsx';
@@ -12,7 +13,8 @@ import { accountTypeFromQuery, ResetAccountSwitch, type ResetAccountType } from 
  * visitor says it is a shop's; the mailed link says which, and then nothing is asked.
  */
 export function PasswordResetPage() {
-  useDocumentTitle('Reset password');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('passwordReset.docTitle'));
   const [query] = useSearchParams();
   const fromLink = accountTypeFromQuery(query.get('accountType'));
   const [accountType, setAccountType] = useState<ResetAccountType>(fromLink ?? 'User');
@@ -20,11 +22,11 @@ export function PasswordResetPage() {
   const reset = useResetPassword();
 
   return (
-    <AuthShell title="Reset your password" backTo="/sign-in">
+    <AuthShell title={t('passwordReset.title')} backTo="/sign-in">
       <PasswordResetFlow
         sendLink={{ run: (email) => request.mutateAsync({ email, accountType }), pending: request.isPending }}
         setPassword={{ run: (input) => reset.mutateAsync({ ...input, accountType }), pending: reset.isPending }}
-        fallbackErrors={{ sendLink: 'Failed to send reset link. Please try again.', setPassword: 'Failed to reset password. Please try again.' }}
+        fallbackErrors={{ sendLink: t('passwordReset.sendFailed'), setPassword: t('passwordReset.resetFailed') }}
         afterResetPath="/sign-in"
         sharedFields={fromLink ? undefined : <ResetAccountSwitch value={accountType} onChange={setAccountType} />}
       />

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthShell } from '../../../components/layout/auth-shell.tsx';
@@ -9,7 +10,8 @@ import { SignInForm } from '../components/sign-in-form.tsx';
 const SKELETON_MS = 400;
 
 export function SignInPage() {
-  useDocumentTitle('Log in');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('signIn.docTitle'));
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setReady(true), SKELETON_MS);
@@ -17,22 +19,22 @@ export function SignInPage() {
   }, []);
 
   return (
-    <AuthShell title="Welcome back" subtitle="Log in to your customer or store account.">
-      {ready ? <SignInForm /> : <FormSkeleton fields={2} label="Loading the login form…" />}
+    <AuthShell title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
+      {ready ? <SignInForm /> : <FormSkeleton fields={2} label={t('signIn.loadingForm')} />}
       <div className="mt-4 text-right text-sm">
         <Link to="/password-reset" className="rounded font-semibold text-primary-700 hover:underline">
-          Forgot password?
+          {t('signIn.forgotPassword')}
         </Link>
       </div>
       <AuthLinks>
         <p>
-          New to Sokoni? <AuthLink to="/signup">Create a customer account</AuthLink>
+          <Trans t={t} i18nKey="signIn.newToSokoni" components={{ link: <AuthLink to="/signup" /> }} />
         </p>
         <p>
-          Own a shop? <AuthLink to="/sign-up-sign-in">Create a store account</AuthLink>
+          <Trans t={t} i18nKey="signIn.ownShop" components={{ link: <AuthLink to="/sign-up-sign-in" /> }} />
         </p>
         <p>
-          Delivering? <AuthLink to="/driver-login">Driver login</AuthLink>
+          <Trans t={t} i18nKey="signIn.delivering" components={{ link: <AuthLink to="/driver-login" /> }} />
         </p>
       </AuthLinks>
     </AuthShell>

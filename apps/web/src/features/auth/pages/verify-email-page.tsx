@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { INVALID_VERIFICATION } from '@sokoni/domain/contracts/email-verification';
 import { AuthShell } from '../../../components/layout/auth-shell.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
@@ -9,11 +9,10 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 
-export const VERIFY_FAILED = 'Could not verify your e-mail address. Please try again.';
-
 /** /verify-email?token=…: the page a verification mail links to; it proves the address at once. */
 export function VerifyEmailPage() {
-  useDocumentTitle('Verify e-mail');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('verifyEmail.docTitle'));
   const [query] = useSearchParams();
   const token = query.get('token')?.trim() ?? '';
   const verify = useVerifyEmail();
@@ -26,20 +25,20 @@ export function VerifyEmailPage() {
   }, [token, verify]);
 
   return (
-    <AuthShell title="Verify your e-mail address" backTo="/">
+    <AuthShell title={t('verifyEmail.title')} backTo="/">
       {!token ? (
-        <Alert tone="error">{INVALID_VERIFICATION}</Alert>
+        <Alert tone="error">{t('verifyEmail.invalid')}</Alert>
       ) : verify.isSuccess ? (
         <Alert tone="success">{verify.data.message}</Alert>
       ) : verify.isError ? (
-        <Alert tone="error">{messageOf(verify.error, VERIFY_FAILED)}</Alert>
+        <Alert tone="error">{messageOf(verify.error, t('verifyEmail.failed'))}</Alert>
       ) : (
         <p role="status" className="flex items-center gap-2 text-sm text-stone-700">
-          <Spinner /> Verifying your e-mail address…
+          <Spinner /> {t('verifyEmail.verifying')}
         </p>
       )}
       <ButtonLink to="/" variant="secondary" className="mt-5 w-full">
-        Go to Sokoni
+        {t('verifyEmail.goToSokoni')}
       </ButtonLink>
     </AuthShell>
   );

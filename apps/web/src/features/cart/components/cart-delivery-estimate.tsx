@@ -5,6 +5,7 @@ import type { CartItem } from '../../../lib/cart.ts';
 import type { DeliveryPlace } from '../../../lib/delivery-place.ts';
 import { formatKsh } from '../../../lib/format.ts';
 import { useDeliveryEstimate } from '../api/get-delivery-estimate.ts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The platform delivery fee for the cart to the customer's place, before checkout: a warning when
@@ -12,6 +13,7 @@ import { useDeliveryEstimate } from '../api/get-delivery-estimate.ts';
  * deliver there.
  */
 export function CartDeliveryEstimate({ items, place }: { items: CartItem[]; place: DeliveryPlace }) {
+  const { t } = useTranslation('cart');
   const estimate = useDeliveryEstimate({
     items: items.map((i) => ({ product: i._id, quantity: i.quantity })),
     delivery: { town: place.town, location: place.location, option: 'platform' },
@@ -19,7 +21,7 @@ export function CartDeliveryEstimate({ items, place }: { items: CartItem[]; plac
   if (estimate.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-stone-600">
-        <Spinner className="text-primary-700" /> Working out delivery to {place.town}…
+        <Spinner className="text-primary-700" /> {t('estimate.working', { town: place.town })}
       </p>
     );
   }
@@ -34,7 +36,7 @@ export function CartDeliveryEstimate({ items, place }: { items: CartItem[]; plac
         </Alert>
       );
     }
-    return <p className="text-sm text-stone-600">The delivery fee will show at checkout.</p>;
+    return <p className="text-sm text-stone-600">{t('estimate.atCheckout')}</p>;
   }
   return (
     <div className="space-y-2">
@@ -44,7 +46,7 @@ export function CartDeliveryEstimate({ items, place }: { items: CartItem[]; plac
         </Alert>
       )}
       <div className="flex items-baseline justify-between">
-        <span className="text-sm font-medium text-stone-600">Delivery to {place.town}</span>
+        <span className="text-sm font-medium text-stone-600">{t('estimate.deliveryTo', { town: place.town })}</span>
         <span className="text-sm font-semibold text-stone-900" data-testid="cart-delivery-fee">
           {formatKsh(estimate.data.fee)}
         </span>

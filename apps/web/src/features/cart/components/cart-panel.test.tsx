@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
 import { addToCart, clearCart, closeCart, getCartItems, openCart, type CartProduct } from '../../../lib/cart.ts';
 import { closeCheckout, isCheckoutOpen } from '../../../lib/checkout-launcher.ts';
 import { restoreSession, setRoleSession } from '../../../lib/session.ts';
@@ -94,6 +95,19 @@ describe('cart panel', () => {
     await user.click(screen.getByRole('button', { name: 'Check Out' }));
     expect(isCheckoutOpen()).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('speaks Kiswahili: the title with its count, the stock limit, each price and the check-out button', async () => {
+    const user = userEvent.setup();
+    await i18n.changeLanguage('sw');
+    addToCart(wings, 2);
+    renderWithApp(<CartPanel />);
+    expect(screen.getByRole('dialog', { name: 'Kikapu chako (2)' })).toBeInTheDocument();
+    expect(screen.getByText('Ksh 550.00 kila moja')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ongeza idadi ya Chicken Wings' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Chicken Wings zipo 2 tu.');
+    expect(screen.getByRole('button', { name: 'Lipia oda' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ingia uweke anwani ya kupelekewa' })).toBeInTheDocument();
   });
 
   it('closes on Escape', async () => {

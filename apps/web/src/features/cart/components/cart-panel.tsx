@@ -14,6 +14,8 @@ import { useDeliveryPlace } from '../../../lib/use-delivery-place.ts';
 import { CartDeliveryEstimate } from './cart-delivery-estimate.tsx';
 import { CartItemRow } from './cart-item-row.tsx';
 import { ClosedShopsNote } from './closed-shops-note.tsx';
+import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
 
 /** The place the cart's delivery is estimated for: the one picked on the device, else the profile's home. */
 function useCartPlace(): DeliveryPlace | null {
@@ -24,6 +26,7 @@ function useCartPlace(): DeliveryPlace | null {
 }
 
 function DeliveringTo({ picked }: { picked: DeliveryPlace | null }) {
+  const { t } = useTranslation('cart');
   const user = useSession().user?.profile;
   const location = useLocation();
   const place = picked?.town || user?.town || user?.location;
@@ -31,9 +34,9 @@ function DeliveringTo({ picked }: { picked: DeliveryPlace | null }) {
     <p className="flex items-center gap-2 rounded-xl bg-primary-50 px-3 py-2.5 text-sm text-primary-900">
       <MapPinIcon className="size-4.5 shrink-0 text-primary-700" />
       {picked ? (
-        <span className="min-w-0 truncate">Delivering to {picked.town}</span>
+        <span className="min-w-0 truncate">{t('panel.deliveringTo', { place: picked.town })}</span>
       ) : user ? (
-        <span className="min-w-0 truncate">{place ? `Delivering to ${place}` : 'Delivering to your saved address'}</span>
+        <span className="min-w-0 truncate">{place ? t('panel.deliveringTo', { place }) : t('panel.deliveringToSaved')}</span>
       ) : (
         <Link
           to="/sign-in"
@@ -43,7 +46,7 @@ function DeliveringTo({ picked }: { picked: DeliveryPlace | null }) {
           }}
           className="rounded font-semibold underline-offset-2 hover:underline"
         >
-          Log in to set your delivery address
+          {t('panel.logIn')}
         </Link>
       )}
     </p>
@@ -61,8 +64,20 @@ function shopGroups(items: CartItem[]): { shopId: string; shopName: string; item
   return [...groups.values()];
 }
 
-/** The cart as a slide-over, mounted once for the whole site; any page opens it with openCart(). */
+/**
+ * The cart as a slide-over, mounted once for the whole site; any page opens it with openCart().
+ * It sits outside the pages' Suspense: while its words load it waits on its own, never blanking the page.
+ */
 export function CartPanel() {
+  return (
+    <Suspense fallback={null}>
+      <Cart />
+    </Suspense>
+  );
+}
+
+function Cart() {
+  const { t } = useTranslation('cart');
   const open = useCartOpen();
   const items = useCart();
   const count = cartCount(items);
@@ -80,19 +95,19 @@ export function CartPanel() {
     <SlideOver
       open={open}
       onClose={closeCart}
-      title={count > 0 ? `Your cart (${count})` : 'Your cart'}
+      title={count > 0 ? t('panel.titleCount', { count }) : t('panel.title')}
       footer={
         items.length > 0 && (
           <div className="space-y-3">
             {place && <CartDeliveryEstimate items={items} place={place} />}
             <div className="flex items-baseline justify-between">
-              <span className="text-sm font-medium text-stone-600">Total</span>
+              <span className="text-sm font-medium text-stone-600">{t('panel.total')}</span>
               <span className="text-xl font-bold text-stone-900" data-testid="cart-total">
                 {formatKsh(cartTotal(items))}
               </span>
             </div>
             <Button size="lg" className="w-full" onClick={checkOut}>
-              Check Out
+              {t('panel.checkOut')}
             </Button>
           </div>
         )
@@ -105,10 +120,10 @@ export function CartPanel() {
           <div className="flex size-14 items-center justify-center rounded-full bg-primary-50 text-primary-700">
             <BagIcon className="size-7" />
           </div>
-          <h3 className="mt-4 text-base font-semibold text-stone-900">Your cart is empty</h3>
-          <p className="mt-1 text-sm text-stone-600">Add some items to get started</p>
+          <h3 className="mt-4 text-base font-semibold text-stone-900">{t('panel.empty')}</h3>
+          <p className="mt-1 text-sm text-stone-600">{t('panel.getStarted')}</p>
           <ButtonLink to="/menu" variant="secondary" className="mt-6" onClick={closeCart}>
-            Browse the menu
+            {t('panel.browse')}
           </ButtonLink>
         </div>
       ) : (
@@ -123,7 +138,7 @@ export function CartPanel() {
               ))}
             </ul>
             <p className="flex justify-between pb-3 text-sm text-stone-700">
-              <span>Subtotal</span>
+              <span>{t('panel.subtotal')}</span>
               <span className="font-semibold text-stone-900">{formatKsh(cartTotal(group.items))}</span>
             </p>
           </section>

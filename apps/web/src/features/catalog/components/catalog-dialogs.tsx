@@ -9,6 +9,7 @@ import { isDataSaverOn } from '../../../lib/data-saver.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
 import { forgetRememberedTarget, peekRememberedTarget, rememberTarget } from '../hooks/remembered-target.ts';
 import { CatalogDialogsContext, type CatalogDialogs, type LoginRequest } from './catalog-dialogs-context.ts';
+import { useTranslation } from 'react-i18next';
 
 // The dialogs (and the review forms' validation) are not part of a catalogue page's first screen:
 // they are fetched once the page is idle, so a tap on a card rarely waits for them.
@@ -20,10 +21,11 @@ const ProductDetailsModal = lazy(() => loadProductDetails().then((m) => ({ defau
 
 /** Shown over the page in the rare case a card is tapped before its dialog has arrived. */
 function DialogLoading() {
+  const { t } = useTranslation();
   return (
     <div role="status" className="fixed inset-0 z-50 flex items-center justify-center bg-stone-900/40 text-white">
       <Spinner className="size-8" />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('loading')}</span>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { LANDING_CATEGORIES } from './landing-categories.ts';
+import { useTranslation } from 'react-i18next';
 
 export function CategoryChips() {
+  const { t } = useTranslation('catalog');
   return (
-    <nav aria-label="Categories" className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:px-0">
+    <nav aria-label={t('categoryChips.label')} className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:px-0">
       <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
         {LANDING_CATEGORIES.map((category) => (
           <li key={category}>

@@ -3,6 +3,7 @@ import { MAX_COMMENT_LENGTH } from '@sokoni/domain/catalog-rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/field-parts.tsx';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
+import { useTranslation } from 'react-i18next';
 
 /** A comment field; it is emptied once the comment has been posted. */
 export function CommentBox({
@@ -18,6 +19,7 @@ export function CommentBox({
   onEdit?: () => void;
   hint?: string;
 }) {
+  const { t } = useTranslation('catalog');
   const id = useId();
   // The review actions check the comment and say what went wrong; the box only empties on success.
   const form = useCheckedForm({
@@ -29,7 +31,7 @@ export function CommentBox({
   return (
     <form onSubmit={form.onSubmit} noValidate className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        Leave a comment
+        {t('commentBox.label')}
       </label>
       <textarea
         id={id}
@@ -42,7 +44,7 @@ export function CommentBox({
         }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        placeholder="Share your experience…"
+        placeholder={t('commentBox.placeholder')}
         className={inputClasses(!!error, 'h-auto min-h-24 py-2.5')}
       />
       {hint && !error && (
@@ -56,7 +58,7 @@ export function CommentBox({
         </p>
       )}
       <Button type="submit" loading={busy} className="w-full sm:w-auto">
-        Submit comment
+        {t('commentBox.submit')}
       </Button>
     </form>
   );

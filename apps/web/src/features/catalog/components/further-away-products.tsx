@@ -3,9 +3,11 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useStorefront, type StorefrontParams } from '../api/get-storefront.ts';
 import { useCatalogDialogs } from './catalog-dialogs-context.ts';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** After the products of shops that deliver to the place: the others, each card with its delivery fee. */
 export function FurtherAwayProducts({ params, placeName }: { params: StorefrontParams; placeName: string }) {
+  const { t } = useTranslation('catalog');
   const products = useStorefront(params);
   const { openProduct } = useCatalogDialogs();
   const items = products.data?.pages.flatMap((page) => page.items) ?? [];
@@ -14,21 +16,21 @@ export function FurtherAwayProducts({ params, placeName }: { params: StorefrontP
     <section aria-labelledby="further-away-heading" className="space-y-3 pt-6">
       <div>
         <h2 id="further-away-heading" className="text-lg font-bold text-stone-900">
-          Further away
+          {t('furtherAway.heading')}
         </h2>
-        <p className="text-sm text-stone-600">These shops do not deliver to {placeName}; each card shows what a delivery from there costs.</p>
+        <p className="text-sm text-stone-600">{t('furtherAway.note', { town: placeName })}</p>
       </div>
       {products.isPending ? (
-        <ProductGridSkeleton count={4} label="Loading shops further away…" />
+        <ProductGridSkeleton count={4} label={t('furtherAway.loading')} />
       ) : products.isError && items.length === 0 ? (
-        <ErrorState message="We couldn't load products right now. Please try again." onRetry={() => void products.refetch()} />
+        <ErrorState message={t('productsLoadFailed')} onRetry={() => void products.refetch()} />
       ) : (
         <>
-          <ProductGrid products={items} onOpen={(p) => openProduct(p._id, p)} label="Further away" />
+          <ProductGrid products={items} onOpen={(p) => openProduct(p._id, p)} label={t('furtherAway.heading')} />
           {products.hasNextPage && (
             <div className="flex justify-center pt-2">
               <Button variant="secondary" loading={products.isFetchingNextPage} onClick={() => void products.fetchNextPage()}>
-                Load more
+                {t('loadMore')}
               </Button>
             </div>
           )}

@@ -1,14 +1,16 @@
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { BadgeCheckIcon, MapPinIcon, ShieldIcon, TagIcon, TruckIcon } from '../../../components/ui/icons.tsx';
+import { Trans, useTranslation } from 'react-i18next';
 
 const PROMISES = [
-  { icon: TruckIcon, title: 'Fast local delivery', text: 'From shops in your own town, straight to your door.' },
-  { icon: BadgeCheckIcon, title: 'Trusted vendors', text: 'Rated and reviewed by customers like you.' },
-  { icon: TagIcon, title: 'Great offers every day', text: 'Fresh deals from local stores, every single day.' },
-  { icon: ShieldIcon, title: 'Secure checkout', text: 'Pay on delivery and confirm when it arrives.' },
-];
+  { icon: TruckIcon, key: 'fastDelivery' },
+  { icon: BadgeCheckIcon, key: 'trustedVendors' },
+  { icon: TagIcon, key: 'dailyOffers' },
+  { icon: ShieldIcon, key: 'secureCheckout' },
+] as const;
 
 export function LandingHero() {
+  const { t } = useTranslation('catalog');
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-primary-800 text-white">
       <div aria-hidden="true" className="absolute -right-24 -top-24 size-72 rounded-full bg-primary-700/70 blur-2xl" />
@@ -18,21 +20,20 @@ export function LandingHero() {
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-accent-300">
               <MapPinIcon className="size-3.5" />
-              Local delivery across Kenya
+              {t('landingHero.tagline')}
             </p>
             <h1 id="hero-heading" className="mt-4 max-w-2xl text-4xl font-extrabold leading-[1.1] tracking-tight sm:text-5xl">
-              Your town's market, <span className="text-accent-400">delivered fast.</span>
+              <Trans t={t} i18nKey="landingHero.heading" components={{ accent: <span className="text-accent-400" /> }} />
             </h1>
             <p className="mt-4 max-w-xl text-base text-primary-100 sm:text-lg">
-              Food, fashion, electronics, health and more from trusted local vendors, with great offers every day and a
-              secure checkout.
+              {t('landingHero.intro')}
             </p>
             <div className="mt-7 flex flex-col gap-3 sm:flex-row">
               <ButtonLink to="/menu" variant="accent" size="lg">
-                Start shopping
+                {t('landingHero.startShopping')}
               </ButtonLink>
               <ButtonLink to="/offers" size="lg" className="border border-white/30 bg-white/10 hover:bg-white/20 active:bg-white/25">
-                Today's offers
+                {t('landingHero.todaysOffers')}
               </ButtonLink>
             </div>
           </div>
@@ -42,11 +43,11 @@ export function LandingHero() {
           </div>
         </div>
         <ul className="mt-10 grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {PROMISES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl bg-white/10 p-4 ring-1 ring-white/15">
+          {PROMISES.map(({ icon: Icon, key }) => (
+            <li key={key} className="rounded-2xl bg-white/10 p-4 ring-1 ring-white/15">
               <Icon className="size-6 text-accent-400" />
-              <h2 className="mt-2.5 text-sm font-bold sm:text-base">{title}</h2>
-              <p className="mt-1 text-xs text-primary-100 sm:text-sm">{text}</p>
+              <h2 className="mt-2.5 text-sm font-bold sm:text-base">{t(`landingHero.promises.${key}.title`)}</h2>
+              <p className="mt-1 text-xs text-primary-100 sm:text-sm">{t(`landingHero.promises.${key}.text`)}</p>
             </li>
           ))}
         </ul>

@@ -5,29 +5,27 @@ import { useNavigate } from 'react-router';
 import { useStaticShell } from '../../../components/layout/static-shell.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import { nearParams, useDeliveryPlace } from '../../../lib/use-delivery-place.ts';
 import { searchQueryOptions, useSearch } from '../api/search.ts';
 import { searchTarget, suggestionHref, suggestionsOf, type Suggestion } from '../hooks/search-target.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { SearchIcon } from './search-icon.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** Spec section 5: suggestions are fetched once typing has paused this long. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const POPUP = 'absolute inset-x-0 top-full z-30 mt-2 rounded-2xl border border-stone-200 bg-white shadow-xl';
 
-const GROUPS: { kind: Suggestion['kind']; label: string }[] = [
-  { kind: 'category', label: 'Categories' },
-  { kind: 'subcategory', label: 'Subcategories' },
-  { kind: 'store', label: 'Stores' },
-  { kind: 'product', label: 'Products' },
-];
+const GROUPS: Suggestion['kind'][] = ['category', 'subcategory', 'store', 'product'];
 
 /**
  * The landing search: a combobox whose suggestions (categories, subcategories, stores,
  * products) come from GET /api/search. Enter and the search icon follow `searchTarget`.
  */
 export function LandingSearch() {
+  const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The prerendered box takes typing; main.tsx hands it over when the app renders over it.
@@ -36,6 +34,7 @@ export function LandingSearch() {
   const [early] = useState(peekEarlyTyping);
   const [text, setText] = useState(early?.text ?? '');
   const [open, setOpen] = useState(early?.focused ?? false);
+  const focusEarly = useFocusOnMount(early?.focused);
   useEffect(forgetEarlyTyping, []);
   const [active, setActive] = useState(-1);
   const typed = text.trim();
@@ -96,7 +95,7 @@ export function LandingSearch() {
       }}
     >
       <label htmlFor={`${id}-input`} className="sr-only">
-        Search products, stores and categories
+        {t('landingSearch.label')}
       </label>
       <input
         id={`${id}-input`}
@@ -108,10 +107,10 @@ export function LandingSearch() {
         aria-expanded={showList && suggestions.length > 0}
         aria-controls={listId}
         aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-        placeholder="Search for anything..."
+        placeholder={t('landingSearch.placeholder')}
         name="product"
         {...{ [EARLY_SEARCH_ATTRIBUTE]: '' }}
-        autoFocus={early?.focused}
+        ref={focusEarly}
         {...(staticShell ? { defaultValue: '' } : { value: text })}
         onChange={(event) => {
           setText(event.target.value);
@@ -124,7 +123,7 @@ export function LandingSearch() {
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t('landingSearch.search')}
         className="absolute right-1.5 top-1.5 flex size-9 items-center justify-center rounded-xl bg-primary-700 text-white hover:bg-primary-800"
       >
         <SearchIcon className="size-5" />
@@ -133,23 +132,23 @@ export function LandingSearch() {
       {showList && suggestions.length === 0 && (
         <div role="status" className={`${POPUP} flex items-center gap-2 px-4 py-3 text-sm text-stone-600`}>
           {settled ? (
-            'No results found'
+            t('landingSearch.noResults')
           ) : (
             <>
-              <Spinner className="text-primary-700" /> Searching…
+              <Spinner className="text-primary-700" /> {t('landingSearch.searching')}
             </>
           )}
         </div>
       )}
       {showList && suggestions.length > 0 && (
-        <div id={listId} role="listbox" aria-label="Search suggestions" className={`${POPUP} max-h-[60dvh] overflow-y-auto py-2`}>
-          {GROUPS.map((group) => {
-            const items = suggestions.filter((s) => s.kind === group.kind);
+        <div id={listId} role="listbox" aria-label={t('landingSearch.suggestions')} className={`${POPUP} max-h-[60dvh] overflow-y-auto py-2`}>
+          {GROUPS.map((kind) => {
+            const items = suggestions.filter((s) => s.kind === kind);
             if (items.length === 0) return null;
             return (
-              <div key={group.kind} role="group" aria-labelledby={`${id}-${group.kind}`}>
-                <div id={`${id}-${group.kind}`} role="presentation" className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-stone-500">
-                  {group.label}
+              <div key={kind} role="group" aria-labelledby={`${id}-${kind}`}>
+                <div id={`${id}-${kind}`} role="presentation" className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-stone-500">
+                  {t(`landingSearch.groups.${kind}`)}
                 </div>
                 {items.map((s) => {
                   index += 1;
@@ -166,7 +165,7 @@ export function LandingSearch() {
                       className={cn('cursor-pointer truncate px-4 py-2.5 text-sm text-stone-800', i === active && 'bg-primary-50 text-primary-900')}
                     >
                       {s.label}
-                      {'further' in s && s.further && <span className="text-xs text-stone-500"> · further away</span>}
+                      {'further' in s && s.further && <span className="text-xs text-stone-500"> · {t('landingSearch.furtherAway')}</span>}
                     </div>
                   );
                 })}

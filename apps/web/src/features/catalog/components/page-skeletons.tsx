@@ -1,17 +1,12 @@
 import type { StorefrontView } from '@sokoni/domain/catalog-rules';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ProductGridSkeleton } from './product-grid.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** Spec section 9: the storefront shows 12 skeleton cards while loading. */
 export const STOREFRONT_SKELETONS = 12;
 /** A store page shows this many skeleton cards while its products load. */
 export const STORE_SKELETONS = 8;
-
-export const STOREFRONT_VIEWS_TEXT: Record<StorefrontView, { title: string; intro: string }> = {
-  menu: { title: 'Menu', intro: 'Everything on sale from every shop on Sokoni.' },
-  offers: { title: 'Offers', intro: 'Products on discount right now, at the price you pay today.' },
-  featured: { title: 'Featured', intro: 'The best-rated products: rated 4 stars and up by customers.' },
-};
 
 /**
  * The loading screens of the catalogue pages. The pages show them while their data loads, and the
@@ -19,10 +14,11 @@ export const STOREFRONT_VIEWS_TEXT: Record<StorefrontView, { title: string; intr
  * before the app's scripts have arrived.
  */
 export function StorefrontHeading({ view }: { view: StorefrontView }) {
+  const { t } = useTranslation('catalog');
   return (
     <header>
-      <h1 className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">{STOREFRONT_VIEWS_TEXT[view].title}</h1>
-      <p className="mt-1 text-sm text-stone-600">{STOREFRONT_VIEWS_TEXT[view].intro}</p>
+      <h1 className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">{t(`storefront.views.${view}.title`)}</h1>
+      <p className="mt-1 text-sm text-stone-600">{t(`storefront.views.${view}.intro`)}</p>
     </header>
   );
 }
@@ -38,6 +34,7 @@ export function StorefrontLoading({ view }: { view: StorefrontView }) {
 }
 
 export function StoreLoading() {
+  const { t } = useTranslation('catalog');
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">
       <div aria-hidden="true" className="flex flex-col gap-4 sm:flex-row">
@@ -48,15 +45,16 @@ export function StoreLoading() {
           <Skeleton className="h-4 w-1/2" />
         </div>
       </div>
-      <ProductGridSkeleton count={STORE_SKELETONS} label="Loading the store…" />
+      <ProductGridSkeleton count={STORE_SKELETONS} label={t('loadingStore')} />
     </div>
   );
 }
 
 export function ProductLoading() {
+  const { t } = useTranslation('catalog');
   return (
     <div role="status" className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 md:grid-cols-2">
-      <span className="sr-only">Loading product…</span>
+      <span className="sr-only">{t('loadingProduct')}</span>
       <Skeleton className="aspect-square w-full rounded-3xl" />
       <div className="space-y-3">
         <Skeleton className="h-8 w-3/4" />

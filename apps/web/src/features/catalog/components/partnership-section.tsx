@@ -1,18 +1,19 @@
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { StoreIcon, TruckIcon } from '../../../components/ui/icons.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** 'We All Fit Together': the landing's invitation to vendors and drivers. */
 export function PartnershipSection() {
+  const { t } = useTranslation('catalog');
   return (
     <section aria-labelledby="partnership-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="text-center">
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary-700">Partner with Sokoni</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary-700">{t('partnership.eyebrow')}</p>
         <h2 id="partnership-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">
-          We All Fit Together
+          {t('partnership.heading')}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-stone-600">
-          Shops sell more, drivers earn more and neighbours get what they need faster. Join the people keeping your town
-          moving.
+          {t('partnership.intro')}
         </p>
       </div>
       <div className="mt-8 grid gap-4 md:grid-cols-2">
@@ -20,26 +21,24 @@ export function PartnershipSection() {
           <div className="flex size-12 items-center justify-center rounded-2xl bg-primary-700 text-white">
             <StoreIcon className="size-6" />
           </div>
-          <h3 className="mt-4 text-xl font-bold text-stone-900">Sell on Sokoni</h3>
+          <h3 className="mt-4 text-xl font-bold text-stone-900">{t('partnership.sell.heading')}</h3>
           <p className="mt-2 flex-1 text-stone-700">
-            Open your store in minutes, list your products and receive orders from customers nearby — with a store link and
-            QR code to share.
+            {t('partnership.sell.text')}
           </p>
           <ButtonLink to="/sign-up-sign-in" className="mt-6 self-start">
-            Become a vendor
+            {t('partnership.sell.action')}
           </ButtonLink>
         </article>
         <article className="flex flex-col rounded-3xl border border-accent-300 bg-accent-100 p-6 sm:p-8">
           <div className="flex size-12 items-center justify-center rounded-2xl bg-accent-400 text-stone-900">
             <TruckIcon className="size-6" />
           </div>
-          <h3 className="mt-4 text-xl font-bold text-stone-900">Deliver with Sokoni</h3>
+          <h3 className="mt-4 text-xl font-bold text-stone-900">{t('partnership.deliver.heading')}</h3>
           <p className="mt-2 flex-1 text-stone-700">
-            Pick up orders from local shops and keep 80% of every delivery fee. No upfront costs for drivers — bring your
-            motorbike, car or bicycle.
+            {t('partnership.deliver.text')}
           </p>
           <ButtonLink to="/driver-signup" variant="accent" className="mt-6 self-start">
-            Become a driver
+            {t('partnership.deliver.action')}
           </ButtonLink>
         </article>
       </div>

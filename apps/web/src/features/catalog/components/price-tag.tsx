@@ -1,10 +1,12 @@
 import { discountPercent, effectivePrice, formatKsh } from '@sokoni/domain/money';
 import { cn } from '../../../lib/cn.ts';
+import { useTranslation } from 'react-i18next';
 
 type Priced = { price: number; discountedPrice: number };
 
 /** What the customer pays, with the old price struck through when discounted. */
 export function PriceTag({ product, decimals = 2, className }: { product: Priced; decimals?: 1 | 2; className?: string }) {
+  const { t } = useTranslation('catalog');
   const paid = effectivePrice(product);
   const discounted = discountPercent(product) > 0;
   return (
@@ -14,7 +16,7 @@ export function PriceTag({ product, decimals = 2, className }: { product: Priced
       </span>
       {discounted && (
         <s className="text-xs text-stone-500">
-          <span className="sr-only">was </span>
+          <span className="sr-only">{t('priceTag.was')} </span>
           {formatKsh(product.price, decimals)}
         </s>
       )}
@@ -24,11 +26,12 @@ export function PriceTag({ product, decimals = 2, className }: { product: Priced
 
 /** '-15%' on discounted products; nothing otherwise. */
 export function DiscountBadge({ product, className }: { product: Priced; className?: string }) {
+  const { t } = useTranslation('catalog');
   const percent = discountPercent(product);
   if (percent <= 0) return null;
   return (
     <span className={cn('rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-stone-900 shadow-sm', className)}>
-      <span className="sr-only">Discount </span>-{percent}%
+      <span className="sr-only">{t('priceTag.discount')} </span>-{percent}%
     </span>
   );
 }

@@ -7,6 +7,7 @@ import { DiscountBadge, PriceTag } from './price-tag.tsx';
 import { ProductRating } from './product-rating.tsx';
 import { quantityLabel } from './quantity-label.ts';
 import { ReachLine } from './reach-line.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A product in a grid. The name's button is stretched over the card, so a click anywhere opens
@@ -23,6 +24,7 @@ export function ProductCard({
   priceDecimals?: 1 | 2;
   showShop?: boolean;
 }) {
+  const { t } = useTranslation('catalog');
   const outOfStock = product.inventory <= 0;
   const soldOut = !product.available;
   const unavailable = outOfStock || soldOut;
@@ -54,11 +56,11 @@ export function ProductCard({
           type="button"
           onClick={() => addProductToCart(product)}
           disabled={unavailable}
-          aria-label={soldOut ? `${product.name} is sold out today` : outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+          aria-label={t(soldOut ? 'productCard.soldOutLabel' : outOfStock ? 'productCard.outOfStockLabel' : 'productCard.addLabel', { name: product.name })}
           className="relative z-10 mt-auto flex h-10 items-center justify-center gap-1.5 rounded-xl bg-primary-700 text-sm font-semibold text-white hover:bg-primary-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
         >
           <BagIcon className="size-4" />
-          {soldOut ? 'Sold out today' : outOfStock ? 'Out of stock' : 'Add to cart'}
+          {t(soldOut ? 'soldOutToday' : outOfStock ? 'outOfStock' : 'productCard.add')}
         </button>
       </div>
     </article>

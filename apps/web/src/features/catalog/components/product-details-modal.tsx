@@ -19,6 +19,7 @@ import { RatingInput } from './rating-input.tsx';
 import { headerAverage, inlineAverage } from './rating-format.ts';
 import { ReviewList } from './review-list.tsx';
 import { StepFooter, stepLabel } from './step-footer.tsx';
+import { useTranslation } from 'react-i18next';
 
 const STEPS = 2;
 
@@ -36,6 +37,7 @@ export function ProductDetailsModal({
   onClose: () => void;
   onLoginRequired: (step: number) => void;
 }) {
+  const { t } = useTranslation('catalog');
   const [step, setStep] = useState(Math.min(Math.max(initialStep, 0), STEPS - 1));
   const [chosen, setChosen] = useState<number | null>(null);
   const product = useProduct(productId, initial);
@@ -51,17 +53,17 @@ export function ProductDetailsModal({
     <Modal
       open
       onClose={onClose}
-      title={data?.name ?? 'Product details'}
+      title={data?.name ?? t('productDetails.title')}
       description={stepLabel(step, STEPS)}
       size="lg"
       footer={<StepFooter step={step} steps={STEPS} onStep={setStep} />}
     >
       {!data ? (
         product.isError ? (
-          <p className="py-6 text-center text-stone-600">This product is no longer available.</p>
+          <p className="py-6 text-center text-stone-600">{t('productDetails.gone')}</p>
         ) : (
           <div role="status" className="space-y-3">
-            <span className="sr-only">Loading product…</span>
+            <span className="sr-only">{t('loadingProduct')}</span>
             <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
             <Skeleton className="h-5 w-2/3" />
           </div>
@@ -79,7 +81,7 @@ export function ProductDetailsModal({
             <PriceTag product={data} className="text-xl" />
             <p className="text-sm text-stone-600">
               {quantityLabel(data)}
-              {!data.available ? ' · Sold out today' : data.inventory <= 0 ? ' · Out of stock' : ''}
+              {!data.available ? ` · ${t('soldOutToday')}` : data.inventory <= 0 ? ` · ${t('outOfStock')}` : ''}
             </p>
             {data.description && <p className="text-sm text-stone-700">{data.description}</p>}
             <div className="rounded-2xl bg-stone-50 p-3">
@@ -90,21 +92,21 @@ export function ProductDetailsModal({
                   </span>
                   <Stars value={data.ratings.average} />
                   <span className="text-xs text-stone-600">
-                    {inlineAverage(data.ratings.average)} from {data.ratings.count} {data.ratings.count === 1 ? 'rating' : 'ratings'}
+                    {t('averageFrom', { average: inlineAverage(data.ratings.average), count: data.ratings.count })}
                   </span>
                 </div>
               ) : (
-                <p className="text-sm text-stone-600">No ratings yet</p>
+                <p className="text-sm text-stone-600">{t('noRatings')}</p>
               )}
-              <p className="mt-3 text-sm font-semibold text-stone-900">Rate this product</p>
-              <RatingInput value={chosen} onRate={rate} busy={actions.rating} label="Rate this product" error={actions.ratingError} />
+              <p className="mt-3 text-sm font-semibold text-stone-900">{t('rateProduct')}</p>
+              <RatingInput value={chosen} onRate={rate} busy={actions.rating} label={t('rateProduct')} error={actions.ratingError} />
             </div>
             <Button className="w-full" onClick={() => addProductToCart(data)} disabled={data.inventory <= 0 || !data.available}>
               <BagIcon className="size-4.5" />
-              {data.available ? 'Add to Cart' : 'Sold out today'}
+              {data.available ? t('addToCart') : t('soldOutToday')}
             </Button>
             <Link to={`/product/${data._id}`} className="block text-center text-sm font-semibold text-primary-700 hover:underline">
-              View full product page
+              {t('productDetails.fullPage')}
             </Link>
           </div>
         </div>
@@ -112,9 +114,9 @@ export function ProductDetailsModal({
         <div className="space-y-5">
           <section aria-labelledby="product-reviews-heading">
             <h3 id="product-reviews-heading" className="mb-3 font-semibold text-stone-900">
-              Reviews
+              {t('reviewList.label')}
             </h3>
-            <ReviewList reviews={reviews.data} loading={reviews.isPending} anonymousLabel="Unknown User" emptyText="No reviews available for this product." />
+            <ReviewList reviews={reviews.data} loading={reviews.isPending} anonymousLabel={t('reviewList.unknownUser')} emptyText={t('reviewList.noProductReviews')} />
           </section>
           <CommentBox onSubmit={(text) => actions.submitComment(text, chosen)} busy={actions.commenting} error={actions.commentError} onEdit={actions.clearCommentError} />
         </div>

@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The primary image first, then the others; thumbnails choose which one is shown large. */
 export function ProductGallery({ name, images, primaryImage, badge }: { name: string; images: string[]; primaryImage: string | null; badge?: ReactNode }) {
+  const { t } = useTranslation('catalog');
   const ordered = [...new Set([...(primaryImage ? [primaryImage] : []), ...images])];
   const [shown, setShown] = useState(0);
   const current = ordered[shown] ?? null;
@@ -14,13 +16,13 @@ export function ProductGallery({ name, images, primaryImage, badge }: { name: st
         {badge}
       </div>
       {ordered.length > 1 && (
-        <ul className="flex gap-2 overflow-x-auto" aria-label="Product images">
+        <ul className="flex gap-2 overflow-x-auto" aria-label={t('gallery.label')}>
           {ordered.map((src, i) => (
             <li key={src} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setShown(i)}
-                aria-label={`Show image ${i + 1} of ${ordered.length}`}
+                aria-label={t('gallery.show', { number: i + 1, total: ordered.length })}
                 aria-pressed={i === shown}
                 className={cn('block overflow-hidden rounded-xl border-2', i === shown ? 'border-primary-600' : 'border-transparent opacity-80 hover:opacity-100')}
               >

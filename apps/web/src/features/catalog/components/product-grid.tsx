@@ -1,5 +1,6 @@
 import type { TProduct } from '@sokoni/domain/contracts/catalog';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+import { useTranslation } from 'react-i18next';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
@@ -27,10 +28,11 @@ export function ProductGrid({
   );
 }
 
-export function ProductGridSkeleton({ count, label = 'Loading products…' }: { count: number; label?: string }) {
+export function ProductGridSkeleton({ count, label }: { count: number; label?: string }) {
+  const { t } = useTranslation('catalog');
   return (
     <div role="status" className={GRID}>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('loadingProducts')}</span>
       {Array.from({ length: count }, (_, i) => (
         <ProductCardSkeleton key={i} />
       ))}

@@ -8,10 +8,12 @@ import { CommentBox } from './comment-box.tsx';
 import { RatingInput } from './rating-input.tsx';
 import { headerAverage, inlineAverage } from './rating-format.ts';
 import { ReviewList } from './review-list.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** The product page's rating, rating input, reviews and comment box. */
 export function ProductReviewsSection({ product }: { product: TProduct }) {
   const target = { kind: 'product', id: product._id } as const;
+  const { t } = useTranslation('catalog');
   const { requireLogin } = useCatalogDialogs();
   const [chosen, setChosen] = useState<number | null>(null);
   const reviews = useReviews(target);
@@ -24,7 +26,7 @@ export function ProductReviewsSection({ product }: { product: TProduct }) {
   return (
     <section aria-labelledby="reviews-heading" className="space-y-5">
       <h2 id="reviews-heading" className="text-xl font-bold text-stone-900">
-        Ratings and reviews
+        {t('productReviews.heading')}
       </h2>
       <div className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
         {count > 0 ? (
@@ -35,19 +37,19 @@ export function ProductReviewsSection({ product }: { product: TProduct }) {
             <div>
               <Stars value={average} />
               <p className="text-xs text-stone-600">
-                {inlineAverage(average)} from {count} {count === 1 ? 'rating' : 'ratings'}
+                {t('averageFrom', { average: inlineAverage(average), count })}
               </p>
             </div>
           </div>
         ) : (
-          <p className="text-stone-600">No ratings yet</p>
+          <p className="text-stone-600">{t('noRatings')}</p>
         )}
         <div>
-          <p className="text-sm font-semibold text-stone-900">Rate this product</p>
-          <RatingInput value={chosen} onRate={rate} busy={actions.rating} label="Rate this product" error={actions.ratingError} />
+          <p className="text-sm font-semibold text-stone-900">{t('rateProduct')}</p>
+          <RatingInput value={chosen} onRate={rate} busy={actions.rating} label={t('rateProduct')} error={actions.ratingError} />
         </div>
       </div>
-      <ReviewList reviews={reviews.data} loading={reviews.isPending} anonymousLabel="Unknown User" emptyText="No reviews available for this product." />
+      <ReviewList reviews={reviews.data} loading={reviews.isPending} anonymousLabel={t('reviewList.unknownUser')} emptyText={t('reviewList.noProductReviews')} />
       <CommentBox onSubmit={(text) => actions.submitComment(text, chosen)} busy={actions.commenting} error={actions.commentError} onEdit={actions.clearCommentError} />
     </section>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MAX_RATING } from '@sokoni/domain/catalog-rules';
 import { cn } from '../../../lib/cn.ts';
+import { useTranslation } from 'react-i18next';
 
 const STAR = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z';
 
@@ -12,7 +13,7 @@ export function RatingInput({
   value,
   onRate,
   busy = false,
-  label = 'Your rating',
+  label,
   error,
 }: {
   value: number | null;
@@ -21,17 +22,18 @@ export function RatingInput({
   label?: string;
   error?: string | null;
 }) {
+  const { t } = useTranslation('catalog');
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? value ?? 0;
   return (
     <div>
-      <div role="group" aria-label={label} aria-busy={busy || undefined} className="flex items-center gap-1" onMouseLeave={() => setHover(null)}>
+      <div role="group" aria-label={label ?? t('ratingInput.label')} aria-busy={busy || undefined} className="flex items-center gap-1" onMouseLeave={() => setHover(null)}>
         {Array.from({ length: MAX_RATING }, (_, i) => i + 1).map((n) => (
           <button
             key={n}
             type="button"
             disabled={busy}
-            aria-label={`Rate ${n} out of 5`}
+            aria-label={t('ratingInput.rate', { rating: n })}
             aria-pressed={value === n}
             onMouseEnter={() => setHover(n)}
             onClick={() => onRate(n)}

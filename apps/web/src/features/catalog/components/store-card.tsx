@@ -8,12 +8,14 @@ import { storeHref } from '../hooks/search-target.ts';
 import { reviewCountLabel } from './rating-format.ts';
 import { ReachLine } from './reach-line.tsx';
 import { isUnrated, NewStoreBadge } from './new-store-badge.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A store in the landing grid. The stars and review count open the Store Details dialog; the
  * rest of the card (a link stretched over it) goes to the store page.
  */
 export function StoreCard({ store, onShowDetails }: { store: TPublicPartner; onShowDetails: () => void }) {
+  const { t } = useTranslation('catalog');
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary-600">
       <FallbackImage src={store.profileImage} alt="" sizes="(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw" className="aspect-[4/3] w-full bg-stone-100 object-cover" />
@@ -34,8 +36,8 @@ export function StoreCard({ store, onShowDetails }: { store: TPublicPartner; onS
           onClick={onShowDetails}
           aria-label={
             isUnrated(store.ratings)
-              ? `${store.businessName}: new, no reviews yet. Show store details`
-              : `${store.businessName}: rated ${Math.round(store.ratings.average)} out of 5, ${reviewCountLabel(store.ratings.count)}. Show store details`
+              ? t('storeCard.newLabel', { name: store.businessName })
+              : t('storeCard.ratedLabel', { name: store.businessName, rating: Math.round(store.ratings.average), reviews: reviewCountLabel(store.ratings.count) })
           }
           className="relative z-10 -mx-1 mt-auto flex flex-wrap items-center gap-x-1.5 gap-y-0.5 self-start rounded-lg px-1 py-1 text-xs text-stone-600 hover:bg-stone-100"
         >

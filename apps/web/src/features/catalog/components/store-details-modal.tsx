@@ -17,6 +17,7 @@ import { RatingInput } from './rating-input.tsx';
 import { headerAverage, inlineAverage, reviewCountLabel } from './rating-format.ts';
 import { ReviewList } from './review-list.tsx';
 import { StepFooter, stepLabel } from './step-footer.tsx';
+import { useTranslation } from 'react-i18next';
 
 const STEPS = 2;
 
@@ -37,6 +38,7 @@ export function StoreDetailsModal({
   const [step, setStep] = useState(Math.min(Math.max(initialStep, 0), STEPS - 1));
   const [chosen, setChosen] = useState<number | null>(null);
   const { pathname } = useLocation();
+  const { t } = useTranslation('catalog');
   const store = useStore(partnerId, initial);
   const reviews = useReviews({ kind: 'store', id: partnerId }, step === 1);
   const actions = useReviewActions({ kind: 'store', id: partnerId }, () => onLoginRequired(step));
@@ -52,17 +54,17 @@ export function StoreDetailsModal({
     <Modal
       open
       onClose={onClose}
-      title={data?.businessName ?? 'Store details'}
+      title={data?.businessName ?? t('storeDetails.title')}
       description={stepLabel(step, STEPS)}
       size="lg"
       footer={<StepFooter step={step} steps={STEPS} onStep={setStep} />}
     >
       {!data ? (
         store.isError ? (
-          <p className="py-6 text-center text-stone-600">This store is no longer available.</p>
+          <p className="py-6 text-center text-stone-600">{t('storeDetails.gone')}</p>
         ) : (
           <div role="status" className="space-y-3">
-            <span className="sr-only">Loading store…</span>
+            <span className="sr-only">{t('storeDetails.loading')}</span>
             <Skeleton className="h-40 w-full rounded-2xl" />
             <Skeleton className="h-5 w-2/3" />
             <Skeleton className="h-4 w-1/2" />
@@ -92,7 +94,7 @@ export function StoreDetailsModal({
               // A store nobody has rated yet: 'New', not 0.0 and five empty stars.
               <div className="flex items-center gap-3">
                 <NewStoreBadge />
-                <p className="text-sm text-stone-600">No reviews yet. Be the first to rate this store.</p>
+                <p className="text-sm text-stone-600">{t('storeDetails.beFirstToRate')}</p>
               </div>
             ) : (
               <>
@@ -106,16 +108,16 @@ export function StoreDetailsModal({
                   </div>
                 </div>
                 <p className="mt-2 text-sm text-stone-600">
-                  Average rating {inlineAverage(data.ratings.average)} out of 5
+                  {t('storeDetails.average', { average: inlineAverage(data.ratings.average) })}
                 </p>
               </>
             )}
-            <p className="mt-4 text-sm font-semibold text-stone-900">Rate this store</p>
-            <RatingInput value={chosen} onRate={rate} busy={actions.rating} label="Rate this store" error={actions.ratingError} />
+            <p className="mt-4 text-sm font-semibold text-stone-900">{t('storeDetails.rate')}</p>
+            <RatingInput value={chosen} onRate={rate} busy={actions.rating} label={t('storeDetails.rate')} error={actions.ratingError} />
           </div>
           {href && !onStorePage && (
             <Link to={href} className="inline-flex text-sm font-semibold text-primary-700 hover:underline">
-              Visit the store
+              {t('storeDetails.visit')}
             </Link>
           )}
         </div>
@@ -123,16 +125,16 @@ export function StoreDetailsModal({
         <div className="space-y-5">
           <section aria-labelledby="store-reviews-heading">
             <h3 id="store-reviews-heading" className="mb-3 font-semibold text-stone-900">
-              Customer reviews
+              {t('storeDetails.reviews')}
             </h3>
-            <ReviewList reviews={reviews.data} loading={reviews.isPending} anonymousLabel="Anonymous" emptyText="No reviews yet. Be the first to review!" />
+            <ReviewList reviews={reviews.data} loading={reviews.isPending} anonymousLabel={t('reviewList.anonymous')} emptyText={t('reviewList.noStoreReviews')} />
           </section>
           <CommentBox
             onSubmit={(text) => actions.submitComment(text, chosen)}
             busy={actions.commenting}
             error={actions.commentError}
             onEdit={actions.clearCommentError}
-            hint={chosen ? `Your comment will be posted with your ${chosen}-star rating.` : undefined}
+            hint={chosen ? t('storeDetails.commentWithRating', { rating: chosen }) : undefined}
           />
         </div>
       )}

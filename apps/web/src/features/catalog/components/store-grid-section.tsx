@@ -9,6 +9,7 @@ import { useStores } from '../api/get-stores.ts';
 import { DeliveryPlacePrompt } from './delivery-place-prompt.tsx';
 import { useCatalogDialogs } from './catalog-dialogs-context.ts';
 import { StoreCard, StoreCardSkeleton } from './store-card.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** Spec section 9: the landing grid shows 8 skeleton cards while loading. */
 export const STORE_SKELETONS = 8;
@@ -21,6 +22,7 @@ const GRID = 'mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4
  * 'Further away' with their delivery fee.
  */
 export function StoreGridSection() {
+  const { t } = useTranslation('catalog');
   const place = useDeliveryPlace();
   const staticShell = useStaticShell();
   const stores = useStores(nearParams(place));
@@ -39,16 +41,16 @@ export function StoreGridSection() {
   return (
     <section aria-labelledby="stores-heading" className="mx-auto max-w-6xl px-4 pt-12 sm:px-6">
       <h2 id="stores-heading" className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
-        Most Trusted Stores
+        {t('storeGrid.heading')}
       </h2>
       {place ? (
-        <p className="mt-1 text-sm text-stone-600">Shops that deliver to {place.town} first, nearest first.</p>
+        <p className="mt-1 text-sm text-stone-600">{t('storeGrid.nearFirst', { town: place.town })}</p>
       ) : (
         !staticShell && <DeliveryPlacePrompt />
       )}
       {stores.isPending ? (
         <div role="status" className={GRID}>
-          <span className="sr-only">Loading stores…</span>
+          <span className="sr-only">{t('storeGrid.loading')}</span>
           {Array.from({ length: STORE_SKELETONS }, (_, i) => (
             <StoreCardSkeleton key={i} />
           ))}
@@ -56,26 +58,26 @@ export function StoreGridSection() {
       ) : stores.isError && items.length === 0 ? (
         <ErrorState
           className="mt-5"
-          title="Stores unavailable"
-          message="We couldn't load stores right now. Please try again."
+          title={t('storeGrid.unavailable')}
+          message={t('storeGrid.loadFailed')}
           onRetry={() => window.location.reload()}
         />
       ) : items.length === 0 && further.length === 0 ? (
-        <EmptyState className="mt-5" icon={<StoreIcon className="size-6" />} title="No stores available yet. Check back soon." />
+        <EmptyState className="mt-5" icon={<StoreIcon className="size-6" />} title={t('storeGrid.empty')} />
       ) : (
         <>
           {items.length > 0 ? (
-            <ul className={GRID} aria-label={place ? `Stores delivering to ${place.town}` : 'Stores'}>
+            <ul className={GRID} aria-label={place ? t('storeGrid.deliveringTo', { town: place.town }) : t('storeGrid.stores')}>
               {items.map(card)}
             </ul>
           ) : (
-            place && <p className="mt-5 text-sm text-stone-600">No shop delivers to {place.town} yet. These shops can still take an order for pick-up, or deliver from further away.</p>
+            place && <p className="mt-5 text-sm text-stone-600">{t('storeGrid.noneDeliverHere', { town: place.town })}</p>
           )}
           {further.length > 0 && (
             <>
-              <h3 className="mt-8 text-lg font-bold text-stone-900">Further away</h3>
-              <p className="text-sm text-stone-600">These shops do not deliver to {place?.town}; the fee shows what a delivery from there costs.</p>
-              <ul className={GRID} aria-label="Further away">
+              <h3 className="mt-8 text-lg font-bold text-stone-900">{t('furtherAway.heading')}</h3>
+              <p className="text-sm text-stone-600">{t('storeGrid.furtherAwayNote', { town: place?.town })}</p>
+              <ul className={GRID} aria-label={t('furtherAway.heading')}>
                 {further.map(card)}
               </ul>
             </>
@@ -83,7 +85,7 @@ export function StoreGridSection() {
           {stores.hasNextPage && (
             <div className="mt-6 flex justify-center">
               <Button variant="secondary" loading={stores.isFetchingNextPage} onClick={() => void stores.fetchNextPage()}>
-                Show more stores
+                {t('storeGrid.showMore')}
               </Button>
             </div>
           )}

@@ -5,9 +5,11 @@ import { Stars } from '../../../components/ui/stars.tsx';
 import { isUnrated, NewStoreBadge } from './new-store-badge.tsx';
 import { StoreStatusBadge } from '../../../components/ui/store-status-badge.tsx';
 import { headerAverage, reviewCountLabel } from './rating-format.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The store page's header: picture, name, town, average (one decimal) and description. */
 export function StoreHeader({ store, onShowDetails }: { store: TPublicPartner; onShowDetails: () => void }) {
+  const { t } = useTranslation('catalog');
   return (
     <header className="bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-5 sm:flex-row sm:items-center sm:gap-6 sm:px-6 sm:py-8">
@@ -26,8 +28,8 @@ export function StoreHeader({ store, onShowDetails }: { store: TPublicPartner; o
             className="-mx-1.5 mt-2 flex flex-wrap items-center gap-2 rounded-lg px-1.5 py-1 text-sm hover:bg-stone-100"
             aria-label={
               isUnrated(store.ratings)
-                ? 'New store, no reviews yet. Rate and review this store'
-                : `Rated ${headerAverage(store.ratings.average)} out of 5, ${reviewCountLabel(store.ratings.count)}. Rate and review this store`
+                ? t('storeHeader.newLabel')
+                : t('storeHeader.ratedLabel', { average: headerAverage(store.ratings.average), reviews: reviewCountLabel(store.ratings.count) })
             }
           >
             {isUnrated(store.ratings) ? (
@@ -41,7 +43,7 @@ export function StoreHeader({ store, onShowDetails }: { store: TPublicPartner; o
                 <span className="text-stone-600 underline decoration-stone-300 underline-offset-2">{reviewCountLabel(store.ratings.count)}</span>
               </>
             )}
-            <span className="font-semibold text-primary-700">Rate & review</span>
+            <span className="font-semibold text-primary-700">{t('storeHeader.rateAndReview')}</span>
           </button>
           {store.description && <p className="mt-2 max-w-2xl text-sm text-stone-700">{store.description}</p>}
         </div>

@@ -10,6 +10,7 @@ import { useCatalogDialogs } from './catalog-dialogs-context.ts';
 import { STORE_SKELETONS } from './page-skeletons.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 import { StoreCategoryTabs } from './store-category-tabs.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** Spec section 9: the store page shows 8 skeleton cards while loading. */
 export { STORE_SKELETONS };
@@ -27,6 +28,7 @@ const slugOf = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/
  * store page). Choosing a category asks the server for exactly that category of this store.
  */
 export function StoreProducts({ partnerId }: { partnerId: string }) {
+  const { t } = useTranslation('catalog');
   const [searchParams, setSearchParams] = useSearchParams();
   const category = searchParams.get('category')?.trim() || null;
   const all = useStoreProducts(partnerId);
@@ -51,9 +53,9 @@ export function StoreProducts({ partnerId }: { partnerId: string }) {
   const items = category ? (filtered.data?.pages.flatMap((page) => page.items) ?? []) : loaded;
 
   if (all.isPending) return <ProductGridSkeleton count={STORE_SKELETONS} />;
-  if (all.isError && loaded.length === 0) return <ErrorState message="We couldn't load this store's items right now. Please try again." onRetry={() => void all.refetch()} />;
+  if (all.isError && loaded.length === 0) return <ErrorState message={t('storeProducts.loadFailed')} onRetry={() => void all.refetch()} />;
   if (loaded.length === 0 && !category) {
-    return <EmptyState icon={<BagIcon className="size-6" />} title="This store has no items yet" description="Please check back soon." />;
+    return <EmptyState icon={<BagIcon className="size-6" />} title={t('storeProducts.empty')} description={t('storeProducts.checkBack')} />;
   }
 
   return (
@@ -62,7 +64,7 @@ export function StoreProducts({ partnerId }: { partnerId: string }) {
       {list.isPending ? (
         <ProductGridSkeleton count={STORE_SKELETONS} />
       ) : items.length === 0 ? (
-        <EmptyState icon={<BagIcon className="size-6" />} title="No items in this category yet" />
+        <EmptyState icon={<BagIcon className="size-6" />} title={t('emptyCategory')} />
       ) : category ? (
         <ProductGrid products={items} onOpen={open} priceDecimals={1} showShop={false} label={category} />
       ) : (
@@ -78,7 +80,7 @@ export function StoreProducts({ partnerId }: { partnerId: string }) {
       {list.hasNextPage && (
         <div className="flex justify-center">
           <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            Load more
+            {t('loadMore')}
           </Button>
         </div>
       )}

@@ -7,20 +7,13 @@ import { useFacets } from '../api/get-facets.ts';
 import type { FilterPatch } from '../hooks/use-storefront-filters.ts';
 import { useUrlDraft } from '../hooks/use-url-draft.ts';
 import { SearchIcon } from './search-icon.tsx';
+import { useTranslation } from 'react-i18next';
 
-const SORT_LABELS: Record<StorefrontSort, string> = {
-  relevance: 'Relevance',
-  price_low_high: 'Price: low to high',
-  price_high_low: 'Price: high to low',
-  rating_high_low: 'Rating: high to low',
-};
+const SORTS: StorefrontSort[] = ['relevance', 'price_low_high', 'price_high_low', 'rating_high_low'];
 
-const RATING_LABELS: [string, string][] = [
-  ['0', 'Any rating'],
-  ['4', '4 stars & up'],
-  ['3', '3 stars & up'],
-  ['2', '2 stars & up'],
-];
+const MIN_RATINGS = ['4', '3', '2'];
+
+const DISCLOSURE_ARROW = '\u25BE';
 
 const selectClass = inputClasses(false, 'pr-8');
 
@@ -47,6 +40,7 @@ export function StorefrontFilters({
   activeFilterCount: number;
   clearFilters: () => void;
 }) {
+  const { t } = useTranslation('catalog');
   const id = useId();
   const [expanded, setExpanded] = useState(activeFilterCount > 0);
   const vendors = useFacets().data?.vendors ?? [];
@@ -57,21 +51,21 @@ export function StorefrontFilters({
   const anything = activeFilterCount > 0 || params.product !== undefined || params.sort !== 'relevance';
 
   return (
-    <form role="search" aria-label="Filter products" onSubmit={(event) => event.preventDefault()} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4">
+    <form role="search" aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4">
       <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
         <div>
-          <Label htmlFor={`${id}-name`}>Search by name</Label>
+          <Label htmlFor={`${id}-name`}>{t('filters.name')}</Label>
           <div className="relative">
             <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4.5 -translate-y-1/2 text-stone-400" />
-            <input id={`${id}-name`} type="search" value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. pizza" className={inputClasses(false, 'pl-9')} />
+            <input id={`${id}-name`} type="search" value={name} onChange={(e) => setName(e.target.value)} placeholder={t('filters.namePlaceholder')} className={inputClasses(false, 'pl-9')} />
           </div>
         </div>
         <div>
-          <Label htmlFor={`${id}-sort`}>Sort by</Label>
+          <Label htmlFor={`${id}-sort`}>{t('filters.sort')}</Label>
           <select id={`${id}-sort`} value={params.sort} onChange={(e) => update({ sort: e.target.value })} className={selectClass}>
-            {Object.entries(SORT_LABELS).map(([value, label]) => (
+            {SORTS.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {t(`filters.sorts.${value}`)}
               </option>
             ))}
           </select>
@@ -86,31 +80,32 @@ export function StorefrontFilters({
           onClick={() => setExpanded((v) => !v)}
           className="inline-flex h-10 items-center gap-2 rounded-xl border border-stone-300 px-3 text-sm font-semibold text-stone-800"
         >
-          Filters{activeFilterCount > 0 ? ` (${activeFilterCount})` : ''}
+          {t('filters.toggle')}
+          {activeFilterCount > 0 ? ` (${activeFilterCount})` : ''}
           <span aria-hidden="true" className={cn('transition-transform', expanded && 'rotate-180')}>
-            ▾
+            {DISCLOSURE_ARROW}
           </span>
         </button>
         {anything && (
           <button type="button" onClick={clearFilters} className="text-sm font-semibold text-primary-700 hover:underline">
-            Clear all
+            {t('filters.clear')}
           </button>
         )}
       </div>
 
       <div id={`${id}-more`} className={cn('grid-cols-2 gap-3 sm:grid sm:grid-cols-4', expanded ? 'grid' : 'hidden')}>
         <div>
-          <Label htmlFor={`${id}-min`}>Min price (Ksh)</Label>
+          <Label htmlFor={`${id}-min`}>{t('filters.minPrice')}</Label>
           <input id={`${id}-min`} type="number" inputMode="decimal" min={0} step="any" value={minPrice} onChange={(e) => setMinPrice(e.target.value)} className={inputClasses(inverted)} />
         </div>
         <div>
-          <Label htmlFor={`${id}-max`}>Max price (Ksh)</Label>
+          <Label htmlFor={`${id}-max`}>{t('filters.maxPrice')}</Label>
           <input id={`${id}-max`} type="number" inputMode="decimal" min={0} step="any" value={maxPrice} onChange={(e) => setMaxPrice(e.target.value)} className={inputClasses(inverted)} />
         </div>
         <div>
-          <Label htmlFor={`${id}-vendor`}>Vendor</Label>
+          <Label htmlFor={`${id}-vendor`}>{t('filters.vendor')}</Label>
           <select id={`${id}-vendor`} value={params.vendor ?? ''} onChange={(e) => update({ vendor: e.target.value })} className={selectClass}>
-            <option value="">All vendors</option>
+            <option value="">{t('filters.allVendors')}</option>
             {params.vendor && !vendors.some((v) => v.businessName === params.vendor) && <option value={params.vendor}>{params.vendor}</option>}
             {vendors.map((v) => (
               <option key={v._id} value={v.businessName}>
@@ -120,18 +115,19 @@ export function StorefrontFilters({
           </select>
         </div>
         <div>
-          <Label htmlFor={`${id}-rating`}>Minimum rating</Label>
+          <Label htmlFor={`${id}-rating`}>{t('filters.minRating')}</Label>
           <select id={`${id}-rating`} value={params.minRating ?? '0'} onChange={(e) => update({ minRating: e.target.value })} className={selectClass}>
-            {RATING_LABELS.map(([value, label]) => (
+            <option value="0">{t('filters.anyRating')}</option>
+            {MIN_RATINGS.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {t('filters.starsUp', { stars: value })}
               </option>
             ))}
           </select>
         </div>
         {inverted && (
           <p role="alert" className="col-span-2 text-sm font-medium text-red-700 sm:col-span-4">
-            The minimum price is above the maximum price.
+            {t('filters.inverted')}
           </p>
         )}
       </div>
@@ -139,7 +135,7 @@ export function StorefrontFilters({
       {anything && (
         <div className="hidden justify-end sm:flex">
           <button type="button" onClick={clearFilters} className="text-sm font-semibold text-primary-700 hover:underline">
-            Clear all filters
+            {t('filters.clearAll')}
           </button>
         </div>
       )}

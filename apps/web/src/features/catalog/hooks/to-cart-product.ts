@@ -1,6 +1,7 @@
 import type { TProduct } from '@sokoni/domain/contracts/catalog';
 import { addToCart, type CartProduct } from '../../../lib/cart.ts';
 import { showToast } from '../../../components/ui/toast-store.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 
 export function toCartProduct(p: TProduct): CartProduct {
   return {
@@ -19,7 +20,7 @@ export function toCartProduct(p: TProduct): CartProduct {
 /** Adds to the shared cart and says what happened: the stock message when refused. */
 export function addProductToCart(product: TProduct, quantity = 1): boolean {
   if (!product.available) {
-    showToast(`${product.name} is sold out today.`, 'error');
+    showToast(i18n.t('catalog:toCart.soldOut', { name: product.name }), 'error');
     return false;
   }
   const result = addToCart(toCartProduct(product), quantity);
@@ -27,6 +28,6 @@ export function addProductToCart(product: TProduct, quantity = 1): boolean {
     showToast(result.message, 'error');
     return false;
   }
-  showToast(quantity > 1 ? `${quantity} × ${product.name} added to your cart` : `${product.name} added to your cart`);
+  showToast(quantity > 1 ? i18n.t('catalog:toCart.addedMany', { quantity, name: product.name }) : i18n.t('catalog:toCart.added', { name: product.name }));
   return true;
 }

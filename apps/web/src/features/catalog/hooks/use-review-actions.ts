@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { COMMENT_REQUIRED_MESSAGE, MAX_RATING, MIN_RATING, RATING_INVALID_MESSAGE } from '@sokoni/domain/catalog-rules';
+import { MAX_RATING, MIN_RATING } from '@sokoni/domain/catalog-rules';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useComment } from '../api/comment.ts';
 import { catalogKeys } from '../api/query-keys.ts';
 import { useRate, type RateAnswer } from '../api/rate.ts';
 import type { ReviewTarget } from '../api/review-target.ts';
-import { COMMENT_POSTED, isUnauthorized, reviewFailureMessage } from './review-messages.ts';
+import { commentPosted, isUnauthorized, reviewFailureMessage } from './review-messages.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 
 const isValidRating = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= MIN_RATING && value <= MAX_RATING;
@@ -51,7 +52,7 @@ export function useReviewActions(target: ReviewTarget, onLoginRequired: () => vo
       return false;
     }
     if (!isValidRating(rating)) {
-      setRatingError(RATING_INVALID_MESSAGE);
+      setRatingError(i18n.t('catalog:reviewMessages.ratingInvalid'));
       return false;
     }
     setBusy('rating');
@@ -74,7 +75,7 @@ export function useReviewActions(target: ReviewTarget, onLoginRequired: () => vo
     setCommentError(null);
     const comment = text.trim();
     if (!comment) {
-      setCommentError(COMMENT_REQUIRED_MESSAGE);
+      setCommentError(i18n.t('catalog:reviewMessages.commentRequired'));
       return false;
     }
     if (!loggedIn) {
@@ -90,7 +91,7 @@ export function useReviewActions(target: ReviewTarget, onLoginRequired: () => vo
         await commentMutation.mutateAsync({ comment });
         void queryClient.invalidateQueries({ queryKey: catalogKeys.reviews(target.kind, target.id) });
       }
-      showToast(COMMENT_POSTED);
+      showToast(commentPosted());
       return true;
     } catch (error) {
       if (isUnauthorized(error)) onLoginRequired();

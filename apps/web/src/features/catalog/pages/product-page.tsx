@@ -19,6 +19,8 @@ import { ProductLoading } from '../components/page-skeletons.tsx';
 import { QuantityStepper } from '../components/quantity-stepper.tsx';
 import { storeHref } from '../hooks/search-target.ts';
 import { addProductToCart } from '../hooks/to-cart-product.ts';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n/i18n.ts';
 
 /** /product/{id}: a shareable page for one product. */
 export function ProductPage() {
@@ -33,17 +35,18 @@ export function ProductPage() {
 }
 
 function Product({ id }: { id: string }) {
+  const { t } = useTranslation('catalog');
   const valid = isObjectId(id);
   const product = useProduct(valid ? id.toLowerCase() : null);
   const [quantity, setQuantity] = useState(1);
   const missing = !valid || (product.error instanceof ApiError && product.error.status === 404);
-  useDocumentTitle(product.data?.name ?? (missing ? 'Product not found' : 'Product'));
+  useDocumentTitle(product.data?.name ?? (missing ? t('productPage.notFoundTitle') : t('productPage.title')));
 
   if (missing) return <NotFoundSection what="product" />;
   if (product.isError) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <ErrorState message="We couldn't load this product right now. Please try again." onRetry={() => void product.refetch()} />
+        <ErrorState message={t('productPage.loadFailed')} onRetry={() => void product.refetch()} />
       </div>
     );
   }
@@ -70,20 +73,20 @@ function Product({ id }: { id: string }) {
           </div>
           <PriceTag product={data} className="text-2xl" />
           <p className="text-sm text-stone-600">
-            {quantityLabel(data)} · {soldOut ? 'Sold out today' : outOfStock ? 'Out of stock' : `${data.inventory.toLocaleString('en-KE')} in stock`}
-            {data.maxPerOrder ? ` · at most ${data.maxPerOrder} per order` : ''}
+            {quantityLabel(data)} · {soldOut ? t('soldOutToday') : outOfStock ? t('outOfStock') : t('productPage.inStock', { count: data.inventory, number: data.inventory.toLocaleString(intlLocale()) })}
+            {data.maxPerOrder ? ` · ${t('productPage.perOrder', { max: data.maxPerOrder })}` : ''}
           </p>
-          {data.brand && <p className="text-sm text-stone-600">Brand: {data.brand}</p>}
+          {data.brand && <p className="text-sm text-stone-600">{t('productPage.brand', { brand: data.brand })}</p>}
           {data.description && <p className="whitespace-pre-line text-stone-700">{data.description}</p>}
           <div className="flex items-center gap-3">
             <QuantityStepper value={quantity} max={cartLimit(data)} onChange={setQuantity} />
             <Button size="lg" className="flex-1" disabled={outOfStock || soldOut} onClick={() => addProductToCart(data, quantity) && setQuantity(1)}>
               <BagIcon className="size-5" />
-              {soldOut ? 'Sold out today' : 'Add to Cart'}
+              {soldOut ? t('soldOutToday') : t('addToCart')}
             </Button>
           </div>
           {data.tags.length > 0 && (
-            <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+            <ul className="flex flex-wrap gap-1.5" aria-label={t('productPage.tags')}>
               {data.tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-stone-100 px-2.5 py-1 text-xs text-stone-600">
                   {tag}

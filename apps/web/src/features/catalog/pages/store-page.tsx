@@ -11,6 +11,7 @@ import { NotFoundSection } from '../components/not-found-section.tsx';
 import { StoreHeader } from '../components/store-header.tsx';
 import { StoreLoading } from '../components/page-skeletons.tsx';
 import { StoreProducts } from '../components/store-products.tsx';
+import { useTranslation } from 'react-i18next';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
@@ -27,16 +28,17 @@ export function StorePage() {
 }
 
 function Store({ idOrSlug }: { idOrSlug: string }) {
+  const { t } = useTranslation('catalog');
   const resolved = useStoreId(idOrSlug);
   const store = useStore(resolved.id);
   const { openStore } = useCatalogDialogs();
-  useDocumentTitle(store.data?.businessName ?? (store.isError || resolved.error ? 'Store not found' : 'Store'));
+  useDocumentTitle(store.data?.businessName ?? (store.isError || resolved.error ? t('storePage.notFoundTitle') : t('storePage.title')));
 
   if (isMissing(resolved.error) || isMissing(store.error)) return <NotFoundSection what="store" />;
   if (resolved.error || store.isError) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <ErrorState message="We couldn't load this store right now. Please try again." onRetry={() => window.location.reload()} />
+        <ErrorState message={t('storePage.loadFailed')} onRetry={() => window.location.reload()} />
       </div>
     );
   }

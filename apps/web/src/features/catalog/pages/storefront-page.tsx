@@ -12,19 +12,22 @@ import { FurtherAwayProducts } from '../components/further-away-products.tsx';
 import { CatalogDialogsProvider } from '../components/catalog-dialogs.tsx';
 import { useCatalogDialogs } from '../components/catalog-dialogs-context.ts';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid.tsx';
-import { STOREFRONT_SKELETONS, STOREFRONT_VIEWS_TEXT, StorefrontHeading } from '../components/page-skeletons.tsx';
+import { STOREFRONT_SKELETONS, StorefrontHeading } from '../components/page-skeletons.tsx';
 import { StorefrontContext } from '../components/storefront-context.tsx';
 import { StorefrontFilters } from '../components/storefront-filters.tsx';
 import { StorefrontTopBar } from '../components/storefront-top-bar.tsx';
 import { storefrontViewOf } from '../hooks/storefront-params.ts';
 import { useStorefrontFilters } from '../hooks/use-storefront-filters.ts';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n/i18n.ts';
 
 export { STOREFRONT_SKELETONS };
 
 /** /menu, /offers and /featured: the product listing with filters in the URL. */
 export function StorefrontPage() {
+  const { t } = useTranslation('catalog');
   const view = storefrontViewOf(useLocation().pathname);
-  useDocumentTitle(STOREFRONT_VIEWS_TEXT[view].title);
+  useDocumentTitle(t(`storefront.views.${view}.title`));
   return (
     <PageShell>
       <CatalogDialogsProvider>
@@ -36,6 +39,7 @@ export function StorefrontPage() {
 }
 
 function Storefront({ view }: { view: StorefrontView }) {
+  const { t } = useTranslation('catalog');
   const filters = useStorefrontFilters(view);
   const place = useDeliveryPlace();
   const { params } = filters;
@@ -55,23 +59,23 @@ function Storefront({ view }: { view: StorefrontView }) {
       {products.isPending ? (
         <ProductGridSkeleton count={STOREFRONT_SKELETONS} />
       ) : products.isError && items.length === 0 ? (
-        <ErrorState message="We couldn't load products right now. Please try again." onRetry={() => void products.refetch()} />
+        <ErrorState message={t('productsLoadFailed')} onRetry={() => void products.refetch()} />
       ) : items.length === 0 && !place ? (
-        <EmptyState icon={<BagIcon className="size-6" />} title="No items in this category yet" description="We're curating great options. Please check back soon." />
+        <EmptyState icon={<BagIcon className="size-6" />} title={t('emptyCategory')} description={t('storefront.curating')} />
       ) : items.length === 0 ? (
-        <p className="text-sm text-stone-600">No shop that delivers to {place?.town} has these yet.</p>
+        <p className="text-sm text-stone-600">{t('storefront.noneNear', { town: place?.town })}</p>
       ) : (
         <>
           {total !== undefined && (
             <p role="status" className="text-sm text-stone-600">
-              {totalCapped ? `${total.toLocaleString('en-KE')}+ products` : total === 1 ? '1 product' : `${total.toLocaleString('en-KE')} products`}
+              {t(totalCapped ? 'storefront.totalCapped' : 'storefront.total', { count: total, total: total.toLocaleString(intlLocale()) })}
             </p>
           )}
-          <ProductGrid products={items} onOpen={(p) => openProduct(p._id, p)} label="Products" />
+          <ProductGrid products={items} onOpen={(p) => openProduct(p._id, p)} label={t('storefront.products')} />
           {products.hasNextPage && (
             <div className="flex justify-center pt-2">
               <Button variant="secondary" loading={products.isFetchingNextPage} onClick={() => void products.fetchNextPage()}>
-                Load more
+                {t('loadMore')}
               </Button>
             </div>
           )}

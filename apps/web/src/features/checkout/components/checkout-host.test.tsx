@@ -29,7 +29,7 @@ describe('checking out as a visitor', () => {
     const user = userEvent.setup();
     renderWithApp(<CheckoutHost />, { route: '/store/kilimani-pizza-oven?tab=Food' });
     act(() => openCheckout());
-    expect(screen.getByRole('dialog', { name: 'Please Log In or Sign Up' })).toHaveTextContent('You need to be logged in to perform this action.');
+    expect(await screen.findByRole('dialog', { name: 'Please Log In or Sign Up' })).toHaveTextContent('You need to be logged in to perform this action.');
     expect(peekRedirectPath()).toBe('/store/kilimani-pizza-oven?tab=Food');
 
     await user.click(screen.getByRole('button', { name: 'Log In' }));
@@ -45,7 +45,7 @@ describe('checking out as a visitor', () => {
     const user = userEvent.setup();
     renderWithApp(<CheckoutHost />, { route: '/menu' });
     act(() => openCheckout());
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => setRoleSession('user', 'token', { _id: 'c'.repeat(24), names: 'Wanjiku', phoneNumber: '', town: '', location: '' } as never));
     expect(isCheckoutOpen()).toBe(false);

@@ -1,11 +1,15 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { LoginRequiredModal } from '../../../components/session/login-required-modal.tsx';
 import { closeCheckout, forgetCheckoutResume, openCheckout, rememberCheckoutResume, takeCheckoutResume, useCheckoutOpen } from '../../../lib/checkout-launcher.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { loadNamespaces } from '../../../i18n/i18n.ts';
 
-// The checkout (and its map) loads only when someone checks out.
-const CheckoutModal = lazy(() => import('./checkout-modal.tsx').then((m) => ({ default: m.CheckoutModal })));
+// The checkout (and its map) loads only when someone checks out, and so does the prompt to log in.
+// Its words (checkout, the address fields, the map, the tip picker) come with it, so it opens speaking.
+const CheckoutModal = lazy(() =>
+  Promise.all([import('./checkout-modal.tsx'), loadNamespaces(['checkout', 'cart', 'address', 'map', 'tips'])]).then(([m]) => ({ default: m.CheckoutModal })),
+);
+const LoginRequiredModal = lazy(() => import('../../../components/session/login-required-modal.tsx').then((m) => ({ default: m.LoginRequiredModal })));
 
 /**
  * Mounted once in the root layout. A customer gets the checkout; a visitor gets the login
@@ -39,13 +43,15 @@ export function CheckoutHost() {
   if (!open) return null;
   if (!user) {
     return (
-      <LoginRequiredModal
-        open
-        onClose={() => {
-          forgetCheckoutResume();
-          closeCheckout();
-        }}
-      />
+      <Suspense fallback={null}>
+        <LoginRequiredModal
+          open
+          onClose={() => {
+            forgetCheckoutResume();
+            closeCheckout();
+          }}
+        />
+      </Suspense>
     );
   }
   return (

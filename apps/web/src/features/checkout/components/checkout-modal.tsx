@@ -29,13 +29,15 @@ import { checkoutKeys } from '../api/query-keys.ts';
 import { formatSlot } from '@sokoni/domain/delivery-slots';
 import { takeScheduleFirst } from '../../../lib/checkout-launcher.ts';
 import { WhenPicker } from './when-picker.tsx';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n.ts';
 
 const LAST_STEP = 3;
 
 function detailProblems(details: DeliveryDetails): DeliveryDetailErrors | null {
   const problems: DeliveryDetailErrors = {};
-  if (!details.town.trim()) problems.town = 'Please enter the town to deliver to.';
-  if (!parseLatLng(details.location)) problems.location = 'Please pin your delivery location on the map or type its coordinates.';
+  if (!details.town.trim()) problems.town = i18n.t('checkout:modal.townRequired');
+  if (!parseLatLng(details.location)) problems.location = i18n.t('checkout:modal.locationRequired');
   const address = addressErrors(details.address);
   if (address) problems.address = address;
   return Object.keys(problems).length ? problems : null;
@@ -43,6 +45,7 @@ function detailProblems(details: DeliveryDetails): DeliveryDetailErrors | null {
 
 /** 'Confirm Your Order': customer details, order details with delivery, then payment. */
 export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => void }) {
+  const { t } = useTranslation(['checkout', 'cart']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const items = useCart();
@@ -106,12 +109,12 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
     }
     if (later && !scheduledFor) {
       setStep(2);
-      return setNotice({ tone: 'error', text: 'Please choose a time slot for your order, or order for as soon as possible.' });
+      return setNotice({ tone: 'error', text: t('modal.slotRequired') });
     }
     const blocked = placeOrderBlocker({ feeState: fee.state, option, fee: fee.fee });
     if (blocked) return setNotice({ tone: 'error', text: blocked });
     const byMpesa = paymentMethod === 'Mpesa';
-    if (byMpesa && !normalizeKenyanPhone(mpesaPhone)) return setMpesaPhoneError('Please enter a Kenyan M-Pesa number, like 0712 345 678.');
+    if (byMpesa && !normalizeKenyanPhone(mpesaPhone)) return setMpesaPhoneError(t('modal.mpesaPhoneInvalid'));
     const address = addressOf(details.address);
     const outcome = await submit({
       userId: user._id,
@@ -124,7 +127,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
       ...(tip > 0 ? { tip } : {}),
     });
     if (outcome.kind === 'placed') {
-      showToast(scheduledFor ? `Order scheduled for ${formatSlot(new Date(scheduledFor))}.` : byMpesa ? 'Order placed: check your phone to pay.' : 'Order placed!');
+      showToast(scheduledFor ? t('modal.scheduled', { slot: formatSlot(new Date(scheduledFor)) }) : byMpesa ? t('modal.placedMpesa') : t('modal.placed'));
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.userOrders });
       // The credit balance changed if credit paid part of it.
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.credit });
@@ -133,10 +136,10 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
       onClose();
     } else if (outcome.kind === 'fee-changed') {
       fee.replaceFee(outcome.fee);
-      setNotice({ tone: 'warning', text: `The delivery fee has changed to ${formatKsh(outcome.fee)}. Please check your total and confirm your order again.` });
+      setNotice({ tone: 'warning', text: t('modal.feeChanged', { fee: formatKsh(outcome.fee) }) });
     } else if (outcome.kind === 'promo-refused') {
       promo.refuse(outcome.message);
-      setNotice({ tone: 'error', text: `${outcome.message} Your order was not placed: check the new total and place it again.` });
+      setNotice({ tone: 'error', text: t('modal.promoRefused', { reason: outcome.message }) });
     } else if (outcome.kind === 'failed') {
       setNotice({ tone: 'error', text: outcome.message });
     }
@@ -157,25 +160,31 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
     items.length === 0 ? undefined : (
       <div className="flex w-full items-center justify-between gap-2">
         <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 1}>
-          Previous
+          {t('modal.previous')}
         </Button>
         <span className="text-sm font-medium text-stone-600" aria-live="polite">
-          Step {step} of {LAST_STEP}
+          {t('modal.stepOf', { step, steps: LAST_STEP })}
         </span>
         {step < LAST_STEP ? (
-          <Button onClick={next}>Next</Button>
+          <Button onClick={next}>{t('modal.next')}</Button>
         ) : (
           <Button onClick={place} disabled={submitting} aria-busy={submitting || undefined}>
-            {submitting ? 'Processing...' : paymentMethod === 'COD' ? 'Place Order' : paymentMethod === 'Mpesa' && amount !== null ? `Pay ${formatKsh(amount)}` : 'Complete Order'}
+            {submitting
+              ? t('modal.processing')
+              : paymentMethod === 'COD'
+                ? t('modal.placeOrder')
+                : paymentMethod === 'Mpesa' && amount !== null
+                  ? t('modal.pay', { amount: formatKsh(amount) })
+                  : t('modal.complete')}
           </Button>
         )}
       </div>
     );
 
   return (
-    <Modal open onClose={onClose} title="Confirm Your Order" size="lg" footer={footer}>
+    <Modal open onClose={onClose} title={t('modal.title')} size="lg" footer={footer}>
       {items.length === 0 ? (
-        <EmptyState title="Your cart is empty" description="Add some items to get started" />
+        <EmptyState title={t('cart:panel.empty')} description={t('cart:panel.getStarted')} />
       ) : (
         <div ref={topRef} className="scroll-mt-4 space-y-5">
           <StepIndicator step={step} onSelect={goTo} />

@@ -4,6 +4,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { AddressFields } from '../../../components/address/address-fields.tsx';
 import { draftOf, type AddressDraft, type AddressErrors } from '../../../components/address/address-draft.ts';
 import { SavedLocationSelect } from './saved-location-select.tsx';
+import { useTranslation } from 'react-i18next';
 
 export interface DeliveryDetails {
   town: string;
@@ -25,15 +26,16 @@ export function CustomerDetailsStep({
   errors: DeliveryDetailErrors;
   onChange: (details: DeliveryDetails) => void;
 }) {
+  const { t } = useTranslation('checkout');
   return (
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" value={user.names} readOnly hint="From your profile" />
-        <TextField label="Phone number" value={user.phoneNumber} readOnly hint="The driver calls this number" />
+        <TextField label={t('details.name')} value={user.names} readOnly hint={t('details.fromProfile')} />
+        <TextField label={t('details.phone')} value={user.phoneNumber} readOnly hint={t('details.riderCalls')} />
       </div>
       <SavedLocationSelect userId={user._id} onPick={(picked) => onChange({ town: picked.town, location: picked.location, address: draftOf(picked) })} />
       <TextField
-        label="Town"
+        label={t('details.town')}
         name="town"
         autoComplete="address-level2"
         value={details.town}
@@ -41,7 +43,7 @@ export function CustomerDetailsStep({
         onChange={(event) => onChange({ ...details, town: event.target.value })}
       />
       <MapPicker
-        label="Delivery location (lat,lng)"
+        label={t('details.location')}
         value={details.location}
         town={details.town}
         error={errors.location}

@@ -8,11 +8,9 @@ import type { DeliveryFee } from '../hooks/use-delivery-fee.ts';
 import { DeliveryFeeStatus } from './delivery-fee-status.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import type { AppliedPromo } from '../hooks/use-promo-code.ts';
+import { useTranslation } from 'react-i18next';
 
-const OPTIONS: Array<{ value: DeliveryOption; title: string; description: string }> = [
-  { value: 'platform', title: 'Platform delivery', description: 'A Sokoni driver collects from each shop and brings it to you.' },
-  { value: 'own', title: 'Own delivery', description: 'You collect the order or arrange delivery yourself. No fee.' },
-];
+const OPTIONS: DeliveryOption[] = ['platform', 'own'];
 
 function byShop(items: CartItem[]): Array<{ shopId: string; shopName: string; items: CartItem[] }> {
   const groups = new Map<string, { shopId: string; shopName: string; items: CartItem[] }>();
@@ -47,6 +45,7 @@ export function OrderDetailsStep({
   onOptionChange: (option: DeliveryOption) => void;
   fee: DeliveryFee;
 }) {
+  const { t } = useTranslation('checkout');
   return (
     <div className="space-y-5">
       {byShop(items).map((group) => (
@@ -66,20 +65,20 @@ export function OrderDetailsStep({
       ))}
       {when}
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-stone-900">Delivery options</legend>
+        <legend className="mb-2 text-sm font-semibold text-stone-900">{t('order.options')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          {OPTIONS.map((o) => (
+          {OPTIONS.map((value) => (
             <label
-              key={o.value}
+              key={value}
               className={cn(
                 'flex cursor-pointer gap-3 rounded-2xl border p-3.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-600',
-                option === o.value ? 'border-primary-600 bg-primary-50' : 'border-stone-200 hover:border-stone-300',
+                option === value ? 'border-primary-600 bg-primary-50' : 'border-stone-200 hover:border-stone-300',
               )}
             >
-              <input type="radio" name="delivery-option" value={o.value} checked={option === o.value} onChange={() => onOptionChange(o.value)} className="mt-0.5 size-4 accent-primary-700" />
+              <input type="radio" name="delivery-option" value={value} checked={option === value} onChange={() => onOptionChange(value)} className="mt-0.5 size-4 accent-primary-700" />
               <span>
-                <span className="block font-semibold text-stone-900">{o.title}</span>
-                <span className="block text-stone-600">{o.description}</span>
+                <span className="block font-semibold text-stone-900">{t(`order.${value}.title`)}</span>
+                <span className="block text-stone-600">{t(`order.${value}.description`)}</span>
               </span>
             </label>
           ))}

@@ -1,6 +1,10 @@
 import { formatKsh } from '../../../lib/format.ts';
 import type { AppliedPromo } from '../hooks/use-promo-code.ts';
 import { checkoutTotal } from '../checkout-total.ts';
+import { useTranslation } from 'react-i18next';
+
+// A minus sign before what is taken off, the same in every language.
+const MINUS = '\u2212';
 
 /**
  * Subtotal, any promo discount, delivery fee, the rider's tip and total; the fee shows a dash
@@ -20,36 +24,38 @@ export function OrderTotals({
   tip?: number;
   credit?: number | null;
 }) {
+  const { t } = useTranslation('checkout');
   const total = fee === null ? null : checkoutTotal({ subtotal, fee, tip, discount: promo?.discount ?? 0 });
   const withCredit = total !== null && credit !== null && credit > 0;
   return (
     <dl className="space-y-1.5 rounded-2xl bg-stone-50 p-4 text-sm">
       <div className="flex justify-between">
-        <dt className="text-stone-600">Subtotal</dt>
+        <dt className="text-stone-600">{t('totals.subtotal')}</dt>
         <dd className="font-medium text-stone-900">{formatKsh(subtotal)}</dd>
       </div>
       {promo && (
         <div className="flex justify-between">
-          <dt className="text-stone-600">Promo ({promo.code})</dt>
+          <dt className="text-stone-600">{t('totals.promo', { code: promo.code })}</dt>
           <dd className="font-medium text-primary-700" data-testid="checkout-discount">
-            −{formatKsh(promo.discount)}
+            {MINUS}
+            {formatKsh(promo.discount)}
           </dd>
         </div>
       )}
       <div className="flex justify-between">
-        <dt className="text-stone-600">Delivery fee</dt>
+        <dt className="text-stone-600">{t('totals.fee')}</dt>
         <dd className="font-medium text-stone-900" data-testid="checkout-fee">
           {fee === null ? '—' : formatKsh(fee)}
         </dd>
       </div>
       {tip > 0 && (
         <div className="flex justify-between">
-          <dt className="text-stone-600">Tip for your rider</dt>
+          <dt className="text-stone-600">{t('totals.tip')}</dt>
           <dd className="font-medium text-stone-900">{formatKsh(tip)}</dd>
         </div>
       )}
       <div className="flex justify-between border-t border-stone-200 pt-2 text-base">
-        <dt className="font-semibold text-stone-900">Total</dt>
+        <dt className="font-semibold text-stone-900">{t('totals.total')}</dt>
         <dd className="font-bold text-stone-900" data-testid="checkout-total">
           {total === null ? '—' : formatKsh(total)}
         </dd>
@@ -57,13 +63,14 @@ export function OrderTotals({
       {withCredit && (
         <>
           <div className="flex justify-between text-emerald-800">
-            <dt>Sokoni credit</dt>
+            <dt>{t('totals.credit')}</dt>
             <dd className="font-medium" data-testid="checkout-credit">
-              −{formatKsh(credit)}
+              {MINUS}
+              {formatKsh(credit)}
             </dd>
           </div>
           <div className="flex justify-between text-base">
-            <dt className="font-semibold text-stone-900">To pay</dt>
+            <dt className="font-semibold text-stone-900">{t('totals.toPay')}</dt>
             <dd className="font-bold text-stone-900" data-testid="checkout-to-pay">
               {formatKsh(Math.max(0, Math.round((total - credit) * 100) / 100))}
             </dd>

@@ -7,13 +7,9 @@ import { OrderTotals } from './order-totals.tsx';
 import { PromoCodeField } from './promo-code-field.tsx';
 import type { PromoCode } from '../hooks/use-promo-code.ts';
 import { TipPicker } from '../../../components/tips/tip-picker.tsx';
+import { Trans, useTranslation } from 'react-i18next';
 
-const METHODS = [
-  { value: 'COD', title: 'Cash on Delivery' },
-  { value: 'Mpesa', title: 'M-Pesa' },
-  { value: 'PayPal', title: 'PayPal' },
-  { value: 'Visa', title: 'Visa (Card)' },
-] as const;
+const METHODS = ['COD', 'Mpesa', 'PayPal', 'Visa'] as const;
 
 export interface MpesaChoice {
   phone: string;
@@ -51,6 +47,7 @@ export function PaymentStep({
   credit?: number | null;
 }) {
   // Credit pays items (less any promo discount) and fee, never a tip: with a tip there is still something to pay.
+  const { t } = useTranslation('checkout');
   const discount = promo.applied?.discount ?? 0;
   const paidByCredit = fee !== null && credit !== null && credit > 0 && credit >= subtotal - discount + fee && (tip?.value ?? 0) === 0;
   const methods = useQuery(paymentMethodsQueryOptions());
@@ -59,51 +56,56 @@ export function PaymentStep({
   return (
     <div className="space-y-5">
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-stone-900">Payment method</legend>
+        <legend className="mb-2 text-sm font-semibold text-stone-900">{t('payment.method')}</legend>
         <div className="space-y-2">
-          {METHODS.map((m) => {
-            const on = available(m.value);
+          {METHODS.map((value) => {
+            const on = available(value);
             return (
               <label
-                key={m.value}
+                key={value}
                 className={cn(
                   'flex items-center gap-3 rounded-2xl border p-3.5 text-sm',
-                  !on ? 'cursor-not-allowed border-stone-200 bg-stone-50 text-stone-400' : method === m.value ? 'cursor-pointer border-primary-600 bg-primary-50' : 'cursor-pointer border-stone-200',
+                  !on ? 'cursor-not-allowed border-stone-200 bg-stone-50 text-stone-400' : method === value ? 'cursor-pointer border-primary-600 bg-primary-50' : 'cursor-pointer border-stone-200',
                 )}
               >
                 <input
                   type="radio"
                   name="payment-method"
-                  value={m.value}
-                  checked={method === m.value}
+                  value={value}
+                  checked={method === value}
                   disabled={!on}
-                  onChange={() => onChange(m.value)}
+                  onChange={() => onChange(value)}
                   className="size-4 accent-primary-700"
                 />
-                <span className={cn('flex-1 font-semibold', on && 'text-stone-900')}>{m.title}</span>
-                {!on && <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-600">{m.value === 'Mpesa' && methods.isPending ? 'Checking…' : m.value === 'Mpesa' && !mpesa && methods.data?.mpesa ? 'Pay now orders only' : 'Coming Soon'}</span>}
-                {on && m.value === 'Mpesa' && methods.data?.mpesaSimulator && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Test mode</span>}
+                <span className={cn('flex-1 font-semibold', on && 'text-stone-900')}>{t(`payment.methods.${value}`)}</span>
+                {!on && <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-600">{value === 'Mpesa' && methods.isPending ? t('payment.checking') : value === 'Mpesa' && !mpesa && methods.data?.mpesa ? t('payment.payNowOnly') : t('payment.comingSoon')}</span>}
+                {on && value === 'Mpesa' && methods.data?.mpesaSimulator && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{t('payment.testMode')}</span>}
               </label>
             );
           })}
         </div>
       </fieldset>
-      {paidByCredit && <p className="rounded-2xl bg-emerald-50 p-3 text-sm text-emerald-900">Your Sokoni credit pays for the whole order: there is nothing to pay on delivery.</p>}
+      {paidByCredit && <p className="rounded-2xl bg-emerald-50 p-3 text-sm text-emerald-900">{t('payment.paidByCredit')}</p>}
       {method === 'Mpesa' && mpesa && !paidByCredit && (
         <div className="space-y-2 rounded-2xl border border-stone-200 p-4">
           <TextField
-            label="M-Pesa phone number"
+            label={t('payment.mpesaPhone')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             value={mpesa.phone}
             error={mpesa.error}
             onChange={(e) => mpesa.onPhoneChange(e.target.value)}
-            hint="The payment request goes to this phone. 07…, 01…, +254… all work."
+            hint={t('payment.mpesaHint')}
           />
           {mpesa.amount !== null && (
             <p className="text-sm text-stone-600">
-              M-Pesa will ask for <strong className="text-stone-900">{formatKsh(mpesa.amount)}</strong> ({credit ? 'what your credit leaves' : 'your total'} rounded up to the next shilling{tip && tip.value > 0 ? ', with the tip' : ''}).
+              <Trans
+                t={t}
+                i18nKey={`payment.mpesaAsks.${credit ? 'creditLeft' : 'total'}${tip && tip.value > 0 ? 'WithTip' : ''}`}
+                values={{ amount: formatKsh(mpesa.amount) }}
+                components={{ amount: <strong className="text-stone-900" /> }}
+              />
             </p>
           )}
         </div>
@@ -111,7 +113,7 @@ export function PaymentStep({
       {tip && (
         <div className="rounded-2xl border border-stone-200 p-4">
           <TipPicker value={tip.value} onChange={tip.onChange} />
-          {method === 'COD' && tip.value > 0 && <p className="mt-2 text-xs text-stone-600">Pay it in cash with your order.</p>}
+          {method === 'COD' && tip.value > 0 && <p className="mt-2 text-xs text-stone-600">{t('payment.tipInCash')}</p>}
         </div>
       )}
       <PromoCodeField promo={promo} />

@@ -3,15 +3,22 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatKsh } from '../../../lib/format.ts';
 import type { PromoCode } from '../hooks/use-promo-code.ts';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** 'Promo code': type and apply one, see what it takes off or why it does not apply, remove it. */
 export function PromoCodeField({ promo }: { promo: PromoCode }) {
+  const { t } = useTranslation('checkout');
   const [code, setCode] = useState('');
   if (promo.applied) {
     return (
       <div className="flex items-center justify-between gap-3 rounded-2xl border border-primary-200 bg-primary-50 p-3.5 text-sm" role="status">
         <span>
-          <strong className="text-stone-900">{promo.applied.code}</strong> applied: {formatKsh(promo.applied.discount)} off your items
+          <Trans
+            t={t}
+            i18nKey="promo.applied"
+            values={{ code: promo.applied.code, discount: formatKsh(promo.applied.discount) }}
+            components={{ code: <strong className="text-stone-900" /> }}
+          />
         </span>
         <Button
           variant="secondary"
@@ -21,7 +28,7 @@ export function PromoCodeField({ promo }: { promo: PromoCode }) {
             setCode('');
           }}
         >
-          Remove
+          {t('promo.remove')}
         </Button>
       </div>
     );
@@ -34,7 +41,7 @@ export function PromoCodeField({ promo }: { promo: PromoCode }) {
   return (
     <form className="flex items-start gap-2" onSubmit={submit} noValidate>
       <TextField
-        label="Promo code"
+        label={t('promo.label')}
         value={code}
         onChange={(e) => setCode(e.target.value)}
         autoCapitalize="characters"
@@ -43,7 +50,7 @@ export function PromoCodeField({ promo }: { promo: PromoCode }) {
         containerClassName="flex-1"
       />
       <Button type="submit" variant="secondary" className="mt-7" loading={promo.applying}>
-        Apply
+        {t('promo.apply')}
       </Button>
     </form>
   );

@@ -1,17 +1,19 @@
 import { cn } from '../../../lib/cn.ts';
+import { useTranslation } from 'react-i18next';
 
-export const CHECKOUT_STEPS = ['Customer Details', 'Order Details', 'Payment'] as const;
+const CHECKOUT_STEPS = ['customer', 'order', 'payment'] as const;
 
 /** The three numbered steps; each one is a button that goes straight to that step. */
 export function StepIndicator({ step, onSelect }: { step: number; onSelect: (step: number) => void }) {
+  const { t } = useTranslation('checkout');
   return (
-    <ol className="grid grid-cols-3 gap-2" aria-label="Checkout steps">
-      {CHECKOUT_STEPS.map((label, index) => {
+    <ol className="grid grid-cols-3 gap-2" aria-label={t('steps.label')}>
+      {CHECKOUT_STEPS.map((key, index) => {
         const number = index + 1;
         const current = number === step;
         const done = number < step;
         return (
-          <li key={label}>
+          <li key={key}>
             <button
               type="button"
               onClick={() => onSelect(number)}
@@ -31,8 +33,8 @@ export function StepIndicator({ step, onSelect }: { step: number; onSelect: (ste
                 {number}
               </span>
               <span className="leading-tight">
-                <span className="sr-only">Step {number}: </span>
-                {label}
+                <span className="sr-only">{t('steps.number', { number })} </span>
+                {t(`steps.${key}`)}
               </span>
             </button>
           </li>

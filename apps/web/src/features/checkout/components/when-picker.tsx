@@ -5,6 +5,7 @@ import { FieldLabel, inputClasses } from '../../../components/ui/field-parts.tsx
 import { cn } from '../../../lib/cn.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useDeliverySlots } from '../api/get-delivery-slots.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Slots grouped by their Nairobi day ('Wed 25 Nov'), in order. */
 function byDay(slots: readonly string[]): Array<{ day: string; slots: Array<{ iso: string; time: string }> }> {
@@ -17,9 +18,9 @@ function byDay(slots: readonly string[]): Array<{ day: string; slots: Array<{ is
 }
 
 const CHOICES = [
-  { later: false, title: 'As soon as possible', description: 'The shops start on it as soon as they accept it.' },
-  { later: true, title: 'Schedule for later', description: 'Pick a time when every shop in your cart is open.' },
-];
+  { later: false, key: 'asap' },
+  { later: true, key: 'later' },
+] as const;
 
 /** 'When': as soon as possible, or a time slot of the next 7 days (Nairobi time). */
 export function WhenPicker({
@@ -35,14 +36,15 @@ export function WhenPicker({
   scheduledFor: string | null;
   onSlotChange: (slot: string | null) => void;
 }) {
+  const { t } = useTranslation(['checkout', 'common']);
   const query = useDeliverySlots(productIds, later);
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-stone-900">When</legend>
+      <legend className="mb-2 text-sm font-semibold text-stone-900">{t('when.legend')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {CHOICES.map((c) => (
           <label
-            key={c.title}
+            key={c.key}
             className={cn(
               'flex cursor-pointer gap-3 rounded-2xl border p-3.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-600',
               later === c.later ? 'border-primary-600 bg-primary-50' : 'border-stone-200 hover:border-stone-300',
@@ -50,8 +52,8 @@ export function WhenPicker({
           >
             <input type="radio" name="delivery-when" checked={later === c.later} onChange={() => onLaterChange(c.later)} className="mt-0.5 size-4 accent-primary-700" />
             <span>
-              <span className="block font-semibold text-stone-900">{c.title}</span>
-              <span className="block text-stone-600">{c.description}</span>
+              <span className="block font-semibold text-stone-900">{t(`when.${c.key}.title`)}</span>
+              <span className="block text-stone-600">{t(`when.${c.key}.description`)}</span>
             </span>
           </label>
         ))}
@@ -59,28 +61,28 @@ export function WhenPicker({
       {later && (
         <div className="mt-3">
           {query.isPending ? (
-            <div aria-label="Loading times…" role="status">
+            <div aria-label={t('when.loading')} role="status">
               <Skeleton className="h-11 w-full rounded-xl" />
             </div>
           ) : query.isError ? (
             <p role="alert" className="text-sm text-red-700">
-              {messageOf(query.error, 'The times could not be loaded.')}{' '}
+              {messageOf(query.error, t('when.loadFailed'))}{' '}
               <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                Try again
+                {t('common:tryAgain')}
               </Button>
             </p>
           ) : query.data.slots.length === 0 ? (
-            <p className="text-sm text-stone-600">There is no time in the next 7 days when every shop in your cart is open.</p>
+            <p className="text-sm text-stone-600">{t('when.noSlots')}</p>
           ) : (
             <>
-              <FieldLabel htmlFor="delivery-slot">Time slot (Nairobi time)</FieldLabel>
+              <FieldLabel htmlFor="delivery-slot">{t('when.slot')}</FieldLabel>
               <select
                 id="delivery-slot"
                 className={inputClasses(false)}
                 value={scheduledFor ?? ''}
                 onChange={(e) => onSlotChange(e.target.value || null)}
               >
-                <option value="">Choose a time</option>
+                <option value="">{t('when.choose')}</option>
                 {byDay(query.data.slots).map((group) => (
                   <optgroup key={group.day} label={group.day}>
                     {group.slots.map((slot) => (

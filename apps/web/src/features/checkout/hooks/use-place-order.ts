@@ -2,6 +2,7 @@ import type { TPlaceOrderRequest, TPlaceOrderResponse } from '@sokoni/domain/con
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { placeOrder } from '../api/place-order.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 
 function newAttemptKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -36,13 +37,13 @@ export function usePlaceOrder() {
     try {
       return { kind: 'placed', order: await placeOrder(body, attempt.current.key) };
     } catch (error) {
-      if (!(error instanceof ApiError)) return { kind: 'failed', message: 'Order failed' };
+      if (!(error instanceof ApiError)) return { kind: 'failed', message: i18n.t('checkout:placeOrder.failed') };
       // The server answered, so that attempt is over; a lost answer keeps the key for the retry.
       if (!error.isNetworkError) attempt.current = null;
       const fee = error.data['fee'];
       if (error.status === 409 && typeof fee === 'number') return { kind: 'fee-changed', fee };
       if (error.status === 409 && error.data['promo'] && error.serverMessage) return { kind: 'promo-refused', message: error.serverMessage };
-      return { kind: 'failed', message: error.serverMessage ? `Order error: ${error.serverMessage}` : 'Order failed' };
+      return { kind: 'failed', message: error.serverMessage ? i18n.t('checkout:placeOrder.error', { reason: error.serverMessage }) : i18n.t('checkout:placeOrder.failed') };
     } finally {
       inFlight.current = false;
       setSubmitting(false);

@@ -2,6 +2,7 @@ import type { TDeliveryQuoteRequest } from '@sokoni/domain/contracts/orders';
 import { useState } from 'react';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { getDeliveryQuote } from '../api/get-delivery-quote.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 
 export interface AppliedPromo {
   code: string;
@@ -32,18 +33,18 @@ export function usePromoCode(request: TDeliveryQuoteRequest | null): PromoCode {
 
   const apply = async (code: string) => {
     const typed = code.trim();
-    if (!typed) return setError('Please enter a promo code.');
-    if (!request) return setError('Please enter your delivery details first.');
+    if (!typed) return setError(i18n.t('checkout:promo.enterCode'));
+    if (!request) return setError(i18n.t('checkout:promo.detailsFirst'));
     setApplying(true);
     setError(null);
     try {
       const quote = await getDeliveryQuote({ ...request, promoCode: typed }, undefined, 'user');
       if (quote.promo) setApplied(quote.promo);
-      else setError('This code does not apply to your order.');
+      else setError(i18n.t('checkout:promo.doesNotApply'));
     } catch (failure) {
       setApplied(null);
       const refused = failure instanceof ApiError && failure.status === 409 && failure.data['promo'];
-      setError(refused ? messageOf(failure, '') : messageOf(failure, 'We could not check this code. Please try again.'));
+      setError(refused ? messageOf(failure, '') : messageOf(failure, i18n.t('checkout:promo.checkFailed')));
     } finally {
       setApplying(false);
     }

@@ -1,6 +1,8 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { describedBy, FieldLabel, inputClasses } from '../../../components/ui/field-parts.tsx';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n/i18n.ts';
 
 interface MessageFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'maxLength'> {
   label: string;
@@ -11,8 +13,9 @@ interface MessageFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElem
 
 /** A textarea that shows how much of the allowed length is used, beside any error. */
 export function MessageField({ label, value, maxLength, error, className, ...rest }: MessageFieldProps) {
+  const { t } = useTranslation('contact');
   const id = useId();
-  const count = `${value.length.toLocaleString('en-KE')} / ${maxLength.toLocaleString('en-KE')} characters`;
+  const count = t('messageField.count', { used: value.length.toLocaleString(intlLocale()), max: maxLength.toLocaleString(intlLocale()) });
   return (
     <div>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>

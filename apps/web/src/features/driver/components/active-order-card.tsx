@@ -1,6 +1,7 @@
 import { leftToPay } from '@sokoni/domain/amount-due';
 import type { TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatKsh } from '../../../lib/format.ts';
@@ -16,6 +17,7 @@ import { DropOffStop } from './drop-off-stop.tsx';
 
 /** An accepted order: each shop to collect from, the drop-off with its landmark and directions, and the next step. */
 export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actions: ActiveOrderActions }) {
+  const { t } = useTranslation('driver');
   const [confirmDecline, setConfirmDecline] = useState(false);
   const [delivering, setDelivering] = useState(false);
   const allowed = orderActions(order);
@@ -23,10 +25,10 @@ export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actio
   // One step at a time across all orders; only this order's own step shows progress.
   const busy = pickUp.isPending || deliver.isPending || deliverUnreached.isPending || decline.isPending;
   const declining = decline.isPending && decline.variables === order._id;
-  const customerName = order.user?.names || 'Customer';
+  const customerName = order.user?.names || t('activeOrder.customer');
 
   return (
-    <article aria-label={`Order ${order.orderId}`} className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+    <article aria-label={t('orderCard.label', { number: order.orderId })} className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h3 className="min-w-0 break-all font-bold text-stone-900">{order.orderId}</h3>
         <OrderStatusBadge wording="sentence" status={order.status} />
@@ -34,10 +36,10 @@ export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actio
 
       <DeliveryMap
         shops={order.subOrders.map((s) => ({ label: s.shop.shopName, location: s.shop.location }))}
-        customer={order.delivery.location ? { label: `${customerName} (customer)`, location: order.delivery.location } : null}
+        customer={order.delivery.location ? { label: t('activeOrder.customerOnMap', { name: customerName }), location: order.delivery.location } : null}
       />
 
-      <ul aria-label="Shops to collect from" className="space-y-2">
+      <ul aria-label={t('activeOrder.shopsToCollect')} className="space-y-2">
         {order.subOrders.map((sub) => (
           <SubOrderStop
             key={sub._id}
@@ -54,40 +56,43 @@ export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actio
       <EarningFigures fee={order.fee} earning={order.driverEarning} />
       {order.paymentMethod === 'COD' && !allowed.awaitingConfirmation && (
         <p className="text-sm text-stone-700">
-          Cash on delivery: collect{' '}
-          <span className="font-semibold text-stone-900">
-            {formatKsh(
-              leftToPay({
-                total: order.total,
-                deliveryFee: order.fee,
-                discount: order.discount,
-                creditUsed: order.creditUsed,
-                checkoutTip: order.tip?.addedAt === 'checkout' ? order.tip.amount : 0,
-              }),
-            )}
-          </span>{' '}
-          from the customer
-          {order.tip?.addedAt === 'checkout' && <> (with your {formatKsh(order.tip.amount)} tip)</>}.
+          <Trans
+            t={t}
+            i18nKey={order.tip?.addedAt === 'checkout' ? 'activeOrder.cashCollectWithTip' : 'activeOrder.cashCollect'}
+            values={{
+              amount: formatKsh(
+                leftToPay({
+                  total: order.total,
+                  deliveryFee: order.fee,
+                  discount: order.discount,
+                  creditUsed: order.creditUsed,
+                  checkoutTip: order.tip?.addedAt === 'checkout' ? order.tip.amount : 0,
+                }),
+              ),
+              tip: order.tip ? formatKsh(order.tip.amount) : '',
+            }}
+            components={{ amount: <span className="font-semibold text-stone-900" /> }}
+          />
         </p>
       )}
 
-      {allowed.awaitingConfirmation && <Alert tone="success">Delivered. Waiting for the customer to confirm they received it.</Alert>}
+      {allowed.awaitingConfirmation && <Alert tone="success">{t('activeOrder.awaitingConfirmation')}</Alert>}
 
       {(allowed.markDelivered || allowed.showDecline) && (
         <div className="flex flex-col gap-2 sm:flex-row">
           {allowed.markDelivered && (
             <Button className="w-full sm:flex-1" disabled={busy} onClick={() => setDelivering(true)}>
-              Mark as Delivered
+              {t('activeOrder.markDelivered')}
             </Button>
           )}
           {allowed.showDecline && (
             <Button variant="danger-outline" className="w-full sm:flex-1" disabled={!allowed.canDecline || busy} onClick={() => setConfirmDecline(true)}>
-              Decline Order
+              {t('activeOrder.decline')}
             </Button>
           )}
         </div>
       )}
-      {allowed.showDecline && !allowed.canDecline && <p className="text-xs text-stone-500">An order cannot be declined once items are out for delivery.</p>}
+      {allowed.showDecline && !allowed.canDecline && <p className="text-xs text-stone-500">{t('activeOrder.cannotDecline')}</p>}
 
       <DeliverDialog
         orderNumber={order.orderId}

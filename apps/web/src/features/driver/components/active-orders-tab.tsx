@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { TDriver } from '@sokoni/domain/contracts/driver';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -11,14 +12,15 @@ import { ListSkeleton } from './list-skeleton.tsx';
 
 /** Orders this driver accepted and the customer has not confirmed yet. */
 export function ActiveOrdersTab({ driver }: { driver: TDriver }) {
+  const { t } = useTranslation('driver');
   const query = useQuery(activeOrdersQueryOptions(driver._id));
   const actions = useActiveOrderActions(driver);
   const waited = useMinDelay();
 
-  if (!waited || query.isPending) return <ListSkeleton count={3} label="Loading active orders…" />;
-  if (query.isError) return <ErrorState title="Could not load your active orders" message="Check your connection and try again." onRetry={() => void query.refetch()} />;
+  if (!waited || query.isPending) return <ListSkeleton count={3} label={t('activeOrders.loading')} />;
+  if (query.isError) return <ErrorState title={t('activeOrders.failed')} message={t('lists.checkConnection')} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) {
-    return <EmptyState icon={<TruckIcon />} title="No active orders" description="Orders you accept appear here until the customer confirms they received them." />;
+    return <EmptyState icon={<TruckIcon />} title={t('activeOrders.emptyTitle')} description={t('activeOrders.emptyText')} />;
   }
   return (
     <ul className="space-y-4">

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { TDriver } from '@sokoni/domain/contracts/driver';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -11,14 +12,15 @@ import { driverKeys } from '../api/query-keys.ts';
 import { usePositionSharing, type SharingState } from '../hooks/use-position-sharing.ts';
 
 function SharingLine({ state, problem, carrying }: { state: SharingState; problem: string | null; carrying: boolean }) {
+  const { t } = useTranslation('driver');
   if (state === 'off') return null;
   if (state === 'problem') return <p className="mt-2 text-sm text-red-700">{problem}</p>;
   const text =
     state === 'locating'
-      ? 'Finding your position…'
+      ? t('availability.locating')
       : carrying
-        ? 'Sharing your location with the customer'
-        : 'Sharing your location to be offered orders near you';
+        ? t('availability.sharingWithCustomer')
+        : t('availability.sharingForOffers');
   return (
     <p role="status" className="mt-2 flex items-center gap-2 text-sm font-medium text-primary-800">
       <span aria-hidden="true" className={cn('size-2.5 rounded-full bg-primary-600', state === 'sharing' && 'animate-pulse')} />
@@ -32,6 +34,7 @@ function SharingLine({ state, problem, carrying }: { state: SharingState; proble
  * offered first) and while carrying an order (the customer follows it on a map).
  */
 export function AvailabilityPanel({ driver }: { driver: TDriver }) {
+  const { t } = useTranslation(['driver', 'common']);
   const queryClient = useQueryClient();
   const availability = useQuery(availabilityQueryOptions());
   const active = useQuery(activeOrdersQueryOptions(driver._id));
@@ -45,16 +48,16 @@ export function AvailabilityPanel({ driver }: { driver: TDriver }) {
       void queryClient.invalidateQueries({ queryKey: driverKeys.available(driver._id) });
       showToast(answer.message);
     },
-    onError: (error) => showToast(messageOf(error, 'Could not change your availability. Please try again.'), 'error'),
+    onError: (error) => showToast(messageOf(error, t('availability.changeFailed')), 'error'),
   });
 
   if (availability.isPending) return <Skeleton className="h-20 w-full rounded-2xl" />;
   if (availability.isError) {
     return (
       <section className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800" role="alert">
-        {messageOf(availability.error, 'Could not load whether you are online.')}{' '}
+        {messageOf(availability.error, t('availability.loadFailed'))}{' '}
         <Button variant="secondary" size="sm" onClick={() => void availability.refetch()}>
-          Try again
+          {t('common:tryAgain')}
         </Button>
       </section>
     );
@@ -66,12 +69,12 @@ export function AvailabilityPanel({ driver }: { driver: TDriver }) {
         <span aria-hidden="true" className={cn('size-3 shrink-0 rounded-full', online ? 'bg-primary-600' : 'bg-stone-400')} />
         <div className="min-w-0 flex-1">
           <h2 id="availability-heading" className="font-bold text-stone-900">
-            {online ? 'You are online' : 'You are offline'}
+            {online ? t('availability.online') : t('availability.offline')}
           </h2>
-          <p className="text-xs text-stone-600">{online ? 'Orders near you are offered to you first.' : 'Go online to be offered orders near you first.'}</p>
+          <p className="text-xs text-stone-600">{online ? t('availability.onlineText') : t('availability.offlineText')}</p>
         </div>
         <Button variant={online ? 'secondary' : 'primary'} size="sm" aria-pressed={online} loading={toggle.isPending} onClick={() => toggle.mutate(!online)}>
-          {toggle.isPending ? 'Saving…' : online ? 'Go offline' : 'Go online'}
+          {toggle.isPending ? t('availability.saving') : online ? t('availability.goOffline') : t('availability.goOnline')}
         </Button>
       </div>
       <SharingLine state={sharing.state} problem={sharing.problem} carrying={carrying} />

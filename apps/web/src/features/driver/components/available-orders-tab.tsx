@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { TDriver } from '@sokoni/domain/contracts/driver';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -15,6 +16,7 @@ import { AvailableOrderCard } from './available-order-card.tsx';
 
 /** Orders ready for pickup that no driver has taken; new ones arrive live at the top. */
 export function AvailableOrdersTab({ driver, newIds, onAccepted }: { driver: TDriver; newIds: ReadonlySet<string>; onAccepted: (orderId: string) => void }) {
+  const { t } = useTranslation('driver');
   // The server as it knows the driver now: approval may have come since this page opened.
   const fresh = useFreshDriver();
   const notYet = fresh.data ? whyNoOrders(fresh.data) : null;
@@ -23,20 +25,20 @@ export function AvailableOrdersTab({ driver, newIds, onAccepted }: { driver: TDr
   const waited = useMinDelay();
 
   if (notYet) return <ApprovalNotice reason={notYet} status={fresh.data!.verificationStatus} />;
-  if (!waited || query.isPending) return <ListSkeleton count={3} label="Loading available orders…" />;
+  if (!waited || query.isPending) return <ListSkeleton count={3} label={t('availableOrders.loading')} />;
   if (query.isError) {
     // The server refuses drivers who are not approved, with the reason: show it instead of the list.
     if (query.error instanceof ApiError && query.error.status === 403 && query.error.serverMessage) {
       return <ApprovalNotice reason={query.error.serverMessage} status={driver.verificationStatus} />;
     }
-    return <ErrorState title="Could not load available orders" message="Check your connection and try again." onRetry={() => void query.refetch()} />;
+    return <ErrorState title={t('availableOrders.failed')} message={t('lists.checkConnection')} onRetry={() => void query.refetch()} />;
   }
   if (query.data.length === 0) {
     return (
       <EmptyState
         icon={<TruckIcon />}
-        title="No orders available right now"
-        description="Orders appear here as soon as every shop has them ready for pickup. Keep this page open: new ones arrive on their own."
+        title={t('availableOrders.emptyTitle')}
+        description={t('availableOrders.emptyText')}
       />
     );
   }

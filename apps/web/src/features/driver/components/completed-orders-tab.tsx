@@ -2,6 +2,7 @@ import { DateField } from '../../../components/ui/date-field.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TDriver } from '@sokoni/domain/contracts/driver';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -15,6 +16,7 @@ import { kenyaToday } from '../../../lib/nairobi-time.ts';
 
 /** Delivered orders, optionally for one delivery day, with the fee and 80% totals. */
 export function CompletedOrdersTab({ driver }: { driver: TDriver }) {
+  const { t } = useTranslation('driver');
   const [date, setDate] = useState('');
   const query = useQuery({ ...completedOrdersQueryOptions(driver._id, date), placeholderData: keepPreviousData });
   const waited = useMinDelay();
@@ -22,24 +24,24 @@ export function CompletedOrdersTab({ driver }: { driver: TDriver }) {
   return (
     <div className="space-y-4">
       <div className="flex items-end gap-2">
-        <DateField label="Delivered on" name="date" max={kenyaToday()} value={date} onChange={setDate} containerClassName="min-w-0 flex-1" />
+        <DateField label={t('completedOrders.deliveredOn')} name="date" max={kenyaToday()} value={date} onChange={setDate} containerClassName="min-w-0 flex-1" />
         <Button variant="secondary" onClick={() => setDate('')} disabled={!date}>
-          All dates
+          {t('completedOrders.allDates')}
         </Button>
       </div>
 
       {!waited || query.isPending ? (
-        <ListSkeleton count={5} label="Loading completed orders…" />
+        <ListSkeleton count={5} label={t('completedOrders.loading')} />
       ) : query.isError ? (
-        <ErrorState title="Could not load your completed orders" message="Check your connection and try again." onRetry={() => void query.refetch()} />
+        <ErrorState title={t('completedOrders.failed')} message={t('lists.checkConnection')} onRetry={() => void query.refetch()} />
       ) : (
         <div className={query.isPlaceholderData ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'} aria-busy={query.isPlaceholderData || undefined}>
           <CompletedTotals totals={query.data.totals} />
           {query.data.orders.length === 0 ? (
             <EmptyState
               icon={<CheckCircleIcon />}
-              title={date ? 'No completed orders for the selected date.' : 'No completed orders yet.'}
-              description={date ? 'Pick another day, or show all dates.' : 'Orders you deliver appear here with what you earned.'}
+              title={date ? t('completedOrders.noneOnDate') : t('completedOrders.noneYet')}
+              description={date ? t('completedOrders.noneOnDateText') : t('completedOrders.noneYetText')}
             />
           ) : (
             <ul className="space-y-3">
@@ -52,7 +54,7 @@ export function CompletedOrdersTab({ driver }: { driver: TDriver }) {
           )}
           {query.data.orders.length < query.data.totals.count && (
             <p className="text-center text-xs text-stone-500">
-              Showing the latest {query.data.orders.length} of {query.data.totals.count} orders; the totals cover all of them.
+              {t('completedOrders.showingLatest', { shown: query.data.orders.length, total: query.data.totals.count })}
             </p>
           )}
         </div>

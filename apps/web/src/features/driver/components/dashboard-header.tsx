@@ -1,4 +1,5 @@
 import type { TDriver } from '@sokoni/domain/contracts/driver';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
@@ -15,10 +16,11 @@ const HomeIcon = ({ className }: { className?: string }) => (
 
 /** Whether new orders and changes reach this page by themselves right now. */
 function LiveState({ connected }: { connected: boolean }) {
+  const { t } = useTranslation('driver');
   return (
     <span role="status" className="inline-flex items-center gap-1.5 text-xs font-medium text-stone-600">
       <span aria-hidden="true" className={cn('size-2 rounded-full', connected ? 'bg-primary-600' : 'bg-accent-400')} />
-      {connected ? 'Live' : 'Connecting…'}
+      {connected ? t('header.live') : t('header.connecting')}
     </span>
   );
 }
@@ -33,6 +35,7 @@ export interface DashboardHeaderProps {
 
 /** Who is driving, the approval state, the live connection, and the bell, Home and Logout. */
 export function DashboardHeader({ driver, newOrders, connected, onBell, onLogout }: DashboardHeaderProps) {
+  const { t } = useTranslation('driver');
   return (
     <section aria-labelledby="driver-heading" className="rounded-3xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex items-center gap-3">
@@ -40,7 +43,7 @@ export function DashboardHeader({ driver, newOrders, connected, onBell, onLogout
           {driver.profilePhotoUrl ? <FallbackImage src={driver.profilePhotoUrl} alt="" className="size-full object-cover" /> : <UserIcon className="size-6" />}
         </div>
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold uppercase tracking-wider text-primary-700">Driver dashboard</p>
+          <p className="text-xs font-semibold uppercase tracking-wider text-primary-700">{t('header.title')}</p>
           <h1 id="driver-heading" className="truncate text-lg font-bold text-stone-900 sm:text-xl">
             {driver.fullName || driver.username}
           </h1>
@@ -53,11 +56,11 @@ export function DashboardHeader({ driver, newOrders, connected, onBell, onLogout
         <div className="ml-auto flex gap-2">
           <ButtonLink to="/" variant="secondary" size="sm">
             <HomeIcon className="size-4" />
-            Home
+            {t('header.home')}
           </ButtonLink>
           <Button variant="secondary" size="sm" onClick={onLogout}>
             <LogOutIcon className="size-4" />
-            Logout
+            {t('header.logout')}
           </Button>
         </div>
       </div>

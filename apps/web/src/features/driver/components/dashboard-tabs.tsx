@@ -1,9 +1,11 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { DASHBOARD_TABS, panelId, tabId, type DashboardTab } from './dashboard-tab-ids.ts';
 
 /** The dashboard tabs; arrow keys move between them as in any tab list. */
 export function DashboardTabs({ current, onSelect }: { current: DashboardTab; onSelect: (tab: DashboardTab) => void }) {
+  const { t } = useTranslation('driver');
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const onKeyDown = (event: KeyboardEvent) => {
     const index = DASHBOARD_TABS.findIndex((t) => t.id === current);
@@ -16,7 +18,7 @@ export function DashboardTabs({ current, onSelect }: { current: DashboardTab; on
   };
 
   return (
-    <div role="tablist" aria-label="Driver dashboard" onKeyDown={onKeyDown} className="grid grid-cols-2 gap-1 rounded-2xl bg-stone-100 p-1 sm:grid-cols-5">
+    <div role="tablist" aria-label={t('header.title')} onKeyDown={onKeyDown} className="grid grid-cols-2 gap-1 rounded-2xl bg-stone-100 p-1 sm:grid-cols-5">
       {DASHBOARD_TABS.map((tab) => {
         const selected = tab.id === current;
         return (
@@ -37,7 +39,7 @@ export function DashboardTabs({ current, onSelect }: { current: DashboardTab; on
               selected ? 'bg-white text-primary-800 shadow-sm' : 'text-stone-600 hover:text-stone-900',
             )}
           >
-            {tab.label}
+            {t(`tabs.${tab.id}`)}
           </button>
         );
       })}

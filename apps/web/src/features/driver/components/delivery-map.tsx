@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { parseLatLng, type LatLng } from '@sokoni/domain/geo';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FALLBACK_GEO_CONFIG, geoConfigQueryOptions } from '../../../components/map/geo-api.ts';
 import { MapFigure } from '../../../components/map/map-figure.tsx';
 import { mapLabel } from '../../../components/map/map-label.ts';
@@ -17,6 +18,7 @@ const CUSTOMER_COLOUR = '#dc2626';
  * are drawn by Leaflet itself, so they show even when the map images (tiles) cannot load.
  */
 export function DeliveryMap({ shops, customer }: { shops: MapStop[]; customer: MapStop | null }) {
+  const { t } = useTranslation('driver');
   const configQuery = useQuery(geoConfigQueryOptions());
   const config = configQuery.data ?? (configQuery.isError ? FALLBACK_GEO_CONFIG : null);
   const container = useRef<HTMLDivElement>(null);
@@ -71,11 +73,11 @@ export function DeliveryMap({ shops, customer }: { shops: MapStop[]; customer: M
   return (
     <MapFigure
       containerRef={container}
-      label="Map of the shops to collect from and the customer"
+      label={t('map.label')}
       heightClass="h-56"
       tilesFailed={tilesFailed}
-      tilesFailedText="Map images could not load; the pins still show where to go."
-      legend={[{ label: 'Shop', dot: 'bg-sky-600' }, ...(customer ? [{ label: 'Customer', dot: 'border-2 border-white bg-red-600 ring-1 ring-red-600' }] : [])]}
+      tilesFailedText={t('map.tilesFailed')}
+      legend={[{ label: t('map.shop'), dot: 'bg-sky-600' }, ...(customer ? [{ label: t('map.customer'), dot: 'border-2 border-white bg-red-600 ring-1 ring-red-600' }] : [])]}
       config={config}
       data={{ 'data-testid': 'delivery-map' }}
     />

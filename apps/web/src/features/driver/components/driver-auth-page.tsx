@@ -18,7 +18,7 @@ export function DriverAuthPage({ title, subtitle, fields, children }: { title: s
   return (
     <AuthShell title={title} subtitle={subtitle} wide={fields > 3} backTo="/">
       <DriverAuthToggle />
-      {waited && !checking ? children : <FormSkeleton fields={fields} label="Loading…" />}
+      {waited && !checking ? children : <FormSkeleton fields={fields} />}
     </AuthShell>
   );
 }

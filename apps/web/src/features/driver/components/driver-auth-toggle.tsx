@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 
@@ -9,13 +10,14 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Switches between driver sign-up and driver login. */
 export function DriverAuthToggle() {
+  const { t } = useTranslation('driver');
   return (
-    <nav aria-label="Driver account" className="mb-6 flex gap-1 rounded-xl bg-stone-100 p-1">
+    <nav aria-label={t('auth.account')} className="mb-6 flex gap-1 rounded-xl bg-stone-100 p-1">
       <NavLink to="/driver-signup" replace className={tabClass}>
-        Sign up
+        {t('auth.signUp')}
       </NavLink>
       <NavLink to="/driver-login" replace className={tabClass}>
-        Log in
+        {t('auth.logIn')}
       </NavLink>
     </nav>
   );

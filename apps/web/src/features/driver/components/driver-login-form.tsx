@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -11,38 +12,44 @@ import { useDriverLogin } from '../api/driver-login.ts';
 import { driverHomePath } from '../hooks/driver-home.ts';
 
 export function DriverLoginForm() {
+  const { t } = useTranslation('driver');
   const navigate = useNavigate();
   const loginMutation = useDriverLogin();
   const { bind, failure, onSubmit } = useCheckedForm({
     initial: { username: '', password: '' },
-    check: ({ username, password }) => (!username.trim() || !password ? 'Please fill in username and password' : null),
-    failureOf: (error) => messageOf(error, 'Login failed'),
+    check: ({ username, password }) => (!username.trim() || !password ? t('login.missing') : null),
+    failureOf: (error) => messageOf(error, t('login.failed')),
     async save({ username, password }) {
       const result = await loginMutation.mutateAsync({ username: username.trim(), password });
       setRoleSession('driver', result.token, result.driver);
-      showToast('Logged in successfully!');
+      showToast(t('login.success'));
       await navigate(driverHomePath(result.driver), { replace: true });
     },
   });
+  // Each input's value and handlers, bound once per render.
+  const fields = {
+    username: bind('username'),
+    password: bind('password'),
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <FormAlert message={failure} />
       <TextField
-        label="Username"
+        label={t('login.username')}
         autoComplete="username"
         autoCapitalize="none"
-        hint="Your phone number or e-mail works too."
-        {...bind('username')}
+        hint={t('login.usernameHint')}
+        {...fields.username}
       />
-      <PasswordField autoComplete="current-password" {...bind('password')} />
+      <PasswordField autoComplete="current-password" {...fields.password} />
       <div className="-mt-2 text-right text-sm">
         <Link to="/driver/reset-password" className="rounded font-semibold text-primary-700 hover:underline">
-          Forgot password?
+          {t('login.forgot')}
         </Link>
       </div>
       <Button type="submit" size="lg" className="w-full" loading={loginMutation.isPending}>
-        {loginMutation.isPending ? 'Logging in…' : 'Log In'}
+        {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
       </Button>
     </form>
   );

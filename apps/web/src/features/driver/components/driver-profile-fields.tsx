@@ -1,4 +1,5 @@
 import { VEHICLE_TYPES } from '@sokoni/domain/contracts/driver';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { DriverProfileValues } from '../lib/profile-values.ts';
 import { LocationSection } from './location-section.tsx';
@@ -17,34 +18,46 @@ export interface DriverProfileFieldsProps {
 
 /** Vehicle, emergency contact, current location and photo: the parts of a driver profile. */
 export function DriverProfileFields({ values, onChange, photo, onPhotoChange, currentPhotoUrl, locationError }: DriverProfileFieldsProps) {
+  const { t } = useTranslation('driver');
   const set = <K extends keyof DriverProfileValues>(part: K, key: keyof DriverProfileValues[K]) => ({
     value: String(values[part][key] ?? ''),
     onChange: (event: { target: { value: string } }) => onChange({ ...values, [part]: { ...values[part], [key]: event.target.value } }),
   });
   const vehicle = (key: keyof DriverProfileValues['vehicleDetails']) => set('vehicleDetails', key);
   const contact = (key: keyof DriverProfileValues['emergencyContact']) => set('emergencyContact', key);
+  // Each input's value and handler, bound once per render.
+  const fields = {
+    make: vehicle('make'),
+    model: vehicle('model'),
+    plateNumber: vehicle('plateNumber'),
+    type: vehicle('type'),
+    color: vehicle('color'),
+    contactName: contact('name'),
+    contactPhone: contact('phoneNumber'),
+    relationship: contact('relationship'),
+  };
 
   return (
     <div className="space-y-5">
-      <ProfileFieldset legend="Vehicle">
+      <ProfileFieldset legend={t('fields.vehicle')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Make" name="make" placeholder="e.g. Bajaj" autoComplete="off" {...vehicle('make')} />
-          <TextField label="Model" name="model" placeholder="e.g. Boxer 150" autoComplete="off" {...vehicle('model')} />
-          <TextField label="Plate number" name="plateNumber" placeholder="e.g. KMDA 123A" autoCapitalize="characters" autoComplete="off" {...vehicle('plateNumber')} />
-          <SelectField label="Type" name="type" placeholder="Choose a type" options={VEHICLE_TYPES} {...vehicle('type')} />
-          <TextField label="Colour" name="color" placeholder="e.g. Red" autoComplete="off" {...vehicle('color')} />
+          <TextField label={t('fields.make')} name="make" placeholder={t('fields.makePlaceholder')} autoComplete="off" {...fields.make} />
+          <TextField label={t('fields.model')} name="model" placeholder={t('fields.modelPlaceholder')} autoComplete="off" {...fields.model} />
+          <TextField label={t('fields.plate')} name="plateNumber" placeholder={t('fields.platePlaceholder')} autoCapitalize="characters" autoComplete="off" {...fields.plateNumber} />
+          <SelectField label={t('fields.type')} name="type" placeholder={t('fields.typePlaceholder')} options={VEHICLE_TYPES} optionLabel={(type) => t(`vehicleType.${type}`, { defaultValue: type })} {...fields.type} />
+          <TextField label={t('fields.colour')} name="color" placeholder={t('fields.colourPlaceholder')} autoComplete="off" {...fields.color} />
         </div>
       </ProfileFieldset>
 
-      <ProfileFieldset legend="Emergency contact" description="Someone we can call if something happens on the road.">
+      <ProfileFieldset legend={t('fields.emergency')} description={t('fields.emergencyText')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Contact name" name="emergencyName" autoComplete="off" {...contact('name')} />
-          <TextField label="Contact phone" name="emergencyPhone" type="tel" placeholder="07XX XXX XXX" autoComplete="off" {...contact('phoneNumber')} />
-          <TextField label="Relationship" name="relationship" placeholder="e.g. Sister" autoComplete="off" {...contact('relationship')} />
+          <TextField label={t('fields.contactName')} name="emergencyName" autoComplete="off" {...fields.contactName} />
+          <TextField label={t('fields.contactPhone')} name="emergencyPhone" type="tel" placeholder={t('fields.phonePlaceholder')} autoComplete="off" {...fields.contactPhone} />
+          <TextField label={t('fields.relationship')} name="relationship" placeholder={t('fields.relationshipPlaceholder')} autoComplete="off" {...fields.relationship} />
         </div>
       </ProfileFieldset>
 
-      <ProfileFieldset legend="Current location" description="Where you usually wait for orders.">
+      <ProfileFieldset legend={t('fields.location')} description={t('fields.locationText')}>
         <LocationSection
           town={values.currentLocation.town}
           location={values.currentLocation.location}
@@ -54,7 +67,7 @@ export function DriverProfileFields({ values, onChange, photo, onPhotoChange, cu
         />
       </ProfileFieldset>
 
-      <ProfileFieldset legend="Photo">
+      <ProfileFieldset legend={t('fields.photo')}>
         <PhotoField file={photo} currentUrl={currentPhotoUrl} onChange={onPhotoChange} />
       </ProfileFieldset>
     </div>

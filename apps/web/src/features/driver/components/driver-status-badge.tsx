@@ -1,4 +1,5 @@
 import type { TDriver } from '@sokoni/domain/contracts/driver';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 
 const TONES: Record<TDriver['verificationStatus'], string> = {
@@ -8,9 +9,10 @@ const TONES: Record<TDriver['verificationStatus'], string> = {
 };
 
 export function DriverStatusBadge({ driver }: { driver: Pick<TDriver, 'verificationStatus'> }) {
+  const { t } = useTranslation('driver');
   return (
     <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[driver.verificationStatus] ?? TONES.Pending)}>
-      Verification: {driver.verificationStatus}
+      {t('verification.label', { status: t(`verification.${driver.verificationStatus}`, { defaultValue: driver.verificationStatus }) })}
     </span>
   );
 }

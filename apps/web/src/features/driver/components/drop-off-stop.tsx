@@ -1,4 +1,5 @@
 import type { TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
+import { useTranslation } from 'react-i18next';
 import { ContactButtons } from '../../../components/order/contact-buttons.tsx';
 import { MapPinIcon, UserIcon } from '../../../components/ui/icons.tsx';
 import { NavigateLink } from './navigate-link.tsx';
@@ -9,11 +10,12 @@ import { NavigateLink } from './navigate-link.tsx';
  * driver the order is assigned to.
  */
 export function DropOffStop({ order }: { order: TDriverOrder }) {
-  const customerName = order.user?.names || 'Customer';
+  const { t } = useTranslation('driver');
+  const customerName = order.user?.names || t('activeOrder.customer');
   const address = order.delivery.address;
   const receiver = address?.contactPhone && address.contactPhone !== order.user?.phoneNumber ? address.contactPhone : null;
   return (
-    <section aria-label="Drop-off" className="space-y-2 rounded-xl border border-red-100 bg-red-50/40 p-3 text-sm">
+    <section aria-label={t('dropOff.label')} className="space-y-2 rounded-xl border border-red-100 bg-red-50/40 p-3 text-sm">
       <div className="flex items-start gap-2">
         <MapPinIcon className="mt-0.5 size-4.5 shrink-0 text-red-600" />
         <div className="min-w-0 flex-1 space-y-1">
@@ -32,17 +34,17 @@ export function DropOffStop({ order }: { order: TDriverOrder }) {
           </p>
           {address?.landmark && (
             <p className="text-stone-900">
-              <span className="font-semibold">Landmark:</span> {address.landmark}
+              <span className="font-semibold">{t('dropOff.landmark')}</span> {address.landmark}
             </p>
           )}
           {address?.building && (
             <p className="text-stone-900">
-              <span className="font-semibold">Building:</span> {address.building}
+              <span className="font-semibold">{t('dropOff.building')}</span> {address.building}
             </p>
           )}
           {address?.directions && (
             <p className="whitespace-pre-line text-stone-900">
-              <span className="font-semibold">Directions:</span> {address.directions}
+              <span className="font-semibold">{t('dropOff.directions')}</span> {address.directions}
             </p>
           )}
         </div>
@@ -54,9 +56,9 @@ export function DropOffStop({ order }: { order: TDriverOrder }) {
       {receiver && (
         <div className="space-y-1 border-t border-red-100 pt-2">
           <p className="text-stone-700">
-            Receiving: <span className="tabular-nums font-semibold text-stone-900">{receiver}</span>
+            {t('dropOff.receiving')} <span className="tabular-nums font-semibold text-stone-900">{receiver}</span>
           </p>
-          <ContactButtons name="the person receiving" phone={receiver} />
+          <ContactButtons name={t('dropOff.receiverName')} phone={receiver} />
         </div>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 
 const BellIcon = ({ className }: { className?: string }) => (
@@ -9,12 +10,13 @@ const BellIcon = ({ className }: { className?: string }) => (
 
 /** New available orders since the driver last looked; a click shows them. */
 export function NotificationBell({ count, onOpen }: { count: number; onOpen: () => void }) {
-  const label = count === 0 ? 'No new orders' : count === 1 ? '1 new order' : `${count} new orders`;
+  const { t } = useTranslation('driver');
+  const label = count === 0 ? t('bell.none') : t('bell.count', { count });
   return (
     <button
       type="button"
       onClick={onOpen}
-      aria-label={`Notifications: ${label}`}
+      aria-label={t('bell.label', { what: label })}
       title={label}
       className="relative flex size-11 items-center justify-center rounded-full border border-stone-200 bg-white text-stone-700 shadow-sm hover:border-primary-300 hover:text-primary-800"
     >

@@ -1,10 +1,12 @@
 import { amountDue } from '@sokoni/domain/amount-due';
 import type { TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
+import { Trans, useTranslation } from 'react-i18next';
 import { paymentMethodLabel } from '../../../components/order/payment-text.ts';
 import { formatKsh } from '../../../lib/format.ts';
 
 /** Each shop's items, as the driver will collect them. */
 export function OrderItems({ order }: { order: TDriverOrder }) {
+  const { t } = useTranslation('driver');
   const cash = order.paymentMethod === 'COD';
   return (
     <div className="space-y-3 text-sm">
@@ -27,15 +29,19 @@ export function OrderItems({ order }: { order: TDriverOrder }) {
       ))}
       <p className="border-t border-stone-100 pt-2 text-stone-700">
         {cash ? (
-          <>
-            Cash on delivery: collect <span className="font-semibold text-stone-900">{formatKsh(amountDue({ total: order.total, deliveryFee: order.fee, discount: order.discount }))}</span> (items {formatKsh(order.total)} + delivery{' '}
-            {formatKsh(order.fee)}
-            {order.discount ? ` − promo ${formatKsh(order.discount)}` : ''}).
-          </>
+          <Trans
+            t={t}
+            i18nKey={order.discount ? 'orderItems.cashCollectPromo' : 'orderItems.cashCollect'}
+            values={{
+              amount: formatKsh(amountDue({ total: order.total, deliveryFee: order.fee, discount: order.discount })),
+              items: formatKsh(order.total),
+              fee: formatKsh(order.fee),
+              discount: formatKsh(order.discount ?? 0),
+            }}
+            components={{ amount: <span className="font-semibold text-stone-900" /> }}
+          />
         ) : (
-          <>
-            Items {formatKsh(order.total)}, paid by {paymentMethodLabel(order.paymentMethod)}: nothing to collect.
-          </>
+          t('orderItems.paid', { items: formatKsh(order.total), method: paymentMethodLabel(order.paymentMethod) })
         )}
       </p>
     </div>

@@ -1,5 +1,6 @@
 import type { TDriver } from '@sokoni/domain/contracts/driver';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
@@ -12,11 +13,12 @@ import { ProfileSaveFeedback } from './profile-save-feedback.tsx';
 
 /** The profile setup form: saved with update-profile; the server says whether the profile is complete. */
 export function ProfileSetupForm({ driver, editing }: { driver: TDriver; editing: boolean }) {
+  const { t } = useTranslation('driver');
   const navigate = useNavigate();
   const [missing, setMissing] = useState<string[] | null>(null);
   const form = useProfileForm(profileValuesOf(driver), updateDriverProfile, (saved) => {
     if (saved.profileCompleted) {
-      showToast('Profile updated successfully');
+      showToast(t('profile.updated'));
       void navigate('/driver/dashboard', { replace: true });
     } else {
       setMissing(missingProfileParts(saved));
@@ -41,17 +43,17 @@ export function ProfileSetupForm({ driver, editing }: { driver: TDriver; editing
       />
       {form.saving && (
         <p role="status" className="text-sm text-stone-600">
-          Saving your profile{form.photo ? ' and uploading your photo' : ''}…
+          {form.photo ? t('profile.savingWithPhoto') : t('profile.savingProfile')}
         </p>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {editing && (
           <ButtonLink to="/driver/dashboard?tab=profile" variant="secondary" size="lg">
-            Cancel
+            {t('profile.cancel')}
           </ButtonLink>
         )}
         <Button type="submit" size="lg" loading={form.saving} className="sm:min-w-48">
-          {form.saving ? 'Saving…' : 'Save profile'}
+          {form.saving ? t('profile.saving') : t('profile.saveProfile')}
         </Button>
       </div>
     </form>

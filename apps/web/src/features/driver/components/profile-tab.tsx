@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FormSkeleton } from '../../../components/ui/skeleton.tsx';
@@ -10,16 +11,15 @@ import { EmailVerificationStatus } from '../../../components/email-verification/
 import { DocumentsSection } from './documents-section.tsx';
 import { ProfileView } from './profile-view.tsx';
 
-export const FETCH_FAILED = 'Failed to fetch profile';
-
 /** The Profile tab: view, then edit with Save or Cancel. */
 export function ProfileTab() {
+  const { t } = useTranslation('driver');
   const query = useQuery(driverProfileQueryOptions());
   const [editing, setEditing] = useState(false);
   const waited = useMinDelay();
 
-  if (!waited || query.isPending) return <FormSkeleton fields={5} label="Loading your profile…" />;
-  if (query.isError) return <ErrorState title={FETCH_FAILED} onRetry={() => void query.refetch()} />;
+  if (!waited || query.isPending) return <FormSkeleton fields={5} label={t('profile.loading')} />;
+  if (query.isError) return <ErrorState title={t('profile.fetchFailed')} onRetry={() => void query.refetch()} />;
   if (editing) return <ProfileEditForm driver={query.data} onDone={() => setEditing(false)} />;
   return (
     <div className="space-y-4">
@@ -27,7 +27,7 @@ export function ProfileTab() {
       <EmailVerificationStatus role="driver" email={query.data.email} />
       <DocumentsSection driver={query.data} />
       <Button onClick={() => setEditing(true)} className="w-full sm:w-auto">
-        Edit profile
+        {t('profile.edit')}
       </Button>
     </div>
   );

@@ -5,12 +5,14 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   label: string;
   options: readonly string[];
   placeholder: string;
+  /** The words shown for an option; the option itself is what is saved. */
+  optionLabel?: (option: string) => string;
   hint?: string;
   error?: string | null;
 }
 
 /** A labelled native select: the phone's own picker is the easiest to use on a small screen. */
-export function SelectField({ label, options, placeholder, hint, error, id, value, ...rest }: SelectFieldProps) {
+export function SelectField({ label, options, optionLabel = (option) => option, placeholder, hint, error, id, value, ...rest }: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
   // A value saved before the list changed stays selectable rather than silently disappearing.
@@ -29,7 +31,7 @@ export function SelectField({ label, options, placeholder, hint, error, id, valu
         <option value="">{placeholder}</option>
         {choices.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(option)}
           </option>
         ))}
       </select>

@@ -1,4 +1,5 @@
 import type { TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
+import { useTranslation } from 'react-i18next';
 import { ContactButtons } from '../../../components/order/contact-buttons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StoreIcon } from '../../../components/ui/icons.tsx';
@@ -10,7 +11,9 @@ type SubOrder = TDriverOrder['subOrders'][number];
 
 /** One shop to collect from: where it is, Navigate / Call / WhatsApp, what to collect, and 'Mark as Picked Up'. */
 export function SubOrderStop({ sub, pickingUp, busy, onPickUp }: { sub: SubOrder; pickingUp: boolean; busy: boolean; onPickUp: () => void }) {
+  const { t } = useTranslation('driver');
   const action = subOrderAction(sub.status);
+  const label = action.step && t(`stop.${action.step}`);
   const count = sub.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <li className="rounded-xl border border-stone-200 p-3">
@@ -41,10 +44,10 @@ export function SubOrderStop({ sub, pickingUp, busy, onPickUp }: { sub: SubOrder
               </li>
             ))}
           </ul>
-          <p className="sr-only">{count} items</p>
+          <p className="sr-only">{t('stop.items', { count })}</p>
         </div>
       </div>
-      {action.label && (
+      {label && (
         <Button
           variant={action.enabled ? 'primary' : 'secondary'}
           size="sm"
@@ -52,9 +55,9 @@ export function SubOrderStop({ sub, pickingUp, busy, onPickUp }: { sub: SubOrder
           disabled={!action.enabled || (busy && !pickingUp)}
           loading={pickingUp}
           onClick={onPickUp}
-          aria-label={`${action.label}: ${sub.shop.shopName}`}
+          aria-label={t('stop.actionFor', { action: label, shop: sub.shop.shopName })}
         >
-          {pickingUp ? 'Marking as picked up…' : action.label}
+          {pickingUp ? t('stop.markingPickedUp') : label}
         </Button>
       )}
     </li>

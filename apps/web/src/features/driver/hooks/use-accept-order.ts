@@ -4,8 +4,7 @@ import { showToast } from '../../../components/ui/toast-store.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { assignDriver } from '../api/assign-driver.ts';
 import { driverKeys } from '../api/query-keys.ts';
-
-export const ALREADY_TAKEN = 'This order has already been taken by another driver.';
+import { i18n } from '../../../i18n/i18n.ts';
 
 /** Drops an order from the Available list (accepted, taken by someone else, or closed). */
 export function removeAvailable(queryClient: ReturnType<typeof useQueryClient>, driverId: string, orderId: string) {
@@ -30,16 +29,16 @@ export function useAcceptOrder(driverId: string, onAccepted: (orderId: string) =
     onError: (error, orderId) => {
       // Owing more cash than the limit: the order stays on the list for others, and for this rider after the hand-over.
       if (error instanceof ApiError && error.status === 409 && error.data['reason'] === 'cash_limit') {
-        showToast(messageOf(error, 'Hand the cash over before taking more cash orders.'), 'warning');
+        showToast(messageOf(error, i18n.t('driver:accept.cashLimit')), 'warning');
         void queryClient.invalidateQueries({ queryKey: driverKeys.money(driverId) });
         return;
       }
       if (error instanceof ApiError && error.status === 409) {
         removeAvailable(queryClient, driverId, orderId);
-        showToast(ALREADY_TAKEN, 'warning');
+        showToast(i18n.t('driver:accept.alreadyTaken'), 'warning');
         return;
       }
-      showToast(messageOf(error, 'Could not accept this order. Please try again.'), 'error');
+      showToast(messageOf(error, i18n.t('driver:accept.failed')), 'error');
     },
   });
 }

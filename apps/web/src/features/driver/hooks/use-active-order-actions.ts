@@ -7,6 +7,7 @@ import { markDelivered } from '../api/mark-delivered.ts';
 import { deliverWithoutPin } from '../api/deliver-without-pin.ts';
 import { markPickedUp } from '../api/mark-picked-up.ts';
 import { driverKeys } from '../api/query-keys.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { rememberDeclined } from './declined-orders.ts';
 
 /**
@@ -21,12 +22,12 @@ export function useActiveOrderActions(driver: Pick<TDriver, '_id' | 'username' |
       queryClient.invalidateQueries({ queryKey: driverKeys.order(orderId) }),
       ...also.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     ]);
-  const failed = (fallback: string) => (error: unknown) => showToast(messageOf(error, fallback), 'error');
+  const failed = (fallback: 'actions.pickUpFailed' | 'actions.declineFailed') => (error: unknown) => showToast(messageOf(error, i18n.t(`driver:${fallback}`)), 'error');
 
   const pickUp = useMutation({
     mutationFn: ({ subOrderId }: { subOrderId: string; orderId: string }) => markPickedUp(subOrderId),
     onSuccess: (_result, { orderId }) => refresh(orderId),
-    onError: failed('Could not mark this as picked up. Please try again.'),
+    onError: failed('actions.pickUpFailed'),
   });
 
   // Refusals (a wrong PIN) are shown in the delivery dialog, which calls these.
@@ -53,7 +54,7 @@ export function useActiveOrderActions(driver: Pick<TDriver, '_id' | 'username' |
       showToast(result.message);
       await refresh(orderId, [driverKeys.available(driver._id)]);
     },
-    onError: failed('Could not decline this order. Please try again.'),
+    onError: failed('actions.declineFailed'),
   });
 
   return { pickUp, deliver, deliverUnreached, decline };

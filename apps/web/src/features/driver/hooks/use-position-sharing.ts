@@ -2,6 +2,7 @@ import { SHARE_EVERY_MS, shouldShareFix, type Fix } from '@sokoni/domain/dispatc
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { shareLocation } from '../api/share-location.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 
 export type SharingState = 'off' | 'locating' | 'sharing' | 'problem';
 
@@ -16,10 +17,11 @@ interface Reading {
 /** Phones report NaN heading or speed while standing; the server wants a number or nothing. */
 const reading = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-const GEO_PROBLEMS: Record<number, string> = {
-  1: 'Location access is blocked. Allow it in your browser settings to be offered nearby orders and to show customers where you are.',
-  2: 'Your position cannot be found right now. Move to open sky or check that location is on.',
-  3: 'Finding your position is taking long. Still trying…',
+/** The browser's GeolocationPositionError codes, as keys in the driver catalogue. */
+const GEO_PROBLEMS: Record<number, 'position.blocked' | 'position.unavailable' | 'position.slow'> = {
+  1: 'position.blocked',
+  2: 'position.unavailable',
+  3: 'position.slow',
 };
 
 /**
@@ -44,7 +46,7 @@ export function usePositionSharing(active: boolean): { state: SharingState; prob
     }
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
       setState('problem');
-      setProblem('This browser cannot share your position.');
+      setProblem(i18n.t('driver:position.unsupported'));
       return;
     }
     setState('locating');
@@ -68,7 +70,7 @@ export function usePositionSharing(active: boolean): { state: SharingState; prob
         .catch((error: unknown) => {
           if (stopped || (error instanceof ApiError && error.status === 429)) return;
           setState('problem');
-          setProblem(messageOf(error, 'Your position could not be shared. Retrying…'));
+          setProblem(messageOf(error, i18n.t('driver:position.shareFailed')));
         })
         .finally(() => {
           sending.current = false;
@@ -83,7 +85,7 @@ export function usePositionSharing(active: boolean): { state: SharingState; prob
       (failure) => {
         if (stopped) return;
         setState(failure.code === 3 ? 'locating' : 'problem');
-        setProblem(GEO_PROBLEMS[failure.code] ?? 'Your position cannot be found right now.');
+        setProblem(i18n.t(`driver:${GEO_PROBLEMS[failure.code] ?? 'position.notFound'}`));
       },
       { enableHighAccuracy: true, maximumAge: 5000, timeout: 30_000 },
     );

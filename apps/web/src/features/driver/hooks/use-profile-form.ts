@@ -6,16 +6,14 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { updateRoleProfile } from '../../../lib/session.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { driverKeys } from '../api/query-keys.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import type { DriverProfileSaved } from '../api/update-driver-profile.ts';
 import type { DriverProfileValues } from '../lib/profile-values.ts';
-
-export const UPDATE_FAILED = 'Failed to update profile';
-export const LOCATION_FORMAT = 'Pin your location on the map, or type it as latitude,longitude.';
 
 /** The spec's words first; the server's reason after them, when it gave one. */
 export function updateFailure(error: unknown): string {
   const reason = error instanceof ApiError && error.serverMessage && error.status < 500 ? error.serverMessage : null;
-  return reason ? `${UPDATE_FAILED}: ${reason}` : UPDATE_FAILED;
+  return reason ? i18n.t('driver:profile.updateFailedBecause', { reason }) : i18n.t('driver:profile.updateFailed');
 }
 
 /**
@@ -33,7 +31,7 @@ export function useProfileForm<V extends DriverProfileValues>(
     initial,
     check: (values) => {
       const location = values.currentLocation.location.trim();
-      return location && !parseLatLng(location) ? { location: LOCATION_FORMAT } : null;
+      return location && !parseLatLng(location) ? { location: i18n.t('driver:profile.locationFormat') } : null;
     },
     failureOf: updateFailure,
     async save(values) {

@@ -3,8 +3,8 @@ import { canDriverDecline, isReadyToMarkDelivered } from '@sokoni/domain/driver-
 import { CONFIRMED_DELIVERED, canTransitionSubOrder, isOrderStatus } from '@sokoni/domain/order-status';
 
 export interface SubOrderAction {
-  /** Null once the shop's part is delivered: nothing is left to do there. */
-  label: string | null;
+  /** The button's words (a key in the driver catalogue's `stop`); null once the shop's part is delivered: nothing is left to do there. */
+  step: 'markPickedUp' | 'pickedUp' | 'notReady' | null;
   /** Only a shop's part waiting at the shop can be picked up. */
   enabled: boolean;
 }
@@ -14,11 +14,11 @@ export interface SubOrderAction {
  * (it then goes straight to OutForDelivery); a disabled button once it is on the way.
  */
 export function subOrderAction(status: string): SubOrderAction {
-  if (status === 'Delivered' || status === CONFIRMED_DELIVERED) return { label: null, enabled: false };
+  if (status === 'Delivered' || status === CONFIRMED_DELIVERED) return { step: null, enabled: false };
   // The process table says when a driver may collect a part (it then goes straight to OutForDelivery).
-  if (isOrderStatus(status) && canTransitionSubOrder('driver', status, 'OutForDelivery', 'platform')) return { label: 'Mark as Picked Up', enabled: true };
-  if (status === 'OutForDelivery') return { label: 'Picked Up', enabled: false };
-  return { label: 'Not ready yet', enabled: false };
+  if (isOrderStatus(status) && canTransitionSubOrder('driver', status, 'OutForDelivery', 'platform')) return { step: 'markPickedUp', enabled: true };
+  if (status === 'OutForDelivery') return { step: 'pickedUp', enabled: false };
+  return { step: 'notReady', enabled: false };
 }
 
 export interface OrderActions {

@@ -1,5 +1,6 @@
 import type { TDriver } from '@sokoni/domain/contracts/driver';
 import { parseLatLng } from '@sokoni/domain/geo';
+import { i18n } from '../../../i18n/i18n.ts';
 
 /** What the profile form edits: the three parts update-profile sends as JSON. */
 export interface DriverProfileValues {
@@ -25,16 +26,16 @@ export function missingProfileParts(driver: Pick<TDriver, keyof DriverProfileVal
   const v = driver.vehicleDetails;
   const e = driver.emergencyContact;
   const l = driver.currentLocation;
-  const checks: Array<[boolean, string]> = [
-    [!!v.make.trim(), 'vehicle make'],
-    [!!v.model.trim(), 'vehicle model'],
-    [!!v.plateNumber.trim(), 'plate number'],
-    [!!v.type.trim(), 'vehicle type'],
-    [!!v.color.trim(), 'vehicle colour'],
-    [!!e.name.trim(), "emergency contact's name"],
-    [!!e.phoneNumber.trim(), "emergency contact's phone"],
+  const checks = [
+    [!!v.make.trim(), 'make'],
+    [!!v.model.trim(), 'model'],
+    [!!v.plateNumber.trim(), 'plate'],
+    [!!v.type.trim(), 'type'],
+    [!!v.color.trim(), 'colour'],
+    [!!e.name.trim(), 'contactName'],
+    [!!e.phoneNumber.trim(), 'contactPhone'],
     [!!l.town.trim(), 'town'],
-    [parseLatLng(l.location) !== null, 'location pinned on the map'],
-  ];
-  return checks.filter(([ok]) => !ok).map(([, label]) => label);
+    [parseLatLng(l.location) !== null, 'location'],
+  ] as const;
+  return checks.filter(([ok]) => !ok).map(([, part]) => i18n.t(`driver:missingPart.${part}`));
 }

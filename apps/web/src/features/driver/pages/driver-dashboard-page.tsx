@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TDriver } from '@sokoni/domain/contracts/driver';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -21,7 +22,8 @@ import { useLiveOrders } from '../hooks/use-live-orders.ts';
 
 /** /driver/dashboard. */
 export function DriverDashboardPage() {
-  useDocumentTitle('Driver dashboard');
+  const { t } = useTranslation('driver');
+  useDocumentTitle(t('pages.dashboardTitle'));
   return <RequireSession role="driver">{({ profile, token }) => <DriverDashboard driver={profile} token={token} />}</RequireSession>;
 }
 

@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { DriverAuthPage } from '../components/driver-auth-page.tsx';
 import { DriverLoginForm } from '../components/driver-login-form.tsx';
 
 export function DriverLoginPage() {
-  useDocumentTitle('Driver login');
+  const { t } = useTranslation('driver');
+  useDocumentTitle(t('pages.loginTitle'));
   return (
-    <DriverAuthPage title="Driver login" subtitle="Welcome back. Log in to see orders ready for pickup." fields={2}>
+    <DriverAuthPage title={t('pages.loginTitle')} subtitle={t('pages.loginSubtitle')} fields={2}>
       <DriverLoginForm />
     </DriverAuthPage>
   );

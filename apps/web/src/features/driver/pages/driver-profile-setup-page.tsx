@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TDriver } from '@sokoni/domain/contracts/driver';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,11 +20,13 @@ import { useMinDelay } from '../hooks/use-min-delay.ts';
  * to edit it (`?edit`).
  */
 export function DriverProfileSetupPage() {
-  useDocumentTitle('Driver profile setup');
+  const { t } = useTranslation('driver');
+  useDocumentTitle(t('pages.setupTitle'));
   return <RequireSession role="driver">{({ profile }) => <ProfileSetup stored={profile} />}</RequireSession>;
 }
 
 function ProfileSetup({ stored }: { stored: TDriver }) {
+  const { t } = useTranslation('driver');
   const navigate = useNavigate();
   const logout = useLogout('driver');
   const editing = useSearchParams()[0].has('edit');
@@ -43,10 +46,10 @@ function ProfileSetup({ stored }: { stored: TDriver }) {
       <div className="mx-auto max-w-2xl px-4 pb-12 pt-6 sm:px-6">
         <header className="mb-6 flex items-start gap-4">
           <div className="min-w-0 flex-1">
-            <p className="text-xs font-semibold uppercase tracking-wider text-primary-700">Driver profile</p>
-            <h1 className="mt-0.5 text-2xl font-bold tracking-tight text-stone-900">{editing ? 'Edit your profile' : 'Complete your profile'}</h1>
+            <p className="text-xs font-semibold uppercase tracking-wider text-primary-700">{t('pages.setupKicker')}</p>
+            <h1 className="mt-0.5 text-2xl font-bold tracking-tight text-stone-900">{editing ? t('pages.editHeading') : t('pages.completeHeading')}</h1>
             <p className="mt-1 text-sm text-stone-600">
-              Your vehicle, an emergency contact and where you work, so shops and customers know who is coming.
+              {t('pages.setupText')}
             </p>
             <div className="mt-2">
               <DriverStatusBadge driver={driver} />
@@ -54,15 +57,15 @@ function ProfileSetup({ stored }: { stored: TDriver }) {
           </div>
           <Button variant="ghost" size="sm" onClick={logout} className="shrink-0">
             <LogOutIcon className="size-4.5" />
-            Logout
+            {t('header.logout')}
           </Button>
         </header>
         {query.isError && (
           <Alert tone="error" className="mb-5">
-            Failed to fetch profile
+            {t('profile.fetchFailed')}
           </Alert>
         )}
-        {ready ? <ProfileSetupForm key={driver._id} driver={driver} editing={editing} /> : <FormSkeleton fields={6} label="Loading your profile…" />}
+        {ready ? <ProfileSetupForm key={driver._id} driver={driver} editing={editing} /> : <FormSkeleton fields={6} label={t('profile.loading')} />}
       </div>
     </PageShell>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { normalizeKenyanPhone } from '@sokoni/domain/phone';
@@ -16,6 +17,7 @@ import { paymentMethodsQueryOptions } from '../api/get-payment-methods.ts';
  * prompt on the customer's phone when M-Pesa is on. All of it is the rider's.
  */
 export function AddTipForm({ orderId, phone = '', retry = false }: { orderId: string; phone?: string; retry?: boolean }) {
+  const { t } = useTranslation('orders');
   const name = useId();
   const [tip, setTip] = useState(0);
   const [method, setMethod] = useState<'cash' | 'mpesa'>('cash');
@@ -25,41 +27,41 @@ export function AddTipForm({ orderId, phone = '', retry = false }: { orderId: st
   const mutation = useAddTip(orderId);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (tip < 1) return setProblem('Please choose a tip amount.');
-    if (method === 'mpesa' && !normalizeKenyanPhone(mpesaPhone)) return setProblem('Please enter a Kenyan M-Pesa number, like 0712 345 678.');
+    if (tip < 1) return setProblem(t('tip.chooseAmount'));
+    if (method === 'mpesa' && !normalizeKenyanPhone(mpesaPhone)) return setProblem(t('tip.badPhone'));
     setProblem(null);
     try {
       const answer = await mutation.mutateAsync({ amount: tip, method, ...(method === 'mpesa' ? { mpesaPhone: mpesaPhone.trim() } : {}) });
-      if (answer.method === 'cash') showToast(`Tip of ${formatKsh(tip)} noted: hand it to your rider.`);
-      else if (answer.status === 'Awaiting') showToast('Check your phone to pay the tip.');
-      else setProblem('The M-Pesa request could not be sent. Please try again.');
+      if (answer.method === 'cash') showToast(t('tip.cashNoted', { amount: formatKsh(tip) }));
+      else if (answer.status === 'Awaiting') showToast(t('tip.checkPhone'));
+      else setProblem(t('tip.requestFailed'));
     } catch (error) {
-      setProblem(messageOf(error, 'Your tip could not be added. Please try again.'));
+      setProblem(messageOf(error, t('tip.failed')));
     }
   };
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label="Tip your rider">
-      {retry && <Alert tone="warning">Your M-Pesa tip was not paid. You can try again.</Alert>}
-      <TipPicker value={tip} onChange={setTip} allowNone={false} legend="Tip your rider" />
+    <form onSubmit={submit} className="space-y-3" aria-label={t('tip.label')}>
+      {retry && <Alert tone="warning">{t('tip.notPaid')}</Alert>}
+      <TipPicker value={tip} onChange={setTip} allowNone={false} legend={t('tip.label')} />
       {methods.data?.mpesa && (
         <fieldset className="flex gap-4 text-sm">
-          <legend className="sr-only">How to pay the tip</legend>
+          <legend className="sr-only">{t('tip.howToPay')}</legend>
           <label className="flex items-center gap-2">
-            <input type="radio" name={name} checked={method === 'cash'} onChange={() => setMethod('cash')} className="size-4 accent-primary-700" /> Cash to the rider
+            <input type="radio" name={name} checked={method === 'cash'} onChange={() => setMethod('cash')} className="size-4 accent-primary-700" /> {t('tip.cash')}
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name={name} checked={method === 'mpesa'} onChange={() => setMethod('mpesa')} className="size-4 accent-primary-700" /> M-Pesa
+            <input type="radio" name={name} checked={method === 'mpesa'} onChange={() => setMethod('mpesa')} className="size-4 accent-primary-700" /> {t('tip.mpesa')}
           </label>
         </fieldset>
       )}
       {method === 'mpesa' ? (
-        <TextField label="M-Pesa phone number" type="tel" inputMode="tel" autoComplete="tel" value={mpesaPhone} onChange={(e) => setMpesaPhone(e.target.value)} />
+        <TextField label={t('tip.mpesaPhone')} type="tel" inputMode="tel" autoComplete="tel" value={mpesaPhone} onChange={(e) => setMpesaPhone(e.target.value)} />
       ) : (
-        <p className="text-xs text-stone-600">Hand the cash to your rider; they confirm it, and all of it is theirs.</p>
+        <p className="text-xs text-stone-600">{t('tip.cashHint')}</p>
       )}
       {problem && <Alert tone="error">{problem}</Alert>}
       <Button type="submit" size="sm" variant="secondary" loading={mutation.isPending}>
-        {method === 'mpesa' ? 'Pay tip by M-Pesa' : 'Add cash tip'}
+        {method === 'mpesa' ? t('tip.payMpesa') : t('tip.addCash')}
       </Button>
     </form>
   );

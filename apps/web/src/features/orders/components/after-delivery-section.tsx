@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TOrder } from '@sokoni/domain/contracts/orders';
 import { whyNoRiderRating } from '@sokoni/domain/rider-rating';
 import { whyNoTip } from '@sokoni/domain/tips';
@@ -7,6 +8,7 @@ import { RiderRatingDone, RiderRatingForm } from './rider-rating-form.tsx';
 
 /** Below the order: rate the rider and tip them (a Sokoni delivery), and order the same again. */
 export function AfterDeliverySection({ order, now = new Date() }: { order: TOrder; now?: Date }) {
+  const { t } = useTranslation('orders');
   const rider = { status: order.status, deliveryOption: order.delivery.option, assignedDriverId: order.assignedDriver };
   const rateable = whyNoRiderRating(rider) === null;
   const tipFailed = order.tip?.status === 'Failed';
@@ -15,7 +17,7 @@ export function AfterDeliverySection({ order, now = new Date() }: { order: TOrde
     <section aria-labelledby="after-delivery-heading" className="mt-6 space-y-5 border-t border-stone-200 pt-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="after-delivery-heading" className="text-base font-bold text-stone-900">
-          {rateable ? 'Your rider' : 'Want this again?'}
+          {rateable ? t('afterDelivery.yourRider') : t('afterDelivery.again')}
         </h2>
         <OrderAgainButton orderId={order._id} />
       </div>

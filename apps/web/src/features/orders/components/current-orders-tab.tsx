@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { CONFIRMED_DELIVERED } from '@sokoni/domain/order-status';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -13,18 +14,19 @@ const CURRENT_POLL_MS = 10_000;
 
 /** My Orders: everything not yet Confirmed Delivered, refreshed every 10 s and on live updates. */
 export function CurrentOrdersTab({ userId }: { userId: string }) {
+  const { t } = useTranslation('orders');
   const query = useQuery(myOrdersQueryOptions(CURRENT_POLL_MS));
   const { hidden, hide } = useHiddenOrders(userId);
-  if (query.isPending) return <OrderCardSkeletons label="Loading your orders…" />;
-  if (query.isError) return <ErrorState message="We couldn't load your orders right now." onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <OrderCardSkeletons label={t('currentOrders.loading')} />;
+  if (query.isError) return <ErrorState message={t('currentOrders.loadFailed')} onRetry={() => void query.refetch()} />;
   const current = query.data.filter((o) => o.status !== CONFIRMED_DELIVERED && !hidden.has(o._id));
   if (current.length === 0) {
     return (
       <EmptyState
         icon={<BagIcon className="size-6" />}
-        title="No orders found."
-        description="Orders you place show here until you confirm you received them."
-        action={<ButtonLink to="/menu">Start shopping</ButtonLink>}
+        title={t('currentOrders.emptyTitle')}
+        description={t('currentOrders.emptyDescription')}
+        action={<ButtonLink to="/menu">{t('currentOrders.startShopping')}</ButtonLink>}
       />
     );
   }

@@ -1,13 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { HomeIcon, LogOutIcon } from '../../../components/ui/icons.tsx';
 import { cn } from '../../../lib/cn.ts';
 
-export const DASHBOARD_TABS = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'orders', label: 'My Orders' },
-  { id: 'past', label: 'My Past Orders' },
-] as const;
+/** Each tab's name is `dashboard.tabs.<id>` in the orders catalogue. */
+export const DASHBOARD_TABS = [{ id: 'profile' }, { id: 'orders' }, { id: 'past' }] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['id'];
 
 const actionClass =
@@ -15,15 +13,16 @@ const actionClass =
 
 /** Home and Logout sit beside the greeting; they leave the page rather than switch a tab. */
 export function DashboardActions({ onLogout }: { onLogout: () => void }) {
+  const { t } = useTranslation('orders');
   return (
     <div className="flex shrink-0 gap-2">
       <Link to="/" className={actionClass}>
         <HomeIcon className="size-4" />
-        Home
+        {t('dashboard.home')}
       </Link>
       <button type="button" onClick={onLogout} className={actionClass}>
         <LogOutIcon className="size-4" />
-        Logout
+        {t('dashboard.logout')}
       </button>
     </div>
   );
@@ -31,6 +30,7 @@ export function DashboardActions({ onLogout }: { onLogout: () => void }) {
 
 /** Profile, My Orders and My Past Orders as tabs; arrow keys move between them. */
 export function DashboardTabs({ current, onSelect }: { current: DashboardTab; onSelect: (tab: DashboardTab) => void }) {
+  const { t } = useTranslation('orders');
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -41,7 +41,7 @@ export function DashboardTabs({ current, onSelect }: { current: DashboardTab; on
     refs.current[next]?.focus();
   };
   return (
-    <div role="tablist" aria-label="My account" className="grid grid-cols-3 gap-1 rounded-2xl border border-stone-200 bg-white p-1 shadow-sm">
+    <div role="tablist" aria-label={t('dashboard.myAccount')} className="grid grid-cols-3 gap-1 rounded-2xl border border-stone-200 bg-white p-1 shadow-sm">
       {DASHBOARD_TABS.map((tab, index) => {
         const selected = tab.id === current;
         return (
@@ -63,7 +63,7 @@ export function DashboardTabs({ current, onSelect }: { current: DashboardTab; on
               selected ? 'bg-primary-700 text-white shadow-sm' : 'text-stone-700 hover:bg-stone-100',
             )}
           >
-            {tab.label}
+            {t(`dashboard.tabs.${tab.id}`)}
           </button>
         );
       })}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { TTracking } from '@sokoni/domain/contracts/dispatch';
-import type { TrackingStage } from '@sokoni/domain/tracking';
 import { ContactButtons } from '../../../components/order/contact-buttons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -9,29 +9,22 @@ import { trackingQueryOptions } from '../api/get-tracking.ts';
 import { useRiderLocation } from '../hooks/use-rider-location.ts';
 import { TrackingMap } from './tracking-map.tsx';
 
-const STAGE_TEXT: Record<TrackingStage, string> = {
-  preparing: 'The shops are preparing your order.',
-  finding_rider: 'Your order is ready. We are finding a rider near the shop.',
-  picking_up: 'Your rider is collecting your order from the shops.',
-  on_the_way: 'Your rider is on the way to you.',
-  delivered: 'Your order has been delivered.',
-  cancelled: 'This order was cancelled.',
-};
-
 function Eta({ tracking }: { tracking: TTracking }) {
+  const { t } = useTranslation('orders');
   if (tracking.etaMinutes !== null) {
     return (
       <p className="text-lg font-bold text-primary-800" aria-live="polite">
-        Arriving in about {tracking.etaMinutes} min
+        {t('tracking.eta', { count: tracking.etaMinutes })}
       </p>
     );
   }
-  if (tracking.rider && tracking.rider.lat === null) return <p className="text-sm text-stone-600">Waiting for your rider's position…</p>;
+  if (tracking.rider && tracking.rider.lat === null) return <p className="text-sm text-stone-600">{t('tracking.waitingPosition')}</p>;
   return null;
 }
 
 /** A platform delivery as its customer follows it: stage, rider, ETA and the live map. */
 export function DeliveryTracking({ orderKey, orderId, token }: { orderKey: string; orderId: string; token: string }) {
+  const { t } = useTranslation(['orders', 'common']);
   const query = useQuery(trackingQueryOptions(orderKey));
   useRiderLocation(token, { _id: orderId, key: orderKey });
 
@@ -39,9 +32,9 @@ export function DeliveryTracking({ orderKey, orderId, token }: { orderKey: strin
   if (query.isError) {
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        {messageOf(query.error, 'Could not load where your delivery is.')}{' '}
+        {messageOf(query.error, t('tracking.loadFailed'))}{' '}
         <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Try again
+          {t('common:tryAgain')}
         </Button>
       </div>
     );
@@ -52,9 +45,9 @@ export function DeliveryTracking({ orderKey, orderId, token }: { orderKey: strin
   return (
     <section aria-labelledby="tracking-heading" className="space-y-3 rounded-2xl border border-primary-100 bg-primary-50/40 p-4">
       <h2 id="tracking-heading" className="text-sm font-bold uppercase tracking-wider text-stone-500">
-        Your delivery
+        {t('tracking.heading')}
       </h2>
-      <p className="text-sm text-stone-800">{STAGE_TEXT[tracking.stage]}</p>
+      <p className="text-sm text-stone-800">{t(`tracking.stage.${tracking.stage}`)}</p>
       <Eta tracking={tracking} />
       {rider && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-3">

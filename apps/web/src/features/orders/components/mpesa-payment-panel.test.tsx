@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TOrderPayment } from '@sokoni/domain/contracts/payments';
 import { Toaster } from '../../../components/ui/toaster.tsx';
+import { i18n } from '../../../i18n/i18n.ts';
 import { restoreSession, setRoleSession } from '../../../lib/session.ts';
 import { stubFetch } from '../../../test/fetch-routes.ts';
 import { jsonResponse, renderWithApp } from '../../../test/render.tsx';
@@ -109,5 +110,17 @@ describe('the M-Pesa waiting screen', () => {
     show();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'M-Pesa payment' })).toBeNull());
     expect(screen.queryByText(/Check your phone/)).toBeNull();
+  });
+
+  it('says in Kiswahili why the payment failed and how else to pay', async () => {
+    await i18n.changeLanguage('sw');
+    const failed = payment({ paymentStatus: 'Failed', latest: { ...attempt, status: 'failed', reason: 'wrong-pin' }, paybill: { shortcode: '174379', account: '261124000001', amount: 663 } });
+    stubFetch({ [`GET /api/orders/${id}/payment`]: () => jsonResponse(200, failed) });
+    show();
+    expect(await screen.findByRole('heading', { name: 'Malipo hayakufanikiwa' })).toBeInTheDocument();
+    expect(screen.getByText('PIN ya M-Pesa uliyoweka si sahihi.')).toBeInTheDocument();
+    expect(screen.getByText(/Tutaomba Ksh 663.00 kwa \+254711000111\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Badala yake, lipa ukipokea' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Au lipa kwa Lipa na M-Pesa' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 import { formatKsh } from '../../../lib/format.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { MPESA_FAILURE_WORDS } from '@sokoni/domain/mpesa-payment';
 import { zKenyanPhone } from '@sokoni/domain/contracts/common';
 import type { TOrderPayment } from '@sokoni/domain/contracts/payments';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -25,29 +25,28 @@ const ksh = formatKsh;
 const ZRetry = z.object({ phone: zKenyanPhone('phone') });
 
 function Waiting({ payment }: { payment: TOrderPayment }) {
+  const { t } = useTranslation('orders');
   const left = useSecondsLeft(payment.expiresAt);
   const latest = payment.latest;
   return (
     <div className="space-y-4">
       <div>
-        <h2 className="text-lg font-bold text-stone-900">Check your phone and enter your M-Pesa PIN</h2>
+        <h2 className="text-lg font-bold text-stone-900">{t('mpesa.checkPhone')}</h2>
         <p className="text-sm text-stone-600">
-          We asked for <strong className="text-stone-900">{ksh(payment.amount)}</strong>
-          {latest && (
-            <>
-              {' '}
-              on <strong className="text-stone-900">{latest.phone}</strong>
-            </>
-          )}
-          . Your shop starts on the order as soon as it is paid.
+          <Trans
+            t={t}
+            i18nKey={latest ? 'mpesa.askedForOn' : 'mpesa.askedFor'}
+            values={{ amount: ksh(payment.amount), phone: latest?.phone }}
+            components={{ strong: <strong className="text-stone-900" /> }}
+          />
         </p>
       </div>
       <p role="status" className="flex items-center gap-2 text-sm font-medium text-stone-800">
-        <Spinner className="text-primary-700" /> Waiting for M-Pesa…
+        <Spinner className="text-primary-700" /> {t('mpesa.waiting')}
       </p>
       {left !== null && (
         <p className="text-sm text-stone-600">
-          Time left to pay: <span className="font-semibold tabular-nums text-stone-900">{minutesAndSeconds(left)}</span>
+          <Trans t={t} i18nKey="mpesa.timeLeft" values={{ left: minutesAndSeconds(left) }} components={{ left: <span className="font-semibold tabular-nums text-stone-900" /> }} />
         </p>
       )}
       {payment.simulator && latest?.status === 'awaiting' && <TestPhonePanel checkoutRequestId={payment.simulator.checkoutRequestId} />}
@@ -57,33 +56,34 @@ function Waiting({ payment }: { payment: TOrderPayment }) {
 
 /** Lipa na M-Pesa by hand: for a phone the prompt cannot reach. The order is paid when M-Pesa confirms it. */
 function PaybillInstructions({ paybill }: { paybill: NonNullable<TOrderPayment['paybill']> }) {
+  const { t } = useTranslation('orders');
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-4 text-sm">
-      <h3 className="font-semibold text-stone-900">Or pay with Lipa na M-Pesa</h3>
-      <p className="mb-2 text-stone-600">On your phone: M-Pesa, Lipa na M-Pesa, Pay Bill.</p>
+      <h3 className="font-semibold text-stone-900">{t('mpesa.paybill.heading')}</h3>
+      <p className="mb-2 text-stone-600">{t('mpesa.paybill.steps')}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="text-stone-500">Paybill</dt>
+        <dt className="text-stone-500">{t('mpesa.paybill.paybill')}</dt>
         <dd className="font-mono font-semibold text-stone-900">{paybill.shortcode}</dd>
-        <dt className="text-stone-500">Account</dt>
+        <dt className="text-stone-500">{t('mpesa.paybill.account')}</dt>
         <dd className="font-mono font-semibold text-stone-900">{paybill.account}</dd>
-        <dt className="text-stone-500">Amount</dt>
+        <dt className="text-stone-500">{t('mpesa.paybill.amount')}</dt>
         <dd className="font-semibold text-stone-900">{ksh(paybill.amount)}</dd>
       </dl>
-      <p className="mt-2 text-xs text-stone-500">This page updates by itself once M-Pesa confirms the payment.</p>
+      <p className="mt-2 text-xs text-stone-500">{t('mpesa.paybill.updates')}</p>
     </div>
   );
 }
 
 function Failed({ payment, onChanged }: { payment: TOrderPayment; onChanged: () => void }) {
+  const { t } = useTranslation(['orders', 'common']);
   const reason = payment.latest?.reason ?? 'other';
-  const words = MPESA_FAILURE_WORDS[reason];
   const [otherNumber, setOtherNumber] = useState(false);
   const [switching, setSwitching] = useState(false);
   const [switchFailure, setSwitchFailure] = useState<string | null>(null);
   const form = useCheckedForm({
     initial: { phone: payment.latest?.phone ?? '' },
     schema: ZRetry,
-    labels: { phone: 'M-Pesa phone number' },
+    labels: { phone: t('mpesa.phoneLabel') },
     async save({ phone }) {
       await payOrder(payment._id, { phoneNumber: phone });
       onChanged();
@@ -94,36 +94,37 @@ function Failed({ payment, onChanged }: { payment: TOrderPayment; onChanged: () 
     setSwitchFailure(null);
     try {
       await payOrder(payment._id, { method: 'COD' });
-      showToast('You will pay cash on delivery.');
+      showToast(t('mpesa.cashToast'));
       onChanged();
     } catch (error) {
-      setSwitchFailure(messageOf(error, 'That did not work. Please try again.'));
+      setSwitchFailure(messageOf(error, t('notices.failed')));
     } finally {
       setSwitching(false);
     }
   };
+  const phoneField = form.bind('phone');
   return (
     <div className="space-y-4">
-      <h2 className="text-lg font-bold text-stone-900">The payment did not go through</h2>
-      <Alert tone="error">{words.message}</Alert>
+      <h2 className="text-lg font-bold text-stone-900">{t('mpesa.failedHeading')}</h2>
+      <Alert tone="error">{t(`mpesa.failure.${reason}`)}</Alert>
       <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="space-y-3">
         {otherNumber ? (
-          <TextField label="M-Pesa phone number" type="tel" inputMode="tel" autoComplete="tel" {...form.bind('phone')} />
+          <TextField label={t('mpesa.phoneLabel')} type="tel" inputMode="tel" autoComplete="tel" {...phoneField} />
         ) : (
           <p className="text-sm text-stone-600">
-            We will ask {ksh(payment.amount)} on {form.values.phone}.{' '}
+            {t('mpesa.willAsk', { amount: ksh(payment.amount), phone: form.values.phone })}{' '}
             <button type="button" className="font-semibold text-primary-700 underline" onClick={() => setOtherNumber(true)}>
-              Use another number
+              {t('mpesa.otherNumber')}
             </button>
           </p>
         )}
         {form.failure && <Alert tone="error">{form.failure}</Alert>}
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button type="submit" loading={form.submitting} disabled={switching}>
-            Try again
+            {t('common:tryAgain')}
           </Button>
           <Button variant="secondary" onClick={() => void payCash()} loading={switching} disabled={form.submitting}>
-            Pay cash on delivery instead
+            {t('mpesa.payCash')}
           </Button>
         </div>
         {switchFailure && <Alert tone="error">{switchFailure}</Alert>}
@@ -139,24 +140,25 @@ function Failed({ payment, onChanged }: { payment: TOrderPayment; onChanged: () 
  * plain words with 'Try again' and 'Pay cash on delivery instead'. Once paid, any money going back.
  */
 export function MpesaPaymentPanel({ orderId, token }: { orderId: string; token: string }) {
+  const { t } = useTranslation('orders');
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   const connected = useSocketEvents(token, { paymentUpdated: refresh, connected: (_s, again) => again && refresh() });
   const query = useQuery(orderPaymentQueryOptions(orderId, !connected));
   if (query.isPending) return <Skeleton className="h-40 w-full rounded-2xl" />;
-  if (query.isError) return <Alert tone="error">{messageOf(query.error, 'The payment could not be loaded. Please refresh the page.')}</Alert>;
+  if (query.isError) return <Alert tone="error">{messageOf(query.error, t('mpesa.loadFailed'))}</Alert>;
   const payment = query.data;
   if (payment.status !== 'AwaitingPayment') {
     if (payment.paymentStatus !== 'Expired') return <RefundNotices refunds={payment.refunds} />;
     return (
       <div className="space-y-2">
-        <Alert tone="warning">This order expired before it was paid. Its items went back on the shelf; please order again.</Alert>
+        <Alert tone="warning">{t('mpesa.expired')}</Alert>
         <RefundNotices refunds={payment.refunds} />
       </div>
     );
   }
   return (
-    <section aria-label="M-Pesa payment" className="rounded-2xl border border-primary-200 bg-primary-50/40 p-4 sm:p-5">
+    <section aria-label={t('mpesa.sectionLabel')} className="rounded-2xl border border-primary-200 bg-primary-50/40 p-4 sm:p-5">
       {payment.paymentStatus === 'Failed' ? <Failed key={payment.latest?._id} payment={payment} onChanged={refresh} /> : <Waiting payment={payment} />}
     </section>
   );

@@ -2,6 +2,7 @@ import type { TOrder } from '@sokoni/domain/contracts/orders';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
 import { restoreSession, setRoleSession } from '../../../lib/session.ts';
 import { stubFetch } from '../../../test/fetch-routes.ts';
 import { jsonResponse, renderWithApp } from '../../../test/render.tsx';
@@ -104,5 +105,17 @@ describe('an order card', () => {
     expect(screen.getByRole('button', { name: 'Hide Order' })).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('button', { name: /^Remove/ }));
     expect(onRemove).toHaveBeenCalledWith('f'.repeat(24));
+  });
+});
+
+describe('an order card in Kiswahili', () => {
+  it('names the status, the payment and the actions in Kiswahili', async () => {
+    await i18n.changeLanguage('sw');
+    stubFetch({});
+    renderWithApp(<OrderCard order={order('Preparing', 'platform', ['Preparing'])} onRemove={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Inaandaliwa' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Tazama oda' }));
+    expect(screen.getByText('Lipa ukipokea · Utalipa ukipokea')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ondoa oda SKN-20261122-000001 kwenye orodha hii' })).toBeInTheDocument();
   });
 });

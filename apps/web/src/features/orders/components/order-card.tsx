@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { amountDue } from '@sokoni/domain/amount-due';
 import type { TOrder } from '@sokoni/domain/contracts/orders';
 import { paymentMethodLabel, paymentStatusLabel } from '../../../components/order/payment-text.ts';
@@ -19,6 +20,7 @@ import { formatDateTime } from '../../../lib/nairobi-time.ts';
  * naming where its shops are.
  */
 export function OrderCard({ order, onRemove }: { order: TOrder; onRemove: (orderId: string) => void }) {
+  const { t } = useTranslation('orders');
   const [expanded, setExpanded] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const confirm = useConfirmDelivery();
@@ -32,12 +34,12 @@ export function OrderCard({ order, onRemove }: { order: TOrder; onRemove: (order
       const answer = await confirm.mutateAsync(order._id);
       showToast(answer.message);
     } catch (error) {
-      setFailure(messageOf(error, 'Could not confirm this order. Please try again.'));
+      setFailure(messageOf(error, t('orderCard.confirmFailed')));
     }
   };
 
   return (
-    <article aria-label={`Order ${order.orderId}`} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+    <article aria-label={t('orderCard.label', { order: order.orderId })} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
         <h3 className="break-all font-bold text-stone-900">{order.orderId}</h3>
         <p className="text-xs text-stone-500">{formatDateTime(order.createdAt)}</p>
@@ -47,20 +49,20 @@ export function OrderCard({ order, onRemove }: { order: TOrder; onRemove: (order
         <OrderNotices order={order} />
       </div>
       <p className="mt-2 flex items-baseline justify-between gap-3 rounded-xl bg-stone-50 px-3 py-2 text-sm">
-        <span className="text-stone-600">Total with delivery</span>
+        <span className="text-stone-600">{t('orderCard.totalWithDelivery')}</span>
         <span className="font-bold text-stone-900">{formatKsh(amountDue({ total: order.total, deliveryFee: order.delivery.fee, discount: order.discount }))}</span>
       </p>
       {expanded && (
         <div id={detailsId} className="mt-4 space-y-3">
           <OrderItems order={order} />
           <dl className="grid grid-cols-2 gap-2 text-sm">
-            <dt className="text-stone-500">Delivery to</dt>
+            <dt className="text-stone-500">{t('orderCard.deliveryTo')}</dt>
             <dd className="text-right text-stone-900">{order.delivery.town}</dd>
-            <dt className="text-stone-500">Delivery fee</dt>
+            <dt className="text-stone-500">{t('orderCard.deliveryFee')}</dt>
             <dd className="text-right text-stone-900">{formatKsh(order.delivery.fee)}</dd>
-            <dt className="text-stone-500">Payment</dt>
+            <dt className="text-stone-500">{t('orderCard.payment')}</dt>
             <dd className="text-right text-stone-900">
-              {paymentMethodLabel(order.paymentMethod)} · {paymentStatusLabel(order)}
+              {t('orderCard.paymentWords', { method: paymentMethodLabel(order.paymentMethod), status: paymentStatusLabel(order) })}
             </dd>
           </dl>
         </div>
@@ -73,7 +75,7 @@ export function OrderCard({ order, onRemove }: { order: TOrder; onRemove: (order
       <div className="mt-4 flex flex-wrap items-center gap-2">
         {confirmable ? (
           <Button size="sm" onClick={confirmReceived} loading={confirm.isPending}>
-            Confirm Received
+            {t('orderCard.confirmReceived')}
           </Button>
         ) : (
           <Button size="sm" variant="secondary" disabled>
@@ -81,10 +83,10 @@ export function OrderCard({ order, onRemove }: { order: TOrder; onRemove: (order
           </Button>
         )}
         <Button size="sm" variant="ghost" aria-expanded={expanded} aria-controls={expanded ? detailsId : undefined} onClick={() => setExpanded((v) => !v)}>
-          {expanded ? 'Hide Order' : 'View Order'}
+          {expanded ? t('orderCard.hide') : t('orderCard.view')}
         </Button>
-        <Button size="sm" variant="danger-ghost" className="ml-auto" onClick={() => onRemove(order._id)} aria-label={`Remove order ${order.orderId} from this list`}>
-          Remove
+        <Button size="sm" variant="danger-ghost" className="ml-auto" onClick={() => onRemove(order._id)} aria-label={t('orderCard.removeLabel', { order: order.orderId })}>
+          {t('orderCard.remove')}
         </Button>
       </div>
     </article>

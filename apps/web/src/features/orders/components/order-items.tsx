@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import type { TOrder } from '@sokoni/domain/contracts/orders';
 import { formatKsh } from '../../../lib/format.ts';
 import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
 
 /** The order shop by shop: each sub-order's status and its lines as 'name, quantity x price'. */
 export function OrderItems({ order }: { order: TOrder }) {
+  const { t } = useTranslation('orders');
   return (
     <div className="space-y-3">
       {order.subOrders.map((sub) => (
@@ -17,7 +19,7 @@ export function OrderItems({ order }: { order: TOrder }) {
               <li key={item._id} className="flex justify-between gap-3">
                 <span className="min-w-0">{item.product.name}</span>
                 <span className="shrink-0 whitespace-nowrap text-stone-600">
-                  {item.quantity} x {formatKsh(item.price)}
+                  {t('items.line', { quantity: item.quantity, price: formatKsh(item.price) })}
                 </span>
               </li>
             ))}

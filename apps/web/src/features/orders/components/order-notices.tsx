@@ -1,3 +1,5 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n.ts';
 import type { TOrder } from '@sokoni/domain/contracts/orders';
 import { formatSlot } from '@sokoni/domain/delivery-slots';
 import { whyNotCustomerCancel } from '@sokoni/domain/order-process';
@@ -11,13 +13,14 @@ import { useAnswerAfterDecline } from '../api/answer-after-decline.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { SubstitutionRequests } from './substitution-requests.tsx';
 
-const REASONS: Record<string, string> = {
-  'out of stock': 'it is out of stock',
-  closing: 'it is closing',
-  'too busy': 'it is too busy',
-  other: 'it cannot take it',
-  'no answer': 'it did not answer in time',
-};
+/** A decline reason the catalogue words; any other is shown as the shop gave it. */
+const KNOWN_REASONS = ['out of stock', 'closing', 'too busy', 'other', 'no answer'] as const;
+const isKnownReason = (reason: string): reason is (typeof KNOWN_REASONS)[number] => (KNOWN_REASONS as readonly string[]).includes(reason);
+
+function declineReason(reason: string | undefined): string {
+  const given = reason ?? 'other';
+  return isKnownReason(given) ? i18n.t(`orders:notices.reasons.${given}`) : given;
+}
 
 /**
  * What the customer should know and may do about an order beyond its status: the time slot of an
@@ -25,6 +28,7 @@ const REASONS: Record<string, string> = {
  * cancelling until a shop starts preparing.
  */
 export function OrderNotices({ order }: { order: TOrder }) {
+  const { t } = useTranslation('orders');
   const cancel = useCancelOrder();
   const answer = useAnswerAfterDecline();
   const [confirming, setConfirming] = useState(false);
@@ -41,7 +45,7 @@ export function OrderNotices({ order }: { order: TOrder }) {
       showToast((await work()).message);
       setConfirming(false);
     } catch (error) {
-      setFailure(messageOf(error, 'That did not work. Please try again.'));
+      setFailure(messageOf(error, t('notices.failed')));
     }
   };
 
@@ -49,24 +53,28 @@ export function OrderNotices({ order }: { order: TOrder }) {
     <div className="space-y-3">
       {order.scheduledFor && (
         <p className="rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-800">
-          Scheduled for <span className="font-semibold">{formatSlot(new Date(order.scheduledFor))}</span> (Nairobi time)
+          <Trans t={t} i18nKey="notices.scheduledFor" values={{ slot: formatSlot(new Date(order.scheduledFor)) }} components={{ strong: <span className="font-semibold" /> }} />
         </p>
       )}
       <SubstitutionRequests orderId={order._id} live={open} />
       {declined.map((s) => (
         <Alert key={s._id} tone="warning">
-          <span className="font-semibold">{s.shop.businessName}</span> declined its part of this order: {REASONS[s.decline?.reason ?? 'other'] ?? s.decline?.reason}
-          {s.decline?.note ? ` (“${s.decline.note}”)` : ''}. Its items are not charged.
+          <Trans
+            t={t}
+            i18nKey={s.decline?.note ? 'notices.declinedWithNote' : 'notices.declined'}
+            values={{ shop: s.shop.businessName, reason: declineReason(s.decline?.reason), note: s.decline?.note }}
+            components={{ strong: <span className="font-semibold" /> }}
+          />
         </Alert>
       ))}
       {open && order.afterDecline === 'ask' && (
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm text-stone-700">Go on with the other shops?</span>
+          <span className="text-sm text-stone-700">{t('notices.goOnQuestion')}</span>
           <Button size="sm" loading={answer.isPending} onClick={() => void run(() => answer.mutateAsync({ id: order._id, choice: 'continue' }))}>
-            Go on with the rest
+            {t('notices.goOn')}
           </Button>
           <Button size="sm" variant="secondary" disabled={answer.isPending} onClick={() => void run(() => answer.mutateAsync({ id: order._id, choice: 'cancel' }))}>
-            Cancel everything
+            {t('notices.cancelAll')}
           </Button>
         </div>
       )}
@@ -74,17 +82,17 @@ export function OrderNotices({ order }: { order: TOrder }) {
         <div className="flex flex-wrap items-center gap-2">
           {confirming ? (
             <>
-              <span className="text-sm text-stone-700">Cancel this order?</span>
+              <span className="text-sm text-stone-700">{t('notices.cancelQuestion')}</span>
               <Button size="sm" variant="danger-outline" loading={cancel.isPending} onClick={() => void run(() => cancel.mutateAsync(order._id))}>
-                Yes, cancel order
+                {t('notices.yesCancel')}
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-                Keep it
+                {t('notices.keep')}
               </Button>
             </>
           ) : (
             <Button size="sm" variant="danger-ghost" onClick={() => setConfirming(true)}>
-              Cancel order
+              {t('notices.cancel')}
             </Button>
           )}
         </div>

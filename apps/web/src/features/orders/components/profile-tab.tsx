@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TUser } from '@sokoni/domain/contracts/auth';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,15 +10,16 @@ import { CreditBalance } from './credit-balance.tsx';
 
 /** Profile: the customer's details (view, edit, save) and their saved locations. */
 export function ProfileTab({ user }: { user: TUser }) {
+  const { t } = useTranslation('orders');
   const [editing, setEditing] = useState(false);
   const details = [
-    { label: 'Username', value: user.username },
-    { label: 'Full name', value: user.names },
-    { label: 'Email', value: user.email },
-    { label: 'Phone number', value: user.phoneNumber },
-    { label: 'Town', value: user.town },
-    { label: 'Location', value: user.location },
-    { label: 'Order texts', value: user.smsUpdates ? 'Confirmation, driver on the way, delivered' : 'Confirmation only' },
+    { label: t('profile.username'), value: user.username },
+    { label: t('profile.names'), value: user.names },
+    { label: t('profile.email'), value: user.email },
+    { label: t('profile.phoneNumber'), value: user.phoneNumber },
+    { label: t('profile.town'), value: user.town },
+    { label: t('profile.location'), value: user.location },
+    { label: t('profile.orderTexts'), value: user.smsUpdates ? t('profile.textsAll') : t('profile.textsConfirmation') },
   ];
   return (
     <div className="space-y-5">
@@ -27,11 +29,11 @@ export function ProfileTab({ user }: { user: TUser }) {
             <UserIcon className="size-6" />
           </span>
           <h2 id="profile-heading" className="min-w-0 flex-1 truncate text-lg font-bold text-stone-900">
-            {editing ? 'Edit profile' : user.names || user.username}
+            {editing ? t('profile.editProfile') : user.names || user.username}
           </h2>
           {!editing && (
             <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
-              Edit
+              {t('profile.edit')}
             </Button>
           )}
         </div>
@@ -43,7 +45,7 @@ export function ProfileTab({ user }: { user: TUser }) {
               {details.map((d) => (
                 <div key={d.label} className="min-w-0">
                   <dt className="text-stone-500">{d.label}</dt>
-                  <dd className="truncate font-medium text-stone-900">{d.value || '—'}</dd>
+                  <dd className="truncate font-medium text-stone-900">{d.value || t('profile.empty')}</dd>
                 </div>
               ))}
             </dl>

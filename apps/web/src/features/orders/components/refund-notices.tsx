@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatKsh } from '../../../lib/format.ts';
 import type { TRefundView } from '@sokoni/domain/contracts/payments';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -6,24 +7,26 @@ const ksh = formatKsh;
 
 /** What the customer is told about money going back to their M-Pesa: on its way, sent, or failed (Sokoni is on it). */
 export function RefundNotices({ refunds }: { refunds: readonly TRefundView[] }) {
+  const { t } = useTranslation('orders');
   // A failed refund sent again is told by its retry.
   const shown = refunds.filter((r) => r.state !== 'retried');
   if (shown.length === 0) return null;
   return (
-    <div aria-label="Refunds" className="space-y-2">
+    <div aria-label={t('refunds.label')} className="space-y-2">
       {shown.map((r) =>
         r.state === 'sent' ? (
           <Alert key={r._id} tone="success">
-            Refund of {ksh(r.amount)} sent to {r.phone}
-            {r.transactionId ? ` (M-Pesa ${r.transactionId})` : ''}.
+            {r.transactionId
+              ? t('refunds.sentWithId', { amount: ksh(r.amount), phone: r.phone, transaction: r.transactionId })
+              : t('refunds.sent', { amount: ksh(r.amount), phone: r.phone })}
           </Alert>
         ) : r.state === 'failed' ? (
           <Alert key={r._id} tone="warning">
-            Refund of {ksh(r.amount)} failed, we are on it. It will reach {r.phone} as soon as M-Pesa takes it.
+            {t('refunds.failed', { amount: ksh(r.amount), phone: r.phone })}
           </Alert>
         ) : (
           <Alert key={r._id} tone="info">
-            Refund of {ksh(r.amount)} on its way to {r.phone}.
+            {t('refunds.onItsWay', { amount: ksh(r.amount), phone: r.phone })}
           </Alert>
         ),
       )}

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
 import { restoreSession, setRoleSession } from '../../../lib/session.ts';
 import { stubFetch } from '../../../test/fetch-routes.ts';
 import { jsonResponse, renderWithApp } from '../../../test/render.tsx';
@@ -48,5 +49,20 @@ describe('rating the rider', () => {
     expect(screen.getByText('5 out of 5')).toBeInTheDocument();
     expect(screen.getByText('On time')).toBeInTheDocument();
     expect(screen.getByText('“Fast”')).toBeInTheDocument();
+  });
+
+  it('reads in Kiswahili and still sends the tags as the server stores them', async () => {
+    await i18n.changeLanguage('sw');
+    const server = stubFetch({
+      [`POST /api/orders/${ORDER}/rider-rating`]: ({ body }) => jsonResponse(201, { _id: 'r'.repeat(24), orderId: 'SKN-1', createdAt: '2026-11-25T08:00:00Z', comment: null, tags: [], ...(body as object) }),
+    });
+    renderWithApp(<RiderRatingForm orderId={ORDER} />);
+    expect(screen.getByRole('form', { name: 'Kadiria msafirishaji wako' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'nyota 5' }));
+    expect(screen.getByText('Bora kabisa')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Kwa wakati' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tuma ukadiriaji' }));
+    const [call] = server.callsTo('POST', `/api/orders/${ORDER}/rider-rating`);
+    expect(call?.body).toEqual({ rating: 5, tags: ['On time'] });
   });
 });

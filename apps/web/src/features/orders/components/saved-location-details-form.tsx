@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TSavedLocation } from '@sokoni/domain/contracts/locations';
 import { AddressFields } from '../../../components/address/address-fields.tsx';
 import { addressErrors, addressOf, draftOf, type AddressDraft, type AddressErrors } from '../../../components/address/address-draft.ts';
@@ -7,9 +8,12 @@ import { showToast } from '../../../components/ui/toast-store.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useUpdateSavedLocationAddress } from '../../../lib/saved-locations.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
+import { useSavedLocationLabel } from './saved-location-label.ts';
 
 /** Edit what helps a rider find a saved place; its label and pin stay as saved. */
 export function SavedLocationDetailsForm({ userId, location, onDone }: { userId: string; location: TSavedLocation; onDone: () => void }) {
+  const { t } = useTranslation('orders');
+  const labelOf = useSavedLocationLabel();
   const update = useUpdateSavedLocationAddress(userId);
   const { values, set, failure, errors, onSubmit } = useCheckedForm<{ address: AddressDraft }, { address?: AddressErrors }>({
     initial: { address: draftOf(location) },
@@ -17,23 +21,23 @@ export function SavedLocationDetailsForm({ userId, location, onDone }: { userId:
       const problems = addressErrors(address);
       return problems ? { address: problems } : null;
     },
-    failureOf: (error) => messageOf(error, 'There was an error saving the details.'),
+    failureOf: (error) => messageOf(error, t('savedLocations.detailsFailed')),
     async save({ address }) {
       await update.mutateAsync({ locationId: location._id, address: addressOf(address) });
-      showToast('Location details saved.');
+      showToast(t('savedLocations.detailsSaved'));
       onDone();
     },
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Details of ${location.label}`} className="space-y-4 rounded-2xl border border-stone-200 p-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t('savedLocations.detailsOf', { label: labelOf(location.label) })} className="space-y-4 rounded-2xl border border-stone-200 p-4">
       <FormAlert message={failure} />
       <AddressFields value={values.address} onChange={set('address')} errors={errors.address ?? {}} idPrefix={`saved-${location._id}`} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t('savedLocations.cancel')}
         </Button>
         <Button type="submit" loading={update.isPending}>
-          Save details
+          {t('savedLocations.saveDetails')}
         </Button>
       </div>
     </form>

@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { MapPinIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { savedLocationsQueryOptions } from '../../../lib/saved-locations.ts';
 import { SavedLocationForm } from './saved-location-form.tsx';
 import { SavedLocationDetailsForm } from './saved-location-details-form.tsx';
+import { useSavedLocationLabel } from './saved-location-label.ts';
 
 /** The customer's saved delivery locations, and a way to add one. */
 export function SavedLocationsSection({ userId }: { userId: string }) {
+  const { t } = useTranslation('orders');
+  const labelOf = useSavedLocationLabel();
   const query = useQuery(savedLocationsQueryOptions(userId));
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
@@ -18,11 +22,11 @@ export function SavedLocationsSection({ userId }: { userId: string }) {
     <section aria-labelledby="saved-locations-heading" className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex items-center justify-between gap-3">
         <h2 id="saved-locations-heading" className="text-lg font-bold text-stone-900">
-          Saved locations
+          {t('savedLocations.heading')}
         </h2>
         {!adding && (
           <Button size="sm" variant="secondary" onClick={() => setAdding(true)}>
-            Add location
+            {t('savedLocations.add')}
           </Button>
         )}
       </div>
@@ -30,13 +34,13 @@ export function SavedLocationsSection({ userId }: { userId: string }) {
         {adding && <SavedLocationForm userId={userId} onDone={() => setAdding(false)} />}
         {query.isPending ? (
           <div role="status" className="space-y-2">
-            <span className="sr-only">Loading saved locations…</span>
+            <span className="sr-only">{t('savedLocations.loading')}</span>
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} className="h-14 w-full rounded-xl" />
             ))}
           </div>
         ) : locations.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-600">No saved locations found.</p>
+          <p className="rounded-xl border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-600">{t('savedLocations.empty')}</p>
         ) : (
           <ul className="divide-y divide-stone-100">
             {locations.map((l) => (
@@ -46,15 +50,15 @@ export function SavedLocationsSection({ userId }: { userId: string }) {
                     <MapPinIcon className="size-5" />
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block font-semibold text-stone-900">{l.label}</span>
+                    <span className="block font-semibold text-stone-900">{labelOf(l.label)}</span>
                     <span className="block truncate text-sm text-stone-600">
                       {l.town} · {l.location}
                     </span>
                     {(l.landmark || l.building) && <span className="block truncate text-sm text-stone-700">{[l.landmark, l.building].filter(Boolean).join(' · ')}</span>}
                   </span>
                   {editing !== l._id && (
-                    <Button size="sm" variant="ghost" onClick={() => setEditing(l._id)} aria-label={`Edit details of ${l.label}`}>
-                      Edit details
+                    <Button size="sm" variant="ghost" onClick={() => setEditing(l._id)} aria-label={t('savedLocations.editDetailsOf', { label: labelOf(l.label) })}>
+                      {t('savedLocations.editDetails')}
                     </Button>
                   )}
                 </div>

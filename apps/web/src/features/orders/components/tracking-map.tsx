@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TTracking } from '@sokoni/domain/contracts/dispatch';
 import type * as Leaflet from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FALLBACK_GEO_CONFIG, geoConfigQueryOptions } from '../../../components/map/geo-api.ts';
 import { MapFigure } from '../../../components/map/map-figure.tsx';
 import { mapLabel } from '../../../components/map/map-label.ts';
@@ -20,6 +21,7 @@ interface Drawn {
  * rider's dot moves as positions arrive. Markers are Leaflet's own, so they show without map images.
  */
 export function TrackingMap({ tracking, riderName }: { tracking: TTracking; riderName: string | null }) {
+  const { t } = useTranslation('orders');
   const configQuery = useQuery(geoConfigQueryOptions());
   const config = configQuery.data ?? (configQuery.isError ? FALLBACK_GEO_CONFIG : null);
   const container = useRef<HTMLDivElement>(null);
@@ -47,7 +49,7 @@ export function TrackingMap({ tracking, riderName }: { tracking: TTracking; ride
           points.push([shop.lat, shop.lng]);
         }
         if (home) {
-          L.circleMarker([home.lat, home.lng], { radius: 9, color: '#fff', weight: 3, fillColor: HOME_COLOUR, fillOpacity: 1 }).bindTooltip(mapLabel('Your delivery point')).addTo(map);
+          L.circleMarker([home.lat, home.lng], { radius: 9, color: '#fff', weight: 3, fillColor: HOME_COLOUR, fillOpacity: 1 }).bindTooltip(mapLabel(t('trackingMap.deliveryPoint'))).addTo(map);
           points.push([home.lat, home.lng]);
         }
         if (points.length) map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 16 });
@@ -78,23 +80,23 @@ export function TrackingMap({ tracking, riderName }: { tracking: TTracking; ride
     if (current.rider) current.rider.setLatLng([riderLat, riderLng]);
     else {
       current.rider = current.L.circleMarker([riderLat, riderLng], { radius: 10, color: '#fff', weight: 3, fillColor: RIDER_COLOUR, fillOpacity: 1 })
-        .bindTooltip(mapLabel(riderName ?? 'Your rider'), { permanent: true, direction: 'top', offset: [0, -10] })
+        .bindTooltip(mapLabel(riderName ?? t('trackingMap.yourRider')), { permanent: true, direction: 'top', offset: [0, -10] })
         .addTo(current.map);
     }
-  }, [ready, riderLat, riderLng, riderName]);
+  }, [ready, riderLat, riderLng, riderName, t]);
 
   if (failed) return null;
   return (
     <MapFigure
       containerRef={container}
-      label="Map of your delivery: the shops, your rider and your delivery point"
+      label={t('trackingMap.label')}
       heightClass="h-64"
       tilesFailed={tilesFailed}
-      tilesFailedText="Map images could not load; the dots still show where everyone is."
+      tilesFailedText={t('trackingMap.tilesFailed')}
       legend={[
-        { label: 'Rider', dot: 'bg-green-700' },
-        { label: 'Shop', dot: 'bg-sky-600' },
-        { label: 'You', dot: 'bg-red-600' },
+        { label: t('trackingMap.legend.rider'), dot: 'bg-green-700' },
+        { label: t('trackingMap.legend.shop'), dot: 'bg-sky-600' },
+        { label: t('trackingMap.legend.you'), dot: 'bg-red-600' },
       ]}
       config={config}
       data={{ 'data-testid': 'tracking-map', 'data-rider': riderLat === null || riderLng === null ? '' : `${riderLat.toFixed(5)},${riderLng.toFixed(5)}` }}

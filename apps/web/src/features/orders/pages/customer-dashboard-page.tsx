@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { TUser } from '@sokoni/domain/contracts/auth';
 import { useEffect } from 'react';
@@ -19,6 +20,7 @@ function tabOf(value: string | null): DashboardTab {
 }
 
 function Dashboard({ user, token }: { user: TUser; token: string }) {
+  const { t } = useTranslation('orders');
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
   const logout = useLogout('user');
@@ -31,14 +33,14 @@ function Dashboard({ user, token }: { user: TUser; token: string }) {
   }, [me.data]);
 
   const select = (next: DashboardTab) => setParams(next === 'orders' ? {} : { tab: next }, { replace: true });
-  const heading = DASHBOARD_TABS.find((t) => t.id === tab)!.label;
+  const heading = t(`dashboard.tabs.${tab}`);
 
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-wider text-primary-700">My account</p>
-          <p className="mt-0.5 truncate text-2xl font-bold text-stone-900">Hello, {user.names || user.username}</p>
+          <p className="text-xs font-semibold uppercase tracking-wider text-primary-700">{t('dashboard.myAccount')}</p>
+          <p className="mt-0.5 truncate text-2xl font-bold text-stone-900">{t('dashboard.hello', { name: user.names || user.username })}</p>
         </div>
         <DashboardActions onLogout={logout} />
       </div>
@@ -55,7 +57,8 @@ function Dashboard({ user, token }: { user: TUser; token: string }) {
 
 /** /customer-dashboard: Profile, My Orders (default), My Past Orders, Logout and Home. */
 export function CustomerDashboardPage() {
-  useDocumentTitle('My account');
+  const { t } = useTranslation('orders');
+  useDocumentTitle(t('dashboard.docTitle'));
   return (
     <RequireSession role="user">
       {({ profile, token }) => (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell.tsx';
@@ -17,25 +18,25 @@ import { useOrderUpdates } from '../hooks/use-order-updates.ts';
 import { OrderProblemsSection } from '../../../components/problems/order-problems-section.tsx';
 import { AfterDeliverySection } from '../components/after-delivery-section.tsx';
 
-const NOT_FOUND = 'Order not found.';
-
 function Summary({ orderId, token }: { orderId: string; token: string }) {
+  const { t } = useTranslation('orders');
   const query = useQuery(orderQueryOptions(orderId));
   // A shop, driver or admin may change the order while the customer looks at it: show it at once.
   useOrderUpdates(token);
   if (query.isPending) {
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-16 text-stone-600">
-        <Spinner className="text-primary-700" /> Loading order...
+        <Spinner className="text-primary-700" /> {t('summaryPage.loading')}
       </p>
     );
   }
   if (query.isError) {
-    const message = messageOf(query.error, 'The order could not be loaded.');
+    const message = messageOf(query.error, t('summaryPage.loadFailed'));
+    const notFound = t('summaryPage.notFound');
     return (
       <div className="space-y-4 py-6">
-        {message !== NOT_FOUND && <Alert tone="error">{message}</Alert>}
-        <p className="text-center text-lg font-semibold text-stone-900">{NOT_FOUND}</p>
+        {message !== notFound && <Alert tone="error">{message}</Alert>}
+        <p className="text-center text-lg font-semibold text-stone-900">{notFound}</p>
       </div>
     );
   }
@@ -46,8 +47,8 @@ function Summary({ orderId, token }: { orderId: string; token: string }) {
           <CheckCircleIcon className="size-6" />
         </span>
         <div className="min-w-0">
-          <h1 className="text-xl font-bold text-stone-900">Order summary</h1>
-          <p className="text-sm text-stone-600">Thank you for shopping with Sokoni.</p>
+          <h1 className="text-xl font-bold text-stone-900">{t('summaryPage.heading')}</h1>
+          <p className="text-sm text-stone-600">{t('summaryPage.thanks')}</p>
         </div>
       </div>
       {query.data.paymentMethod === 'Mpesa' && (
@@ -73,7 +74,8 @@ function Summary({ orderId, token }: { orderId: string; token: string }) {
 /** /orders/{orderId}: the summary a customer sees after placing an order. */
 export function OrderSummaryPage() {
   const { orderId = '' } = useParams();
-  useDocumentTitle('Order summary');
+  const { t } = useTranslation('orders');
+  useDocumentTitle(t('summaryPage.docTitle'));
   return (
     <RequireSession role="user">
       {({ token }) => (
@@ -83,9 +85,9 @@ export function OrderSummaryPage() {
               <Summary orderId={orderId} token={token} />
             </div>
             <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to="/">Back to home</ButtonLink>
+              <ButtonLink to="/">{t('summaryPage.backHome')}</ButtonLink>
               <ButtonLink to="/customer-dashboard" variant="secondary">
-                My orders
+                {t('summaryPage.myOrders')}
               </ButtonLink>
             </div>
           </div>

@@ -1,3 +1,4 @@
+import { currentLanguage, i18n } from '../../../i18n/i18n.ts';
 import { ApiError, errorFromResponse } from '../../../lib/api-client.ts';
 import { clearRoleSession, getSession } from '../../../lib/session.ts';
 
@@ -25,12 +26,14 @@ function parse(xhr: XMLHttpRequest): unknown {
  */
 export function sendForm<T>(path: string, form: FormData, { method = 'POST', onProgress }: SendFormOptions = {}): Promise<T> {
   const token = getSession().partner?.token;
-  if (!token) return Promise.reject(new ApiError(401, 'unauthorized', 'No auth token'));
+  if (!token) return Promise.reject(new ApiError(401, 'unauthorized', i18n.t('noAuthToken')));
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, `${API_BASE}${path}`);
     xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.setRequestHeader('accept', 'application/json');
+    // As on every other call: the server words its refusals in the screen's language.
+    xhr.setRequestHeader('accept-language', currentLanguage());
     if (onProgress) {
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

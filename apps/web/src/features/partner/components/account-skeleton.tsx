@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /** What the account page shows for its first 600 ms. */
 export function AccountSkeleton() {
+  const { t } = useTranslation('partner');
   return (
     <div role="status" aria-live="polite" className="rounded-3xl border border-stone-200 bg-white p-5 sm:p-6">
-      <span className="sr-only">Loading your store…</span>
+      <span className="sr-only">{t('dashboard.loadingStore')}</span>
       <div className="flex items-center gap-4">
         <Skeleton className="size-20 rounded-2xl" />
         <div className="flex-1 space-y-2">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPartner } from '@sokoni/domain/contracts/partner';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
@@ -19,25 +20,26 @@ export function DashboardHeader({
   menuOpen: boolean;
   onToggleMenu: () => void;
 }) {
+  const { t } = useTranslation('partner');
   return (
     <div className="relative flex items-center gap-2 sm:gap-3">
       <Link
         to="/"
-        aria-label="Back to the home page"
-        title="Back to the home page"
+        aria-label={t('header.backHome')}
+        title={t('header.backHome')}
         className="flex size-11 shrink-0 items-center justify-center rounded-full border border-stone-200 bg-white text-stone-700 shadow-sm hover:border-primary-300 hover:text-primary-800"
       >
         <ArrowLeftIcon className="size-5" />
       </Link>
       <FallbackImage src={partner.profileImage} alt="" className="hidden size-11 shrink-0 rounded-xl border border-stone-200 object-cover sm:block" />
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-semibold uppercase tracking-wider text-primary-700">Store dashboard</p>
+        <p className="text-xs font-semibold uppercase tracking-wider text-primary-700">{t('header.eyebrow')}</p>
         <h1 className="truncate text-lg font-bold text-stone-900 sm:text-xl">{partner.businessName}</h1>
       </div>
       {bell}
       <button
         type="button"
-        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
         aria-expanded={menuOpen}
         aria-controls={menuId}
         onClick={onToggleMenu}

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { LogOutIcon } from '../../../components/ui/icons.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { DASHBOARD_TABS, TAB_INFO, type DashboardTab } from './dashboard-tabs.ts';
+import { DASHBOARD_TABS, TAB_ICONS, type DashboardTab } from './dashboard-tabs.ts';
 
 export interface NavProps {
   active: DashboardTab;
@@ -10,22 +11,24 @@ export interface NavProps {
 }
 
 function UnreadCount({ count }: { count: number }) {
+  const { t } = useTranslation('partner');
   if (count <= 0) return null;
   return (
     <span className="ml-auto rounded-full bg-red-600 px-1.5 py-0.5 text-[11px] font-bold leading-none text-white">
       {count > 99 ? '99+' : count}
-      <span className="sr-only"> unread</span>
+      <span className="sr-only">{t('nav.unread')}</span>
     </span>
   );
 }
 
 /** The tab row on wide screens: every tab, then Logout. */
 export function DashboardNav({ active, unreadCount, onSelect, onLogout }: NavProps) {
+  const { t } = useTranslation('partner');
   return (
-    <nav aria-label="Store dashboard" className="hidden lg:block">
+    <nav aria-label={t('nav.label')} className="hidden lg:block">
       <ul className="flex flex-wrap gap-1 rounded-2xl border border-stone-200 bg-white p-1.5 shadow-sm">
         {DASHBOARD_TABS.map((tab) => {
-          const { label, icon: Icon } = TAB_INFO[tab];
+          const Icon = TAB_ICONS[tab];
           const current = tab === active;
           return (
             <li key={tab}>
@@ -39,7 +42,7 @@ export function DashboardNav({ active, unreadCount, onSelect, onLogout }: NavPro
                 )}
               >
                 <Icon className="size-4.5" />
-                {label}
+                {t(`tabs.${tab}`)}
                 {tab === 'notifications' && <UnreadCount count={unreadCount} />}
               </button>
             </li>
@@ -48,7 +51,7 @@ export function DashboardNav({ active, unreadCount, onSelect, onLogout }: NavPro
         <li className="ml-auto">
           <button type="button" onClick={onLogout} className="flex h-10 items-center gap-2 rounded-xl px-3.5 text-sm font-semibold text-stone-700 hover:bg-red-50 hover:text-red-700">
             <LogOutIcon className="size-4.5" />
-            Logout
+            {t('nav.logout')}
           </button>
         </li>
       </ul>
@@ -58,11 +61,12 @@ export function DashboardNav({ active, unreadCount, onSelect, onLogout }: NavPro
 
 /** The hamburger menu's list on phones: the same tabs, then Logout. */
 export function MobileMenu({ id, open, active, unreadCount, onSelect, onLogout }: NavProps & { id: string; open: boolean }) {
+  const { t } = useTranslation('partner');
   return (
-    <nav id={id} aria-label="Store dashboard menu" hidden={!open} className="lg:hidden">
+    <nav id={id} aria-label={t('nav.menuLabel')} hidden={!open} className="lg:hidden">
       <ul className="mt-3 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-lg">
         {DASHBOARD_TABS.map((tab) => {
-          const { label, icon: Icon } = TAB_INFO[tab];
+          const Icon = TAB_ICONS[tab];
           const current = tab === active;
           return (
             <li key={tab} className="border-b border-stone-100">
@@ -73,7 +77,7 @@ export function MobileMenu({ id, open, active, unreadCount, onSelect, onLogout }
                 className={cn('flex h-12 w-full items-center gap-3 px-4 text-left text-sm font-semibold', current ? 'bg-primary-50 text-primary-800' : 'text-stone-800 hover:bg-stone-50')}
               >
                 <Icon className="size-5" />
-                {label}
+                {t(`tabs.${tab}`)}
                 {tab === 'notifications' && <UnreadCount count={unreadCount} />}
               </button>
             </li>
@@ -82,7 +86,7 @@ export function MobileMenu({ id, open, active, unreadCount, onSelect, onLogout }
         <li>
           <button type="button" onClick={onLogout} className="flex h-12 w-full items-center gap-3 px-4 text-left text-sm font-semibold text-red-700 hover:bg-red-50">
             <LogOutIcon className="size-5" />
-            Logout
+            {t('nav.logout')}
           </button>
         </li>
       </ul>

@@ -5,16 +5,17 @@ import { BellIcon, ChartIcon, ClockIcon, ReceiptIcon, ShareIcon, WalletIcon } fr
 export const DASHBOARD_TABS = ['profile', 'shop', 'hours', 'orders', 'problems', 'sales', 'earnings', 'share', 'notifications'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-export const TAB_INFO: Record<DashboardTab, { label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }> = {
-  profile: { label: 'Profile', icon: UserIcon },
-  shop: { label: 'Shop', icon: StoreIcon },
-  hours: { label: 'Hours', icon: ClockIcon },
-  orders: { label: 'Orders', icon: ReceiptIcon },
-  problems: { label: 'Problems', icon: FlagIcon },
-  sales: { label: 'Sales', icon: ChartIcon },
-  earnings: { label: 'Earnings', icon: WalletIcon },
-  share: { label: 'Share', icon: ShareIcon },
-  notifications: { label: 'Notifications', icon: BellIcon },
+/** Each tab's icon; its name is `tabs.{tab}` in the `partner` catalogue. */
+export const TAB_ICONS: Record<DashboardTab, ComponentType<SVGProps<SVGSVGElement>>> = {
+  profile: UserIcon,
+  shop: StoreIcon,
+  hours: ClockIcon,
+  orders: ReceiptIcon,
+  problems: FlagIcon,
+  sales: ChartIcon,
+  earnings: WalletIcon,
+  share: ShareIcon,
+  notifications: BellIcon,
 };
 
 export function parseTab(value: string | null): DashboardTab {

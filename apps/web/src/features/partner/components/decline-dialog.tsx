@@ -1,4 +1,5 @@
 import { DECLINE_REASONS, ZDeclineRequest } from '@sokoni/domain/contracts/orders';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldLabel, inputClasses } from '../../../components/ui/field-parts.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -7,53 +8,49 @@ import { showToast } from '../../../components/ui/toast-store.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useDeclineSubOrder } from '../api/decline-suborder.ts';
+import { DECLINE_REASON_KEYS, type DeclineReason } from '../lib/decline-words.ts';
 import { TextAreaField } from './fields.tsx';
 
-const REASON_WORDS: Record<(typeof DECLINE_REASONS)[number], string> = {
-  'out of stock': 'Out of stock',
-  closing: 'We are closing',
-  'too busy': 'Too busy right now',
-  other: 'Other',
-};
-
-type Values = { reason: (typeof DECLINE_REASONS)[number]; note: string };
+type Values = { reason: DeclineReason; note: string };
 
 /** 'Decline order': the reason (and a note) the customer will see; the stock goes back. */
 export function DeclineDialog({ subOrderId, orderNumber, onClose }: { subOrderId: string; orderNumber: string; onClose: () => void }) {
+  const { t } = useTranslation('partner');
   const decline = useDeclineSubOrder();
   const { formRef, values, set, bind, failure, submitting, onSubmit } = useCheckedForm<Values, Record<string, string>, typeof ZDeclineRequest>({
     initial: { reason: 'out of stock', note: '' },
     schema: ZDeclineRequest,
     contractErrors: 'as-sentence',
-    failureOf: (error) => messageOf(error, 'The order could not be declined. Please try again.'),
+    failureOf: (error) => messageOf(error, t('decline.failed')),
     async save(parsed) {
       await decline.mutateAsync({ id: subOrderId, body: parsed });
-      showToast(`Order ${orderNumber} declined. The customer has been told.`);
+      showToast(t('decline.done', { number: orderNumber }));
       onClose();
     },
   });
   const formId = `decline-${subOrderId}`;
+  const noteField = bind('note');
   return (
     <Modal
       open
       onClose={onClose}
-      title={`Decline order ${orderNumber}?`}
-      description="The customer is told at once with your reason, and the items go back into your stock."
+      title={t('decline.title', { number: orderNumber })}
+      description={t('decline.description')}
       footer={
         <div className="flex w-full justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Keep order
+            {t('decline.keep')}
           </Button>
           <Button type="submit" form={formId} loading={submitting} className="bg-red-700 hover:bg-red-800">
-            Decline order
+            {t('decline.confirm')}
           </Button>
         </div>
       }
     >
-      <form id={formId} ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Decline order">
+      <form id={formId} ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('decline.formLabel')}>
         <FormAlert message={failure} />
         <div>
-          <FieldLabel htmlFor={`${formId}-reason`}>Reason</FieldLabel>
+          <FieldLabel htmlFor={`${formId}-reason`}>{t('decline.reason')}</FieldLabel>
           <select
             id={`${formId}-reason`}
             name="reason"
@@ -63,12 +60,12 @@ export function DeclineDialog({ subOrderId, orderNumber, onClose }: { subOrderId
           >
             {DECLINE_REASONS.map((r) => (
               <option key={r} value={r}>
-                {REASON_WORDS[r]}
+                {t(`decline.reasons.${DECLINE_REASON_KEYS[r]}`)}
               </option>
             ))}
           </select>
         </div>
-        <TextAreaField label="Note for the customer" optional rows={3} maxLength={300} {...bind('note')} />
+        <TextAreaField label={t('decline.note')} optional rows={3} maxLength={300} {...noteField} />
       </form>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TProduct } from '@sokoni/domain/contracts/catalog';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -15,22 +16,23 @@ export function DeleteProductDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('partner');
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal
       open={product !== null}
       onClose={deleting ? () => undefined : onClose}
       size="sm"
-      title="Delete this product?"
-      description={product ? `${product.name} will no longer be shown in your shop. Orders that already include it keep their details.` : undefined}
+      title={t('deleteProduct.title')}
+      description={product ? t('deleteProduct.description', { name: product.name }) : undefined}
       initialFocusRef={cancelRef}
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={deleting}>
-            Cancel
+            {t('deleteProduct.cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm} loading={deleting}>
-            Delete
+            {t('deleteProduct.delete')}
           </Button>
         </>
       }

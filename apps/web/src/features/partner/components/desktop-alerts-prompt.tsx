@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { BellIcon } from './icons.tsx';
 
@@ -13,6 +14,7 @@ function shouldAsk(): boolean {
  * block prompts nobody asked for, and 'Not now' is remembered.
  */
 export function DesktopAlertsPrompt() {
+  const { t } = useTranslation('partner');
   const [visible, setVisible] = useState(shouldAsk);
   if (!visible) return null;
 
@@ -29,15 +31,15 @@ export function DesktopAlertsPrompt() {
   };
 
   return (
-    <div role="region" aria-label="Desktop alerts" className="mb-4 flex flex-col gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900 sm:flex-row sm:items-center">
+    <div role="region" aria-label={t('alertsPrompt.label')} className="mb-4 flex flex-col gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900 sm:flex-row sm:items-center">
       <BellIcon className="hidden size-6 shrink-0 sm:block" />
-      <p className="flex-1">Get a desktop alert the moment a customer orders from you, even when this tab is in the background.</p>
+      <p className="flex-1">{t('alertsPrompt.text')}</p>
       <div className="flex gap-2">
         <Button size="sm" onClick={() => void turnOn()}>
-          Turn on alerts
+          {t('alertsPrompt.turnOn')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => close('later')}>
-          Not now
+          {t('alertsPrompt.notNow')}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { TPartner } from '@sokoni/domain/contracts/partner';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { StoreIcon } from '../../../components/ui/icons.tsx';
@@ -10,6 +11,7 @@ import { PlusIcon } from './icons.tsx';
  * that, and leads to the one thing that makes the page worth visiting: products.
  */
 export function FirstProductPanel({ partner, onAdd, onProfile }: { partner: TPartner; onAdd: () => void; onProfile: () => void }) {
+  const { t } = useTranslation('partner');
   const link = `/store/${partner.slug}`;
   return (
     <section aria-labelledby="first-product-heading" className="rounded-2xl border border-primary-200 bg-primary-50/50 p-5 sm:p-6">
@@ -17,25 +19,24 @@ export function FirstProductPanel({ partner, onAdd, onProfile }: { partner: TPar
         <StoreIcon className="size-6" />
       </div>
       <h2 id="first-product-heading" className="mt-3 text-xl font-bold text-stone-900">
-        Add your first product
+        {t('firstProduct.heading')}
       </h2>
       <p className="mt-2 text-sm text-stone-700">
-        Your shop is public already: customers can open{' '}
-        <Link to={link} className="font-semibold text-primary-800 underline-offset-2 hover:underline">
-          {link}
-        </Link>{' '}
-        and order as soon as it has products.{' '}
-        {partner.verified
-          ? 'It carries the Verified badge.'
-          : "The 'Verified' badge appears once Sokoni has checked your business permit; you can sell meanwhile."}
+        <Trans
+          t={t}
+          i18nKey="firstProduct.public"
+          values={{ link }}
+          components={{ page: <Link to={link} className="font-semibold text-primary-800 underline-offset-2 hover:underline" /> }}
+        />{' '}
+        {partner.verified ? t('firstProduct.verified') : t('firstProduct.unverified')}
       </p>
       <div className="mt-5 flex flex-wrap gap-2">
         <Button onClick={onAdd}>
           <PlusIcon className="size-4" />
-          Add your first product
+          {t('firstProduct.add')}
         </Button>
         <Button variant="secondary" onClick={onProfile}>
-          See your profile
+          {t('firstProduct.seeProfile')}
         </Button>
       </div>
     </section>

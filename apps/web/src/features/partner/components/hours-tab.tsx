@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TPartner } from '@sokoni/domain/contracts/partner';
 import { useSetStoreHours } from '../api/set-store-hours.ts';
 import { DeliveryRadiusControl } from './delivery-radius-control.tsx';
@@ -9,12 +10,13 @@ import { TabHeading } from './tab-heading.tsx';
 
 /** When the store takes orders: a pause for busy moments and the weekly hours. */
 export function HoursTab({ partner }: { partner: TPartner }) {
+  const { t } = useTranslation('partner');
   const setHours = useSetStoreHours(partner._id);
   // A profile kept from an older session has no hours yet; the fresh one is on its way.
-  if (!partner.hours) return <ListSkeleton count={3} label="Loading your hours…" />;
+  if (!partner.hours) return <ListSkeleton count={3} label={t('hoursTab.loading')} />;
   return (
     <section aria-labelledby="hours-tab-heading" className="space-y-6">
-      <TabHeading id="hours-tab-heading" title="Hours" description="Customers can only order while you are open and not paused. Closed shops stay listed." />
+      <TabHeading id="hours-tab-heading" title={t('hoursTab.title')} description={t('hoursTab.description')} />
       <PauseControl partner={partner} />
       <DeliveryRadiusControl partner={partner} />
       <HoursEditor key={partner._id} initial={partner.hours} saving={setHours.isPending} onSave={(hours) => setHours.mutateAsync(hours)} />

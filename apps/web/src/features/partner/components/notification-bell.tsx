@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { NotificationsController } from '../hooks/use-notifications-controller.ts';
 import { BellIcon } from './icons.tsx';
 import { NotificationList } from './notification-list.tsx';
@@ -7,6 +8,7 @@ const PANEL_LIMIT = 8;
 
 /** The bell with its unread badge; it opens a panel of the latest notifications. */
 export function NotificationBell({ controller, onSeeAll }: { controller: NotificationsController; onSeeAll: () => void }) {
+  const { t } = useTranslation('partner');
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -28,7 +30,7 @@ export function NotificationBell({ controller, onSeeAll }: { controller: Notific
     };
   }, [open]);
 
-  const label = unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
+  const label = unreadCount > 0 ? t('notifications.bellLabelUnread', { count: unreadCount }) : t('notifications.bellLabel');
   return (
     // On phones the panel spans the header row (positioned by it); from sm up it hangs under the bell.
     <div ref={rootRef} className="sm:relative">
@@ -54,23 +56,23 @@ export function NotificationBell({ controller, onSeeAll }: { controller: Notific
       <div
         id={panelId}
         role="region"
-        aria-label="Latest notifications"
+        aria-label={t('notifications.latest')}
         hidden={!open}
         className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-xl sm:left-auto sm:right-0 sm:w-96"
       >
         <div className="flex items-center justify-between gap-2 border-b border-stone-100 px-4 py-3">
-          <p className="font-semibold text-stone-900">Notifications</p>
+          <p className="font-semibold text-stone-900">{t('notifications.title')}</p>
           {unreadCount > 0 && (
             <button type="button" onClick={controller.markAllRead} className="text-sm font-medium text-primary-700 hover:underline">
-              Mark all as read
+              {t('notifications.markAllRead')}
             </button>
           )}
         </div>
         <div className="max-h-[60dvh] overflow-y-auto">
           {loading ? (
-            <p className="px-4 py-6 text-center text-sm text-stone-500">Loading…</p>
+            <p className="px-4 py-6 text-center text-sm text-stone-500">{t('notifications.loading')}</p>
           ) : notifications.length === 0 ? (
-            <p className="px-4 py-6 text-center text-sm text-stone-600">No notifications yet.</p>
+            <p className="px-4 py-6 text-center text-sm text-stone-600">{t('notifications.empty')}</p>
           ) : (
             <NotificationList
               compact
@@ -92,7 +94,7 @@ export function NotificationBell({ controller, onSeeAll }: { controller: Notific
           }}
           className="block w-full border-t border-stone-100 px-4 py-3 text-center text-sm font-semibold text-primary-700 hover:bg-stone-50"
         >
-          See all notifications
+          {t('notifications.seeAll')}
         </button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import type { NotificationsController } from '../hooks/use-notifications-controller.ts';
@@ -7,25 +8,26 @@ import { BellIcon } from './icons.tsx';
 import { NotificationList } from './notification-list.tsx';
 
 export function NotificationsTab({ controller }: { controller: NotificationsController }) {
+  const { t } = useTranslation('partner');
   const { notifications, unreadCount, loading } = controller;
   return (
     <section aria-labelledby="notifications-heading">
       <TabHeading
         id="notifications-heading"
-        title="Notifications"
-        description={unreadCount > 0 ? `${unreadCount} unread` : 'New orders are announced here as they arrive.'}
+        title={t('notifications.title')}
+        description={unreadCount > 0 ? t('notifications.unreadCount', { count: unreadCount }) : t('notifications.hint')}
         actions={
           unreadCount > 0 ? (
             <Button variant="secondary" size="sm" onClick={controller.markAllRead}>
-              Mark all as read
+              {t('notifications.markAllRead')}
             </Button>
           ) : undefined
         }
       />
       {loading ? (
-        <ListSkeleton label="Loading notifications…" />
+        <ListSkeleton label={t('notifications.loadingList')} />
       ) : notifications.length === 0 ? (
-        <EmptyState icon={<BellIcon />} title="No notifications yet." />
+        <EmptyState icon={<BellIcon />} title={t('notifications.empty')} />
       ) : (
         <NotificationList notifications={notifications} onView={controller.view} onMarkRead={controller.markRead} onDelete={controller.remove} />
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TOrder, TSubOrder } from '@sokoni/domain/contracts/orders';
 import { formatKsh } from '@sokoni/domain/money';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
@@ -20,18 +21,19 @@ interface Line {
 }
 
 function Summary({ number, status, placed, customer, delivery, lines, total }: { number: string; status: string; placed: string; customer: string; delivery: string; lines: Line[]; total: number }) {
+  const { t } = useTranslation('partner');
   return (
     <div className="space-y-4 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold text-stone-900">Order {number}</p>
+        <p className="font-semibold text-stone-900">{t('summary.order', { number })}</p>
         <OrderStatusBadge status={status} />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="text-stone-500">Placed</dt>
+        <dt className="text-stone-500">{t('summary.placed')}</dt>
         <dd className="text-right text-stone-800">{formatDateTime(placed)}</dd>
-        <dt className="text-stone-500">Customer</dt>
+        <dt className="text-stone-500">{t('summary.customer')}</dt>
         <dd className="text-right text-stone-800">{customer}</dd>
-        <dt className="text-stone-500">Delivery</dt>
+        <dt className="text-stone-500">{t('summary.delivery')}</dt>
         <dd className="text-right text-stone-800">{delivery}</dd>
       </dl>
       <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
@@ -45,7 +47,7 @@ function Summary({ number, status, placed, customer, delivery, lines, total }: {
         ))}
       </ul>
       <p className="flex justify-between text-base font-bold text-stone-900">
-        <span>Total</span>
+        <span>{t('summary.total')}</span>
         <span className="tabular-nums">{formatKsh(total)}</span>
       </p>
     </div>
@@ -86,13 +88,14 @@ function orderSummary(order: TOrder, partnerId: string) {
 
 /** The order a notification is about, without leaving the dashboard. */
 export function OrderSummaryModal({ target, partnerId, onClose }: { target: SummaryTarget | null; partnerId: string; onClose: () => void }) {
+  const { t } = useTranslation('partner');
   const subQuery = useSubOrder(target?.subOrderId ?? null);
   const orderQuery = useOrder(target && !target.subOrderId ? target.orderId : null);
   const query = target?.subOrderId ? subQuery : orderQuery;
 
   let body;
-  if (query.isPending) body = <FormSkeleton fields={3} label="Loading the order…" />;
-  else if (query.isError) body = <ErrorState title="This order could not be opened" message={messageOf(query.error, 'Please try again in a moment.')} />;
+  if (query.isPending) body = <FormSkeleton fields={3} label={t('orderPage.loading')} />;
+  else if (query.isError) body = <ErrorState title={t('orderPage.failed')} message={messageOf(query.error, t('orderPage.failedHint'))} />;
   else if (subQuery.data && target?.subOrderId) body = subOrderSummary(subQuery.data);
   else if (orderQuery.data) body = orderSummary(orderQuery.data, partnerId);
 
@@ -100,11 +103,11 @@ export function OrderSummaryModal({ target, partnerId, onClose }: { target: Summ
     <Modal
       open={target !== null}
       onClose={onClose}
-      title="Order summary"
+      title={t('summary.title')}
       footer={
         target?.subOrderId ? (
           <ButtonLink to={`/partner/orders/${target.subOrderId}`} onClick={onClose}>
-            Open the order
+            {t('summary.open')}
           </ButtonLink>
         ) : undefined
       }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CONFIRMED_DELIVERED, SCHEDULED } from '@sokoni/domain/order-status';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -9,15 +10,16 @@ import { useUpdateSubOrderStatus } from '../api/update-suborder-status.ts';
 import { useFollowedSubOrders } from '../hooks/use-followed-sub-orders.ts';
 import { downloadBlob } from '../../../lib/download-text.ts';
 import { csvBlob, toCsv } from '../lib/csv.ts';
-import { ORDER_CSV_COLUMNS } from '../lib/order-rows.ts';
+import { orderCsvColumns } from '../lib/order-rows.ts';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { TabHeading } from './tab-heading.tsx';
 import { DownloadIcon, ReceiptIcon } from './icons.tsx';
 import { SubOrderCard } from './sub-order-card.tsx';
-import { statusLabel } from '../../../components/order/order-status-text.ts';
+import { statusName } from '../lib/status-words.ts';
 
 /** The store's open sub-orders, newest first; confirmed ones have moved to Sales. */
 export function OrdersTab({ partnerId }: { partnerId: string }) {
+  const { t } = useTranslation('partner');
   const query = usePartnerOrders(partnerId);
   const followed = useFollowedSubOrders(query.data);
   const update = useUpdateSubOrderStatus();
@@ -35,34 +37,34 @@ export function OrdersTab({ partnerId }: { partnerId: string }) {
     update.mutate(
       { id, status: next },
       {
-        onSuccess: () => showToast(`Marked as ${statusLabel(next)}.`),
-        onError: (error) => showToast(messageOf(error, 'Could not update the order. Please try again.'), 'error'),
+        onSuccess: () => showToast(t('orders.markedAs', { status: statusName(next) })),
+        onError: (error) => showToast(messageOf(error, t('orders.updateFailed')), 'error'),
         onSettled: () => setUpdatingId(null),
       },
     );
   };
 
   const exportCsv = () => {
-    downloadBlob(csvBlob(toCsv(open.map((f) => ({ sub: f.sub, status: f.status })), ORDER_CSV_COLUMNS)), 'orders.csv');
+    downloadBlob(csvBlob(toCsv(open.map((f) => ({ sub: f.sub, status: f.status })), orderCsvColumns())), 'orders.csv');
   };
 
   return (
     <section aria-labelledby="orders-heading">
       <TabHeading
         id="orders-heading"
-        title="Orders"
-        description="Move each order along as you prepare it."
+        title={t('orders.title')}
+        description={t('orders.description')}
         actions={
           <Button variant="secondary" size="sm" onClick={exportCsv} disabled={open.length === 0}>
             <DownloadIcon className="size-4" />
-            Export CSV
+            {t('orders.exportCsv')}
           </Button>
         }
       />
       {scheduled.length > 0 && (
         <section aria-labelledby="scheduled-heading" className="mb-6">
           <h3 id="scheduled-heading" className="mb-2 text-sm font-bold uppercase tracking-wider text-stone-500">
-            Scheduled ({scheduled.length})
+            {t('orders.scheduled', { count: scheduled.length })}
           </h3>
           <div className="grid gap-3 sm:grid-cols-2">
             {scheduled.map((f) => (
@@ -72,16 +74,16 @@ export function OrdersTab({ partnerId }: { partnerId: string }) {
         </section>
       )}
       {query.isPending ? (
-        <ListSkeleton label="Loading orders…" />
+        <ListSkeleton label={t('orders.loading')} />
       ) : open.length === 0 ? (
         <EmptyState
           icon={<ReceiptIcon />}
-          title="No orders found."
-          description={query.isError ? 'The orders could not be loaded just now.' : 'New orders show up here the moment a customer places them.'}
+          title={t('orders.empty')}
+          description={query.isError ? t('orders.loadFailed') : t('orders.emptyHint')}
           action={
             query.isError ? (
               <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                Try again
+                {t('orders.tryAgain')}
               </Button>
             ) : undefined
           }

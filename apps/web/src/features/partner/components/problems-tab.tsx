@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TProblem } from '@sokoni/domain/contracts/problems';
 import { ProblemCard } from '../../../components/problems/problem-card.tsx';
 import { storeProblemsQuery, useAnswerProblem } from '../../../components/problems/problems-api.ts';
@@ -13,25 +14,26 @@ import { showToast } from '../../../components/ui/toast-store.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 
 /** Answers a shop often gives; the field stays free to write anything. */
-const SUGGESTIONS = ['We will send the missing item', 'We are sorry: a refund is fine with us', 'We checked the order and it left complete'];
+const SUGGESTIONS = ['willSend', 'refund', 'leftComplete'] as const;
 
 function AnswerForm({ problem }: { problem: TProblem }) {
+  const { t } = useTranslation('partner');
   const answer = useAnswerProblem();
   const [message, setMessage] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const id = `answer-${problem._id}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!message.trim()) return setFailure('Write your answer first.');
+    if (!message.trim()) return setFailure(t('problems.writeFirst'));
     setFailure(null);
     answer.mutate(
       { id: problem._id, message: message.trim() },
       {
         onSuccess: () => {
           setMessage('');
-          showToast('Answer sent to the customer and Sokoni.');
+          showToast(t('problems.sent'));
         },
-        onError: (error) => setFailure(messageOf(error, 'Your answer could not be sent.')),
+        onError: (error) => setFailure(messageOf(error, t('problems.sendFailed'))),
       },
     );
   };
@@ -39,18 +41,21 @@ function AnswerForm({ problem }: { problem: TProblem }) {
     <form onSubmit={submit} noValidate className="w-full space-y-2">
       <FormAlert message={failure} />
       <label htmlFor={id} className="text-sm font-semibold text-stone-900">
-        Your answer
+        {t('problems.yourAnswer')}
       </label>
       <div className="flex flex-wrap gap-1.5">
-        {SUGGESTIONS.map((text) => (
-          <Button key={text} size="sm" variant="secondary" onClick={() => setMessage(text)}>
-            {text}
-          </Button>
-        ))}
+        {SUGGESTIONS.map((key) => {
+          const text = t(`problems.suggestions.${key}`);
+          return (
+            <Button key={key} size="sm" variant="secondary" onClick={() => setMessage(text)}>
+              {text}
+            </Button>
+          );
+        })}
       </div>
       <textarea id={id} rows={2} maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} className="block w-full rounded-xl border border-stone-300 px-3 py-2 text-sm" />
       <Button type="submit" size="sm" loading={answer.isPending}>
-        {answer.isPending ? 'Sending…' : 'Send answer'}
+        {answer.isPending ? t('problems.sending') : t('problems.send')}
       </Button>
     </form>
   );
@@ -58,17 +63,18 @@ function AnswerForm({ problem }: { problem: TProblem }) {
 
 /** Problems customers reported on this shop's orders (its own items only), newest first, with a way to answer. */
 export function ProblemsTab({ token }: { token: string }) {
+  const { t } = useTranslation('partner');
   const query = useQuery(storeProblemsQuery());
   useProblemUpdates(token);
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading problems" className="space-y-2.5">
+      <div role="status" aria-label={t('problems.loading')} className="space-y-2.5">
         <Skeleton className="h-32 w-full rounded-2xl" />
       </div>
     );
   }
-  if (query.isError) return <ErrorState title="Could not load problems" message={messageOf(query.error, 'Please try again.')} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <EmptyState title="No problems reported" description="When a customer reports a missing, wrong or damaged item, it shows here for you to answer." />;
+  if (query.isError) return <ErrorState title={t('problems.loadFailed')} message={messageOf(query.error, t('problems.tryAgainHint'))} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return <EmptyState title={t('problems.empty')} description={t('problems.emptyHint')} />;
   return (
     <ul className="space-y-2.5">
       {query.data.map((problem) => (

@@ -1,12 +1,15 @@
 import type { TProduct } from '@sokoni/domain/contracts/catalog';
 import { discountPercent, effectivePrice, formatKsh } from '@sokoni/domain/money';
+import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { PencilIcon, TrashIcon } from './icons.tsx';
 import { SoldOutToggle } from './sold-out-toggle.tsx';
+import { unitName } from '../lib/unit-words.ts';
 
 /** One product in the store's own list: picture, name, price (with discount) and stock. */
 export function ProductCard({ product, onEdit, onDelete }: { product: TProduct; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation('partner');
   const percent = discountPercent(product);
   const outOfStock = product.inventory <= 0;
   return (
@@ -25,30 +28,30 @@ export function ProductCard({ product, onEdit, onDelete }: { product: TProduct; 
           <span className="font-bold tabular-nums text-stone-900">{formatKsh(effectivePrice(product))}</span>
           {percent > 0 && <s className="text-xs tabular-nums text-stone-500">{formatKsh(product.price)}</s>}
           <span className="text-xs text-stone-500">
-            per {product.quantity} {product.unit}
+            {t('productCard.per', { quantity: product.quantity, unit: unitName(product.unit) })}
           </span>
         </p>
-        <p className={cn('text-xs font-medium', outOfStock ? 'text-red-700' : 'text-stone-600')}>{outOfStock ? 'Out of stock' : `${product.inventory} in stock`}</p>
-        {!product.available && <p className="text-xs font-semibold text-amber-800">Sold out today: customers cannot order it</p>}
+        <p className={cn('text-xs font-medium', outOfStock ? 'text-red-700' : 'text-stone-600')}>{outOfStock ? t('productCard.outOfStock') : t('productCard.inStock', { count: product.inventory })}</p>
+        {!product.available && <p className="text-xs font-semibold text-amber-800">{t('productCard.soldOutToday')}</p>}
         <div className="mt-auto flex flex-wrap justify-end gap-1 pt-2">
           <SoldOutToggle product={product} />
           <button
             type="button"
             onClick={onEdit}
             className="flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-primary-800 hover:bg-primary-50"
-            aria-label={`Edit ${product.name}`}
+            aria-label={t('productCard.editLabel', { name: product.name })}
           >
             <PencilIcon className="size-4" />
-            Edit
+            {t('productCard.edit')}
           </button>
           <button
             type="button"
             onClick={onDelete}
             className="flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
-            aria-label={`Delete ${product.name}`}
+            aria-label={t('productCard.deleteLabel', { name: product.name })}
           >
             <TrashIcon className="size-4" />
-            Delete
+            {t('productCard.delete')}
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { TProduct } from '@sokoni/domain/contracts/catalog';
 import { DEFAULT_PRODUCT_UNIT } from '@sokoni/domain/contracts/product';
+import { i18n } from '../../../i18n/i18n.ts';
 import type { ProductFields } from '../api/product-form-data.ts';
 
 /** The product form as typed: every value is text until the contract parses it. */
@@ -37,18 +38,21 @@ export function valuesOf(product: TProduct): ProductFormValues {
   };
 }
 
-/** Words on screen for the contract's field names ('price is required' -> 'Price is required'). */
-export const PRODUCT_LABELS: Record<keyof ProductFormValues, string> = {
-  name: 'Product name',
-  price: 'Price',
-  discountedPrice: 'Discounted price',
-  brand: 'Brand',
-  category: 'Category',
-  subCategory: 'Subcategory',
-  quantity: 'Quantity',
-  unit: 'Unit',
-  inventory: 'Stock',
-  description: 'Description',
-  tags: 'Tags',
-  maxPerOrder: 'Most per order',
-};
+/** Words on screen for the contract's field names ('price is required' -> 'Price is required'), in the screen's language. */
+export function productLabels(): Record<keyof ProductFormValues, string> {
+  const label = (key: keyof ProductFormValues) => i18n.t(`productForm.${key}`, { ns: 'partner' });
+  return {
+    name: label('name'),
+    price: label('price'),
+    discountedPrice: label('discountedPrice'),
+    brand: label('brand'),
+    category: label('category'),
+    subCategory: label('subCategory'),
+    quantity: label('quantity'),
+    unit: label('unit'),
+    inventory: label('inventory'),
+    description: label('description'),
+    tags: label('tags'),
+    maxPerOrder: label('maxPerOrder'),
+  };
+}

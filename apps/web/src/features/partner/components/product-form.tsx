@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TProduct } from '@sokoni/domain/contracts/catalog';
 import { MAX_LINE_QUANTITY } from '@sokoni/domain/contracts/orders';
 import { PRODUCT_CATEGORY_SUGGESTIONS, PRODUCT_UNITS, ZProductForm, parseNewImageRef } from '@sokoni/domain/contracts/product';
@@ -10,8 +11,9 @@ import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import type { ProductSubmission } from '../api/product-form-data.ts';
 import { addPickedImages, primaryImageValue, type PrimaryChoice } from '../lib/product-images.ts';
 import { ProgressBar, SelectField, TextAreaField } from './fields.tsx';
-import { EMPTY_PRODUCT, PRODUCT_LABELS, valuesOf, type ProductFormValues } from './product-form-values.ts';
+import { EMPTY_PRODUCT, productLabels, valuesOf, type ProductFormValues } from './product-form-values.ts';
 import { ProductImagesField } from './product-images-field.tsx';
+import { unitName } from '../lib/unit-words.ts';
 
 export type SaveProduct = (submission: ProductSubmission, onProgress: (fraction: number) => void) => Promise<unknown>;
 
@@ -24,6 +26,8 @@ function tileKeyOf(value: string | null, files: readonly File[]): string | null 
 
 /** Create or edit a product: the spec's fields and rules, images with a main one, progress while saving. */
 export function ProductForm({ shopId, product, save, onCancel }: { shopId: string; product?: TProduct; save: SaveProduct; onCancel: () => void }) {
+  const { t } = useTranslation('partner');
+  const labels = productLabels();
   const [kept, setKept] = useState<string[]>(() => product?.images ?? []);
   const [deleted, setDeleted] = useState<string[]>([]);
   const [files, setFiles] = useState<File[]>([]);
@@ -37,10 +41,10 @@ export function ProductForm({ shopId, product, save, onCancel }: { shopId: strin
   const { formRef, bind, failure, onSubmit } = useCheckedForm({
     initial: (): ProductFormValues => (product ? valuesOf(product) : EMPTY_PRODUCT),
     schema: ZProductForm,
-    labels: PRODUCT_LABELS,
+    labels,
     // A corrected field loses its error at once; the others keep theirs until the next save.
     onEdit: 'clear',
-    failureOf: (error) => messageOf(error, 'The product could not be saved. Please try again.'),
+    failureOf: (error) => messageOf(error, t('productForm.failed')),
     async save(_parsed, values) {
       setProgress(0);
       try {
@@ -61,6 +65,21 @@ export function ProductForm({ shopId, product, save, onCancel }: { shopId: strin
     },
   });
 
+  // Each field's props, bound before the markup: field names are not words on screen.
+  const field = {
+    name: bind('name'),
+    price: bind('price'),
+    discountedPrice: bind('discountedPrice'),
+    brand: bind('brand'),
+    category: bind('category'),
+    subCategory: bind('subCategory'),
+    quantity: bind('quantity'),
+    unit: bind('unit'),
+    inventory: bind('inventory'),
+    maxPerOrder: bind('maxPerOrder'),
+    description: bind('description'),
+    tags: bind('tags'),
+  };
   const pick = (picked: File[]) => {
     const outcome = addPickedImages(files, kept.length, picked);
     setImageMessage(outcome.message);
@@ -80,60 +99,60 @@ export function ProductForm({ shopId, product, save, onCancel }: { shopId: strin
 
   const saving = progress !== null;
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5" aria-label={product ? `Edit ${product.name}` : 'New product'}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5" aria-label={product ? t('productForm.editLabel', { name: product.name }) : t('productForm.newLabel')}>
       <FormAlert message={failure} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={PRODUCT_LABELS.name} autoComplete="off" containerClassName="sm:col-span-2" {...bind('name')} />
-        <TextField label="Price (Ksh)" type="number" inputMode="decimal" step="0.01" min="0" {...bind('price')} />
+        <TextField label={labels.name} autoComplete="off" containerClassName="sm:col-span-2" {...field.name} />
+        <TextField label={t('productForm.priceKsh')} type="number" inputMode="decimal" step="0.01" min="0" {...field.price} />
         <TextField
-          label="Discounted price (Ksh)"
+          label={t('productForm.discountedPriceKsh')}
           optional
           type="number"
           inputMode="decimal"
           step="0.01"
           min="0"
-          hint="Leave empty for no discount; it must be lower than the price."
-          {...bind('discountedPrice')}
+          hint={t('productForm.discountHint')}
+          {...field.discountedPrice}
         />
-        <TextField label={PRODUCT_LABELS.brand} autoComplete="off" {...bind('brand')} />
-        <TextField label={PRODUCT_LABELS.category} list="product-categories" autoComplete="off" placeholder="e.g. Food" {...bind('category')} />
+        <TextField label={labels.brand} autoComplete="off" {...field.brand} />
+        <TextField label={labels.category} list="product-categories" autoComplete="off" placeholder={t('productForm.categoryPlaceholder')} {...field.category} />
         <datalist id="product-categories">
           {PRODUCT_CATEGORY_SUGGESTIONS.map((c) => (
             <option key={c} value={c} />
           ))}
         </datalist>
-        <TextField label={PRODUCT_LABELS.subCategory} optional autoComplete="off" {...bind('subCategory')} />
+        <TextField label={labels.subCategory} optional autoComplete="off" {...field.subCategory} />
         <div className="grid grid-cols-2 gap-3">
-          <TextField label={PRODUCT_LABELS.quantity} type="number" inputMode="decimal" step="0.01" min="0" {...bind('quantity')} />
-          <SelectField label={PRODUCT_LABELS.unit} {...bind('unit')}>
+          <TextField label={labels.quantity} type="number" inputMode="decimal" step="0.01" min="0" {...field.quantity} />
+          <SelectField label={labels.unit} {...field.unit}>
             {PRODUCT_UNITS.map((u) => (
               <option key={u} value={u}>
-                {u}
+                {unitName(u)}
               </option>
             ))}
           </SelectField>
         </div>
-        <TextField label="Stock (items available)" type="number" inputMode="numeric" step="1" min="0" {...bind('inventory')} />
+        <TextField label={t('productForm.stockLabel')} type="number" inputMode="numeric" step="1" min="0" {...field.inventory} />
         <TextField
-          label={PRODUCT_LABELS.maxPerOrder}
+          label={labels.maxPerOrder}
           optional
           type="number"
           inputMode="numeric"
           step="1"
           min="1"
           max={MAX_LINE_QUANTITY}
-          hint="The most one customer may buy in one order; leave empty for no limit."
-          {...bind('maxPerOrder')}
+          hint={t('productForm.maxPerOrderHint')}
+          {...field.maxPerOrder}
         />
-        <TextAreaField label={PRODUCT_LABELS.description} rows={4} className="sm:col-span-2" {...bind('description')} />
+        <TextAreaField label={labels.description} rows={4} className="sm:col-span-2" {...field.description} />
         <TextField
-          label={PRODUCT_LABELS.tags}
+          label={labels.tags}
           optional
           autoComplete="off"
-          placeholder="pizza, spicy, family size"
-          hint="Separate tags with commas."
+          placeholder={t('productForm.tagsPlaceholder')}
+          hint={t('productForm.tagsHint')}
           containerClassName="sm:col-span-2"
-          {...bind('tags')}
+          {...field.tags}
         />
       </div>
       <ProductImagesField
@@ -146,13 +165,13 @@ export function ProductForm({ shopId, product, save, onCancel }: { shopId: strin
         onRemoveFile={removeFile}
         onPrimaryChange={setPrimary}
       />
-      {saving && <ProgressBar value={progress} label={files.length ? 'Uploading images…' : 'Saving…'} />}
+      {saving && <ProgressBar value={progress} label={files.length ? t('productForm.uploadingImages') : t('productForm.saving')} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('productForm.cancel')}
         </Button>
         <Button type="submit" loading={saving}>
-          {product ? 'Save changes' : 'Add product'}
+          {product ? t('productForm.save') : t('productForm.add')}
         </Button>
       </div>
     </form>

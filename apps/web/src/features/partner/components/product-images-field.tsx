@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MAX_PRODUCT_IMAGES } from '@sokoni/domain/contracts/product';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { assetUrl } from '../../../components/ui/fallback-image.tsx';
@@ -38,6 +39,7 @@ export function ProductImagesField({
   onRemoveFile: (file: File) => void;
   onPrimaryChange: (choice: Exclude<PrimaryChoice, null>) => void;
 }) {
+  const { t } = useTranslation('partner');
   const inputId = useId();
   const previews = useObjectUrls(files);
   const total = kept.length + files.length;
@@ -45,7 +47,7 @@ export function ProductImagesField({
     ...kept.map((path, i) => ({
       key: `existing:${path}`,
       src: assetUrl(path),
-      label: `Image ${i + 1}`,
+      label: t('productImages.image', { number: i + 1 }),
       choice: { kind: 'existing', path } as const,
       onRemove: () => onRemoveKept(path),
     })),
@@ -68,7 +70,7 @@ export function ProductImagesField({
   return (
     <fieldset className="space-y-3">
       <legend className="mb-1.5 text-sm font-medium text-stone-800">
-        Images <span className="font-normal text-stone-500">({total} of {MAX_PRODUCT_IMAGES})</span>
+        {t('productImages.legend')} <span className="font-normal text-stone-500">{t('productImages.count', { total, max: MAX_PRODUCT_IMAGES })}</span>
       </legend>
       {tiles.length > 0 && (
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
@@ -84,7 +86,7 @@ export function ProductImagesField({
                 <button
                   type="button"
                   onClick={tile.onRemove}
-                  aria-label={`Remove ${tile.label}`}
+                  aria-label={t('productImages.remove', { label: tile.label })}
                   className="absolute right-1 top-1 flex size-8 items-center justify-center rounded-full bg-white/90 text-stone-700 shadow hover:text-red-700"
                 >
                   <TrashIcon className="size-4" />
@@ -93,14 +95,14 @@ export function ProductImagesField({
                   type="button"
                   onClick={() => onPrimaryChange(tile.choice)}
                   aria-pressed={isPrimary}
-                  aria-label={`Use ${tile.label} as the main image`}
+                  aria-label={t('productImages.useAsMain', { label: tile.label })}
                   className={cn(
                     'absolute inset-x-1 bottom-1 flex h-7 items-center justify-center gap-1 rounded-lg text-[11px] font-semibold shadow',
                     isPrimary ? 'bg-primary-700 text-white' : 'bg-white/90 text-stone-700 hover:bg-white',
                   )}
                 >
                   <StarIcon className="size-3.5" />
-                  {isPrimary ? 'Main' : 'Set main'}
+                  {isPrimary ? t('productImages.main') : t('productImages.setMain')}
                 </button>
               </li>
             );
@@ -116,10 +118,10 @@ export function ProductImagesField({
         )}
       >
         <UploadIcon className="size-5" />
-        Add images
+        {t('productImages.add')}
       </label>
       <p id={`${inputId}-hint`} className="text-xs text-stone-500">
-        JPEG, PNG or WebP, up to {MAX_PRODUCT_IMAGES} images in total. The main image is the one customers see first.
+        {t('productImages.hint', { max: MAX_PRODUCT_IMAGES })}
       </p>
       {message && <Alert tone="error">{message}</Alert>}
     </fieldset>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TPartner } from '@sokoni/domain/contracts/partner';
 import { Button } from '../../../components/ui/button.tsx';
 import { PencilIcon } from './icons.tsx';
@@ -8,6 +9,7 @@ import { ProfileForm } from './profile-form.tsx';
 import { ProfileUploads } from './profile-uploads.tsx';
 
 export function ProfileTab({ partner }: { partner: TPartner }) {
+  const { t } = useTranslation('partner');
   const [editing, setEditing] = useState(false);
   return (
     <section aria-labelledby="profile-heading" className="space-y-4">
@@ -15,7 +17,7 @@ export function ProfileTab({ partner }: { partner: TPartner }) {
         {editing ? (
           <>
             <h2 id="profile-heading" className="mb-5 text-lg font-bold text-stone-900 sm:text-xl">
-              Edit profile
+              {t('profile.edit')}
             </h2>
             <ProfileForm partner={partner} onDone={() => setEditing(false)} />
           </>
@@ -24,7 +26,7 @@ export function ProfileTab({ partner }: { partner: TPartner }) {
             <ProfileDetails partner={partner} />
             <Button variant="secondary" className="mt-6 w-full sm:w-auto" onClick={() => setEditing(true)}>
               <PencilIcon className="size-4" />
-              Edit profile
+              {t('profile.edit')}
             </Button>
           </>
         )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TProduct } from '@sokoni/domain/contracts/catalog';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -18,6 +19,7 @@ import { ProductEditor } from './product-editor.tsx';
  * phone's back button leaves the form.
  */
 export function ShopTab({ partnerId, editing, onEdit }: { partnerId: string; editing: string | null; onEdit: (id: string | null) => void }) {
+  const { t } = useTranslation('partner');
   const query = useOwnProducts(partnerId);
   const remove = useDeleteProduct(partnerId);
   const [toDelete, setToDelete] = useState<TProduct | null>(null);
@@ -27,17 +29,17 @@ export function ShopTab({ partnerId, editing, onEdit }: { partnerId: string; edi
   if (editing) {
     const product = products.find((p) => p._id === editing);
     if (product) return <ProductEditor key={product._id} partnerId={partnerId} product={product} onClose={() => onEdit(null)} />;
-    if (query.isPending) return <ListSkeleton count={1} label="Loading the product…" />;
+    if (query.isPending) return <ListSkeleton count={1} label={t('shop.loadingProduct')} />;
   }
 
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete._id, {
       onSuccess: () => {
-        showToast(`${toDelete.name} was deleted.`);
+        showToast(t('shop.deleted', { name: toDelete.name }));
         setToDelete(null);
       },
-      onError: (error) => showToast(messageOf(error, 'The product could not be deleted. Please try again.'), 'error'),
+      onError: (error) => showToast(messageOf(error, t('shop.deleteFailed')), 'error'),
     });
   };
 
@@ -45,30 +47,30 @@ export function ShopTab({ partnerId, editing, onEdit }: { partnerId: string; edi
     <section aria-labelledby="shop-heading">
       <TabHeading
         id="shop-heading"
-        title="Shop"
-        description={query.data ? `${products.length} ${products.length === 1 ? 'product' : 'products'} in your shop` : 'Your products'}
+        title={t('shop.title')}
+        description={query.data ? t('shop.products', { count: products.length }) : t('shop.yourProducts')}
         actions={
           <Button size="sm" onClick={() => onEdit('new')}>
             <PlusIcon className="size-4" />
-            Add product
+            {t('shop.addProduct')}
           </Button>
         }
       />
       {query.isPending ? (
-        <ListSkeleton label="Loading products…" />
+        <ListSkeleton label={t('shop.loadingProducts')} />
       ) : products.length === 0 ? (
         <EmptyState
-          title="No products yet."
-          description={query.isError ? 'Your products could not be loaded just now.' : 'Add your first product and customers can order it right away.'}
+          title={t('shop.empty')}
+          description={query.isError ? t('shop.loadFailed') : t('shop.emptyHint')}
           action={
             query.isError ? (
               <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                Try again
+                {t('shop.tryAgain')}
               </Button>
             ) : (
               <Button onClick={() => onEdit('new')}>
                 <PlusIcon className="size-4" />
-                Add product
+                {t('shop.addProduct')}
               </Button>
             )
           }

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
 import { Button } from '../../../components/ui/button.tsx';
 import { updaterState } from '../lib/status.ts';
-import { statusLabel } from '../../../components/order/order-status-text.ts';
+import { statusName } from '../lib/status-words.ts';
 
 /**
  * 'Mark as {next}': one step at a time, disabled while the change is on its way. Once the
@@ -19,21 +20,22 @@ export function StatusUpdater({
   updating: boolean;
   onAdvance: (next: string) => void;
 }) {
+  const { t } = useTranslation('partner');
   const state = updaterState(status, option);
   if (state.kind === 'hidden') return null;
   if (state.kind === 'done') {
     return (
       <div className="space-y-1.5">
         <Button variant="secondary" size="sm" disabled className="w-full sm:w-auto">
-          Mark as {statusLabel(state.next)}
+          {t('updater.markAs', { status: statusName(state.next) })}
         </Button>
-        <p className="text-xs text-stone-500">{state.reason}</p>
+        <p className="text-xs text-stone-500">{t(`updater.${state.reason}`)}</p>
       </div>
     );
   }
   return (
     <Button size="sm" loading={updating} className="w-full sm:w-auto" onClick={() => onAdvance(state.next)}>
-      Mark as {statusLabel(state.next)}
+      {t('updater.markAs', { status: statusName(state.next) })}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import type { TSubOrder } from '@sokoni/domain/contracts/orders';
 import { formatKsh } from '@sokoni/domain/money';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { customerName, deliveryLabel } from '../lib/order-rows.ts';
 import { StatusUpdater } from './status-updater.tsx';
@@ -9,6 +10,7 @@ import { formatSlot } from '@sokoni/domain/delivery-slots';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { DeclineDialog } from './decline-dialog.tsx';
+import { declineReasonName } from '../lib/decline-words.ts';
 import { SubstituteDialog } from './substitute-dialog.tsx';
 import { SubstitutionList } from './substitution-list.tsx';
 import { useStoreSubstitutions } from '../api/substitutions.ts';
@@ -28,6 +30,7 @@ export function SubOrderCard({
   updating: boolean;
   onAdvance: (next: string) => void;
 }) {
+  const { t } = useTranslation('partner');
   const parent = sub.parentOrder;
   const [declining, setDeclining] = useState(false);
   const [replacing, setReplacing] = useState<TSubOrder['items'][number] | null>(null);
@@ -40,11 +43,11 @@ export function SubOrderCard({
         <div className="min-w-0">
           <h3 id={`sub-${sub._id}`} className="break-words font-semibold text-stone-900">
             <Link to={`/partner/orders/${sub._id}`} className="hover:text-primary-800 hover:underline">
-              Order {parent.orderId}
+              {t('orderCard.order', { number: parent.orderId })}
             </Link>
           </h3>
           <p className="text-xs text-stone-500">{formatDateTime(sub.createdAt)}</p>
-          {parent.scheduledFor && <p className="text-sm font-semibold text-stone-800">For {formatSlot(new Date(parent.scheduledFor))}</p>}
+          {parent.scheduledFor && <p className="text-sm font-semibold text-stone-800">{t('orderCard.forSlot', { slot: formatSlot(new Date(parent.scheduledFor)) })}</p>}
         </div>
         <OrderStatusBadge status={status} />
       </header>
@@ -61,9 +64,9 @@ export function SubOrderCard({
                   type="button"
                   className="rounded-md px-1.5 py-0.5 text-xs font-semibold text-amber-800 underline-offset-2 hover:underline"
                   onClick={() => setReplacing(item)}
-                  aria-label={`${item.product.name} is unavailable: propose a replacement`}
+                  aria-label={t('orderCard.unavailableLabel', { name: item.product.name })}
                 >
-                  Unavailable
+                  {t('orderCard.unavailable')}
                 </button>
               )}
             </span>
@@ -71,27 +74,28 @@ export function SubOrderCard({
         ))}
       </ul>
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 border-t border-stone-100 pt-3 text-xs">
-        <dt className="text-stone-500">Customer</dt>
+        <dt className="text-stone-500">{t('orderCard.customer')}</dt>
         <dd className="truncate text-right font-medium text-stone-800">{customerName(sub)}</dd>
-        <dt className="text-stone-500">Delivery</dt>
+        <dt className="text-stone-500">{t('orderCard.delivery')}</dt>
         <dd className="truncate text-right font-medium text-stone-800">
           {deliveryLabel(parent.delivery.option)} · {parent.delivery.town}
         </dd>
-        <dt className="text-stone-500">Total</dt>
+        <dt className="text-stone-500">{t('orderCard.total')}</dt>
         <dd className="text-right text-sm font-bold tabular-nums text-stone-900">{formatKsh(sub.total)}</dd>
       </dl>
       <SubstitutionList substitutions={substitutions} />
       {sub.decline && (
         <p className="mt-3 text-sm text-red-800">
-          Declined: {sub.decline.reason}
-          {sub.decline.note ? ` (${sub.decline.note})` : ''}
+          {sub.decline.note
+            ? t('orderCard.declinedWithNote', { reason: declineReasonName(sub.decline.reason), note: sub.decline.note })
+            : t('orderCard.declined', { reason: declineReasonName(sub.decline.reason) })}
         </p>
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <StatusUpdater status={status} option={parent.delivery.option} updating={updating} onAdvance={onAdvance} />
         {status === 'Pending' && (
           <Button variant="danger-outline" size="sm" className="w-full sm:w-auto" onClick={() => setDeclining(true)}>
-            Decline
+            {t('orderCard.decline')}
           </Button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ZSubstitutionProposal } from '@sokoni/domain/contracts/substitutions';
 import { formatKsh } from '@sokoni/domain/money';
 import { Button } from '../../../components/ui/button.tsx';
@@ -27,19 +28,20 @@ export function SubstituteDialog({
   item: { _id: string; name: string; productId: string | null; quantity: number };
   onClose: () => void;
 }) {
+  const { t } = useTranslation('partner');
   const products = useOwnProducts(partnerId);
   const propose = useProposeSubstitution(orderId);
   const { formRef, values, set, failure, submitting, onSubmit } = useCheckedForm<Values>({
     initial: { itemId: item._id, replacementProductId: '', quantity: String(item.quantity) },
     check: (v) => {
-      if (!v.replacementProductId) return 'Choose the product to offer instead.';
+      if (!v.replacementProductId) return t('substitute.chooseFirst');
       const parsed = ZSubstitutionProposal.safeParse(proposalOf(v));
-      return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Check the quantity.');
+      return parsed.success ? null : (parsed.error.issues[0]?.message ?? t('substitute.checkQuantity'));
     },
-    failureOf: (error) => messageOf(error, 'The replacement could not be proposed. Please try again.'),
+    failureOf: (error) => messageOf(error, t('substitute.failed')),
     async save(_parsed, current) {
       await propose.mutateAsync({ subOrderId, body: proposalOf(current) });
-      showToast('Replacement proposed. The customer has been asked.');
+      showToast(t('substitute.proposed'));
       onClose();
     },
   });
@@ -49,45 +51,45 @@ export function SubstituteDialog({
     <Modal
       open
       onClose={onClose}
-      title={`${item.name} is unavailable`}
-      description="Offer another of your products instead. The customer approves or refuses it; without an answer the item is removed."
+      title={t('substitute.title', { name: item.name })}
+      description={t('substitute.description')}
       footer={
         <div className="flex w-full justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Back
+            {t('substitute.back')}
           </Button>
           <Button type="submit" form={formId} loading={submitting} disabled={candidates.length === 0}>
-            Propose replacement
+            {t('substitute.propose')}
           </Button>
         </div>
       }
     >
-      <form id={formId} ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Propose a replacement">
+      <form id={formId} ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('substitute.formLabel')}>
         <FormAlert message={failure} />
         {products.isPending ? (
           <p role="status" className="text-sm text-stone-600">
-            Loading your products…
+            {t('substitute.loading')}
           </p>
         ) : products.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            Your products could not be loaded.{' '}
+            {t('substitute.loadFailed')}{' '}
             <Button variant="secondary" size="sm" onClick={() => void products.refetch()}>
-              Try again
+              {t('substitute.tryAgain')}
             </Button>
           </p>
         ) : candidates.length === 0 ? (
-          <p className="text-sm text-stone-600">You have no other product in stock to offer.</p>
+          <p className="text-sm text-stone-600">{t('substitute.noCandidates')}</p>
         ) : (
           <>
             <div>
-              <FieldLabel htmlFor={`${formId}-product`}>Replacement</FieldLabel>
+              <FieldLabel htmlFor={`${formId}-product`}>{t('substitute.replacement')}</FieldLabel>
               <select
                 id={`${formId}-product`}
                 className={inputClasses(false)}
                 value={values.replacementProductId}
                 onChange={(e) => set('replacementProductId')(e.target.value)}
               >
-                <option value="">Choose a product</option>
+                <option value="">{t('substitute.choose')}</option>
                 {candidates.map((p) => (
                   <option key={p._id} value={p._id}>
                     {p.name} · {formatKsh(p.discountedPrice > 0 ? p.discountedPrice : p.price)}
@@ -96,7 +98,7 @@ export function SubstituteDialog({
               </select>
             </div>
             <div>
-              <FieldLabel htmlFor={`${formId}-quantity`}>Quantity</FieldLabel>
+              <FieldLabel htmlFor={`${formId}-quantity`}>{t('substitute.quantity')}</FieldLabel>
               <input
                 id={`${formId}-quantity`}
                 type="number"

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
@@ -22,6 +23,7 @@ export function UploadCard({
   upload: (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
   successMessage: string;
 }) {
+  const { t } = useTranslation('partner');
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -38,7 +40,7 @@ export function UploadCard({
       setFile(null);
       setInputKey((k) => k + 1);
     } catch (error) {
-      setFailure(messageOf(error, 'The file could not be uploaded. Please try again.'));
+      setFailure(messageOf(error, t('uploads.failed')));
     } finally {
       setProgress(null);
     }
@@ -50,7 +52,7 @@ export function UploadCard({
       <div className="flex items-center gap-3">{preview}</div>
       <div>
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-stone-800">
-          Choose a new file
+          {t('uploads.chooseFile')}
         </label>
         <input
           key={inputKey}
@@ -66,10 +68,10 @@ export function UploadCard({
         <p className="mt-1.5 text-xs text-stone-500">{hint}</p>
       </div>
       <FormAlert message={failure} />
-      {progress !== null && <ProgressBar value={progress} label={`Uploading ${file?.name ?? ''}`} />}
+      {progress !== null && <ProgressBar value={progress} label={t('uploads.uploading', { name: file?.name ?? '' })} />}
       <Button variant="secondary" size="sm" className="self-start" onClick={() => void send()} disabled={!file} loading={progress !== null}>
         <UploadIcon className="size-4" />
-        Upload
+        {t('uploads.upload')}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { NOTIFICATION_ALERT_WINDOW_MS, type TPartnerNotification } from '@sokoni/domain/contracts/partner-notification';
+import { i18n } from '../../../i18n/i18n.ts';
 import { siteConfig } from '../../../lib/site-config.ts';
 import { playNewOrderSound } from '../../../lib/new-order-sound.ts';
 
@@ -36,7 +37,7 @@ export function notificationsToAlert(list: readonly TPartnerNotification[], now:
 function showDesktopAlert(notification: TPartnerNotification) {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   try {
-    const alert = new Notification(`${siteConfig.name} · New order`, { body: notification.message, tag: notification._id });
+    const alert = new Notification(i18n.t('desktopAlert.title', { ns: 'partner', brand: siteConfig.name }), { body: notification.message, tag: notification._id });
     alert.onclick = () => {
       window.focus();
       if (notification.subOrderId) window.open(`/partner/orders/${notification.subOrderId}`, '_blank', 'noopener');

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TPartnerNotification } from '@sokoni/domain/contracts/partner-notification';
+import { i18n } from '../../../i18n/i18n.ts';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useDeleteNotification } from '../api/delete-notification.ts';
@@ -61,7 +62,7 @@ export function useNotificationsController(partnerId: string): NotificationsCont
         return;
       }
       deleteMutation.mutate(id, {
-        onError: (error) => showToast(messageOf(error, 'Could not delete the notification.'), 'error'),
+        onError: (error) => showToast(messageOf(error, i18n.t('notifications.deleteFailed', { ns: 'partner' })), 'error'),
       });
     },
   };

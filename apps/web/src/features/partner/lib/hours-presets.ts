@@ -2,9 +2,6 @@ import { WEEKDAYS, type TStoreHours, type TTimeRange, type Weekday } from '@soko
 
 /** Monday first, as a Kenyan week is read. */
 export const WEEK_ORDER: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-export const DAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday',
-};
 
 const week = (rangesOf: (day: Weekday) => TTimeRange[]) => Object.fromEntries(WEEKDAYS.map((d) => [d, rangesOf(d)])) as TStoreHours['week'];
 

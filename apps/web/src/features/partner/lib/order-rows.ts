@@ -1,7 +1,8 @@
 import type { TSubOrder } from '@sokoni/domain/contracts/orders';
 import { formatDateTime, isoDay } from '../../../lib/nairobi-time.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import type { CsvColumn } from './csv.ts';
-import { statusLabel } from '../../../components/order/order-status-text.ts';
+import { statusName } from './status-words.ts';
 
 /** '2 × Margherita' lines joined for one cell or one line of text. */
 export function itemsSummary(sub: Pick<TSubOrder, 'items'>): string {
@@ -14,7 +15,7 @@ export function customerName(sub: TSubOrder): string {
 }
 
 export function deliveryLabel(option: string): string {
-  return option === 'own' ? 'Own delivery' : 'Sokoni driver';
+  return i18n.t(option === 'own' ? 'delivery.own' : 'delivery.platform', { ns: 'partner' });
 }
 
 export interface OrderRow {
@@ -22,26 +23,31 @@ export interface OrderRow {
   status: string;
 }
 
-export const ORDER_CSV_COLUMNS: CsvColumn<OrderRow>[] = [
-  { header: 'Order number', value: (r) => r.sub.parentOrder.orderId },
-  { header: 'Sub-order id', value: (r) => r.sub._id },
-  { header: 'Date', value: (r) => formatDateTime(r.sub.createdAt) },
-  { header: 'Customer', value: (r) => customerName(r.sub) },
-  { header: 'Items', value: (r) => itemsSummary(r.sub) },
-  { header: 'Total (KES)', value: (r) => r.sub.total.toFixed(2) },
-  { header: 'Status', value: (r) => statusLabel(r.status) },
-  { header: 'Delivery', value: (r) => deliveryLabel(r.sub.parentOrder.delivery.option) },
-  { header: 'Delivery town', value: (r) => r.sub.parentOrder.delivery.town },
-  { header: 'Payment', value: (r) => r.sub.parentOrder.paymentMethod },
+type CsvHeading = 'orderNumber' | 'subOrderId' | 'date' | 'ordered' | 'deliveredDate' | 'customer' | 'items' | 'total' | 'status' | 'delivery' | 'deliveryTown' | 'payment' | 'deliveredBy';
+const header = (key: CsvHeading): string => i18n.t(`csv.${key}`, { ns: 'partner' });
+
+/** The orders export, its headings in the language of the screen it was downloaded from. */
+export const orderCsvColumns = (): CsvColumn<OrderRow>[] => [
+  { header: header('orderNumber'), value: (r) => r.sub.parentOrder.orderId },
+  { header: header('subOrderId'), value: (r) => r.sub._id },
+  { header: header('date'), value: (r) => formatDateTime(r.sub.createdAt) },
+  { header: header('customer'), value: (r) => customerName(r.sub) },
+  { header: header('items'), value: (r) => itemsSummary(r.sub) },
+  { header: header('total'), value: (r) => r.sub.total.toFixed(2) },
+  { header: header('status'), value: (r) => statusName(r.status) },
+  { header: header('delivery'), value: (r) => deliveryLabel(r.sub.parentOrder.delivery.option) },
+  { header: header('deliveryTown'), value: (r) => r.sub.parentOrder.delivery.town },
+  { header: header('payment'), value: (r) => r.sub.parentOrder.paymentMethod },
 ];
 
-export const SALES_CSV_COLUMNS: CsvColumn<TSubOrder>[] = [
-  { header: 'Order number', value: (s) => s.parentOrder.orderId },
-  { header: 'Sub-order id', value: (s) => s._id },
-  { header: 'Ordered', value: (s) => formatDateTime(s.createdAt) },
-  { header: 'Delivered date', value: (s) => isoDay(s.deliveredAt) },
-  { header: 'Customer', value: (s) => customerName(s) },
-  { header: 'Items', value: (s) => itemsSummary(s) },
-  { header: 'Total (KES)', value: (s) => s.total.toFixed(2) },
-  { header: 'Delivered by', value: (s) => s.deliveredBy ?? '' },
+/** The sales export, its headings in the language of the screen it was downloaded from. */
+export const salesCsvColumns = (): CsvColumn<TSubOrder>[] => [
+  { header: header('orderNumber'), value: (s) => s.parentOrder.orderId },
+  { header: header('subOrderId'), value: (s) => s._id },
+  { header: header('ordered'), value: (s) => formatDateTime(s.createdAt) },
+  { header: header('deliveredDate'), value: (s) => isoDay(s.deliveredAt) },
+  { header: header('customer'), value: (s) => customerName(s) },
+  { header: header('items'), value: (s) => itemsSummary(s) },
+  { header: header('total'), value: (s) => s.total.toFixed(2) },
+  { header: header('deliveredBy'), value: (s) => s.deliveredBy ?? '' },
 ];

@@ -1,4 +1,5 @@
-import { MAX_PRODUCT_IMAGES, PRODUCT_IMAGE_LIMIT_MESSAGE, PRODUCT_IMAGES_ALREADY_ADDED_MESSAGE, newImageRef } from '@sokoni/domain/contracts/product';
+import { MAX_PRODUCT_IMAGES, newImageRef } from '@sokoni/domain/contracts/product';
+import { i18n } from '../../../i18n/i18n.ts';
 
 export interface PickOutcome {
   files: File[];
@@ -9,7 +10,7 @@ export interface PickOutcome {
 /**
  * Adds newly picked files to those already chosen. Files whose name is already chosen are
  * skipped; a selection of only such files, or one that would take the product past five
- * images (kept ones included), is refused as a whole with the spec's sentence.
+ * images (kept ones included), is refused as a whole with the spec's sentence (in the screen's language).
  */
 export function addPickedImages(current: readonly File[], keptExisting: number, picked: readonly File[]): PickOutcome {
   const names = new Set(current.map((f) => f.name));
@@ -19,8 +20,8 @@ export function addPickedImages(current: readonly File[], keptExisting: number, 
     names.add(file.name);
     fresh.push(file);
   }
-  if (picked.length > 0 && fresh.length === 0) return { files: [...current], message: PRODUCT_IMAGES_ALREADY_ADDED_MESSAGE };
-  if (keptExisting + current.length + fresh.length > MAX_PRODUCT_IMAGES) return { files: [...current], message: PRODUCT_IMAGE_LIMIT_MESSAGE };
+  if (picked.length > 0 && fresh.length === 0) return { files: [...current], message: i18n.t('productImages.alreadyAdded', { ns: 'partner' }) };
+  if (keptExisting + current.length + fresh.length > MAX_PRODUCT_IMAGES) return { files: [...current], message: i18n.t('productImages.tooMany', { ns: 'partner', max: MAX_PRODUCT_IMAGES }) };
   return { files: [...current, ...fresh], message: null };
 }
 

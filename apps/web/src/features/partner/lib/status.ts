@@ -5,7 +5,10 @@ export type UpdaterState =
   | { kind: 'hidden' }
   | { kind: 'next'; next: OrderStatus }
   /** Nothing more for the store to do: the following step shows disabled, `reason` says who takes it. */
-  | { kind: 'done'; next: OrderStatus; reason: string };
+  | { kind: 'done'; next: OrderStatus; reason: DoneReason };
+
+/** Who takes the order on once the store is done (words in the `partner` catalogue, updater.*). */
+export type DoneReason = 'waitingForCustomer' | 'driverTakesIt' | 'movesOn';
 
 /** What the 'Mark as {next}' control shows for a sub-order, one step at a time. */
 export function updaterState(status: string, option: DeliveryOption): UpdaterState {
@@ -14,11 +17,11 @@ export function updaterState(status: string, option: DeliveryOption): UpdaterSta
   const next = nextVendorStatus(status, option);
   if (next) return { kind: 'next', next };
   const following = ORDER_STATUSES[statusRank(status) + 1] as OrderStatus;
-  if (status === 'Delivered') return { kind: 'done', next: following, reason: 'Waiting for the customer to confirm delivery.' };
+  if (status === 'Delivered') return { kind: 'done', next: following, reason: 'waitingForCustomer' };
   return {
     kind: 'done',
     next: following,
-    reason: option === 'platform' ? 'A driver takes it from here.' : 'It moves on as the delivery is completed.',
+    reason: option === 'platform' ? 'driverTakesIt' : 'movesOn',
   };
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TPartner } from '@sokoni/domain/contracts/partner';
 import { PageShell } from '../../../components/layout/page-shell.tsx';
@@ -9,7 +10,7 @@ import { partnerQueryOptions } from '../api/get-partner.ts';
 import { AccountSkeleton } from '../components/account-skeleton.tsx';
 import { DashboardHeader } from '../components/dashboard-header.tsx';
 import { DashboardNav, MobileMenu } from '../components/dashboard-nav.tsx';
-import { parseTab, TAB_INFO, type DashboardTab } from '../components/dashboard-tabs.ts';
+import { parseTab, type DashboardTab } from '../components/dashboard-tabs.ts';
 import { PartnerGate } from '../components/partner-gate.tsx';
 import { DesktopAlertsPrompt } from '../components/desktop-alerts-prompt.tsx';
 import { NotificationBell } from '../components/notification-bell.tsx';
@@ -34,6 +35,7 @@ import { ProblemsTab } from '../components/problems-tab.tsx';
 const ACCOUNT_SKELETON_MS = 600;
 
 function Dashboard({ stored, token }: { stored: TPartner; token: string }) {
+  const { t } = useTranslation('partner');
   useFreshPartnerDetails();
   const partner = useQuery(partnerQueryOptions()).data ?? stored;
   const logout = useLogout('partner');
@@ -48,7 +50,7 @@ function Dashboard({ stored, token }: { stored: TPartner; token: string }) {
   const [warm, setWarm] = useState(false);
   const notifications = useNotificationsController(partner._id);
   useDashboardLive(partner._id, token, notifications);
-  useDocumentTitle(`${TAB_INFO[tab].label} · Store dashboard`);
+  useDocumentTitle(t('dashboard.documentTitle', { tab: t(`tabs.${tab}`) }));
 
   useEffect(() => {
     watchFirstClick();

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paymentMethodLabel, paymentStatusLabel } from '../../../components/order/payment-text.ts';
 import { formatKsh } from '@sokoni/domain/money';
@@ -15,22 +16,25 @@ import { PartnerGate } from '../components/partner-gate.tsx';
 import { StatusUpdater } from '../components/status-updater.tsx';
 import { useFollowedSubOrders } from '../hooks/use-followed-sub-orders.ts';
 import { customerName, deliveryLabel } from '../lib/order-rows.ts';
-import { statusLabel } from '../../../components/order/order-status-text.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { statusName } from '../lib/status-words.ts';
 import { formatDateTime } from '../../../lib/nairobi-time.ts';
 import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
 
 function failureText(error: unknown): { title: string; message: string } {
-  if (error instanceof ApiError && error.status === 403) return { title: 'This order belongs to another store', message: 'Only the store it was placed with can open it.' };
-  if (error instanceof ApiError && error.status === 404) return { title: 'Order not found', message: 'It may have been removed, or the link is incomplete.' };
-  return { title: 'This order could not be opened', message: messageOf(error, 'Please try again in a moment.') };
+  const t = i18n.getFixedT(null, 'partner');
+  if (error instanceof ApiError && error.status === 403) return { title: t('orderPage.otherStore'), message: t('orderPage.otherStoreHint') };
+  if (error instanceof ApiError && error.status === 404) return { title: t('orderPage.notFound'), message: t('orderPage.notFoundHint') };
+  return { title: t('orderPage.failed'), message: messageOf(error, t('orderPage.failedHint')) };
 }
 
 function SubOrderDetail({ subOrderId }: { subOrderId: string }) {
+  const { t } = useTranslation('partner');
   const query = useSubOrder(subOrderId);
   const [followed] = useFollowedSubOrders(query.data ? [query.data] : undefined);
   const update = useUpdateSubOrderStatus();
 
-  if (query.isPending) return <FormSkeleton fields={4} label="Loading the order…" />;
+  if (query.isPending) return <FormSkeleton fields={4} label={t('orderPage.loading')} />;
   if (query.isError || !followed) {
     const text = failureText(query.error);
     return <ErrorState title={text.title} message={text.message} onRetry={() => void query.refetch()} />;
@@ -42,8 +46,8 @@ function SubOrderDetail({ subOrderId }: { subOrderId: string }) {
     update.mutate(
       { id: sub._id, status: next },
       {
-        onSuccess: () => showToast(`Marked as ${statusLabel(next)}.`),
-        onError: (error) => showToast(messageOf(error, 'Could not update the order. Please try again.'), 'error'),
+        onSuccess: () => showToast(t('orders.markedAs', { status: statusName(next) })),
+        onError: (error) => showToast(messageOf(error, t('orders.updateFailed')), 'error'),
       },
     );
 
@@ -54,9 +58,9 @@ function SubOrderDetail({ subOrderId }: { subOrderId: string }) {
           <div className="min-w-0">
             <p className="text-xs font-semibold uppercase tracking-wider text-primary-700">{sub.shop.businessName}</p>
             <h1 id="order-heading" className="break-words text-xl font-bold text-stone-900 sm:text-2xl">
-              Order {parent.orderId}
+              {t('orderPage.heading', { number: parent.orderId })}
             </h1>
-            <p className="text-sm text-stone-500">Placed {formatDateTime(sub.createdAt)}</p>
+            <p className="text-sm text-stone-500">{t('orderPage.placed', { when: formatDateTime(sub.createdAt) })}</p>
           </div>
           <OrderStatusBadge status={status} className="text-sm" />
         </div>
@@ -66,42 +70,42 @@ function SubOrderDetail({ subOrderId }: { subOrderId: string }) {
       </header>
       <section aria-labelledby="items-heading" className="rounded-3xl border border-stone-200 bg-white p-5 sm:p-6">
         <h2 id="items-heading" className="mb-3 font-semibold text-stone-900">
-          Items
+          {t('orderPage.items')}
         </h2>
         <ul className="divide-y divide-stone-100 text-sm">
           {sub.items.map((item) => (
             <li key={item._id} className="flex justify-between gap-3 py-2">
               <span className="min-w-0 break-words">
                 {item.quantity} × {item.product.name}
-                <span className="block text-xs text-stone-500">{formatKsh(item.price)} each</span>
+                <span className="block text-xs text-stone-500">{t('orderPage.each', { price: formatKsh(item.price) })}</span>
               </span>
               <span className="shrink-0 tabular-nums">{formatKsh(item.price * item.quantity)}</span>
             </li>
           ))}
         </ul>
         <p className="mt-3 flex justify-between border-t border-stone-200 pt-3 text-base font-bold text-stone-900">
-          <span>Total</span>
+          <span>{t('orderPage.total')}</span>
           <span className="tabular-nums">{formatKsh(sub.total)}</span>
         </p>
       </section>
       <section aria-labelledby="delivery-heading" className="rounded-3xl border border-stone-200 bg-white p-5 sm:p-6">
         <h2 id="delivery-heading" className="mb-3 font-semibold text-stone-900">
-          Customer and delivery
+          {t('orderPage.customerAndDelivery')}
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-stone-500">Customer</dt>
+          <dt className="text-stone-500">{t('orderPage.customer')}</dt>
           <dd className="text-right font-medium text-stone-900">{customerName(sub)}</dd>
-          <dt className="text-stone-500">Delivery</dt>
+          <dt className="text-stone-500">{t('orderPage.delivery')}</dt>
           <dd className="text-right font-medium text-stone-900">{deliveryLabel(parent.delivery.option)}</dd>
-          <dt className="text-stone-500">Town</dt>
+          <dt className="text-stone-500">{t('orderPage.town')}</dt>
           <dd className="text-right font-medium text-stone-900">{parent.delivery.town}</dd>
-          <dt className="text-stone-500">Payment</dt>
+          <dt className="text-stone-500">{t('orderPage.payment')}</dt>
           <dd className="text-right font-medium text-stone-900">
             {paymentMethodLabel(parent.paymentMethod)} · {paymentStatusLabel(parent)}
           </dd>
           {sub.deliveredAt && (
             <>
-              <dt className="text-stone-500">Delivered</dt>
+              <dt className="text-stone-500">{t('orderPage.delivered')}</dt>
               <dd className="text-right font-medium text-stone-900">{formatDateTime(sub.deliveredAt)}</dd>
             </>
           )}
@@ -113,8 +117,9 @@ function SubOrderDetail({ subOrderId }: { subOrderId: string }) {
 
 /** /partner/orders/{subOrderId}: one of the store's orders, opened from a new-order alert. */
 export function PartnerOrderPage() {
+  const { t } = useTranslation('partner');
   const { subOrderId = '' } = useParams();
-  useDocumentTitle('Order');
+  useDocumentTitle(t('orderPage.documentTitle'));
   return (
     <PartnerGate>
       {() => (
@@ -122,7 +127,7 @@ export function PartnerOrderPage() {
           <div className="mx-auto max-w-2xl px-4 pb-12 pt-5 sm:px-6">
             <ButtonLink to="/dashboard?tab=orders" variant="ghost" size="sm" className="mb-3 -ml-2">
               <ArrowLeftIcon className="size-4" />
-              All orders
+              {t('orderPage.allOrders')}
             </ButtonLink>
             <SubOrderDetail subOrderId={subOrderId} />
           </div>

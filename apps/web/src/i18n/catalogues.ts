@@ -1,0 +1,34 @@
+import type { Language } from './languages.ts';
+
+/**
+ * Message catalogues live beside the code that shows them: `<folder>/locales/en.json` and
+ * `sw.json`, one namespace per folder, named after it (`features/cart/locales` is `cart`,
+ * `components/ui/locales` is `ui`); the shared words in `i18n/locales` are `common`.
+ * Every catalogue is its own small chunk, fetched when a page that needs it is opened, so the
+ * landing page carries neither the other language nor the dashboards' words.
+ */
+type Catalogue = Record<string, unknown>;
+type Loader = () => Promise<{ default: Catalogue }>;
+
+const loaders = import.meta.glob<{ default: Catalogue }>('/src/**/locales/{en,sw}.json');
+
+export function namespaceOf(path: string): string {
+  const folder = /([^/]+)\/locales\/[a-z]+\.json$/.exec(path)?.[1] ?? '';
+  return folder === 'i18n' ? 'common' : folder;
+}
+
+function languageOf(path: string): string {
+  return /\/locales\/([a-z]+)\.json$/.exec(path)?.[1] ?? '';
+}
+
+const byKey = new Map<string, Loader>(Object.entries(loaders).map(([path, load]) => [`${languageOf(path)}/${namespaceOf(path)}`, load]));
+
+export function loadCatalogue(language: Language, namespace: string): Promise<Catalogue> {
+  const load = byKey.get(`${language}/${namespace}`);
+  if (!load) return Promise.reject(new Error(`No ${language} catalogue for namespace "${namespace}"`));
+  return load().then((module) => module.default);
+}
+
+export function knownNamespaces(): string[] {
+  return [...new Set([...byKey.keys()].map((key) => key.split('/')[1]!))];
+}
