@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, posix, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { closure, readAssetGraph, type AssetGraph } from './asset-graph.ts';
 
@@ -18,7 +18,10 @@ export interface RouteBytes {
 export interface BundleReport {
   source: AssetGraph['source'];
   initial: Bytes;
-  /** The initial bundle plus the landing route's own chunks: what "/" downloads before it renders. */
+  /**
+   * The initial bundle, the landing route's own chunks and the English catalogues of the shell and
+   * of the landing route: the script "/" downloads before it renders.
+   */
   landing: Bytes;
   routes: RouteBytes[];
 }
@@ -47,11 +50,45 @@ function initialFiles(distDir: string, graph: AssetGraph): Set<string> {
   return closure(graph, referenced);
 }
 
-/** Lazy routes as the router declares them: `{ path: 'x', lazy: page(() => import('../features/...')) }`. */
-function lazyRoutes(webDir: string): { route: string; source: string }[] {
+/**
+ * Lazy routes as the router declares them:
+ * `{ path: 'x', lazy: page(() => import('../features/...'), 'XPage', ['namespace', ...]) }`.
+ */
+function lazyRoutes(webDir: string): { route: string; source: string; namespaces: string[] }[] {
   const code = readFileSync(join(webDir, 'src/app/routes.tsx'), 'utf8');
-  const found = [...code.matchAll(/\{\s*(?:index:\s*true|path:\s*'([^']*)')\s*,\s*lazy:\s*page\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g)];
-  return found.map((m) => ({ route: `/${m[1] ?? ''}`, source: posix.normalize(posix.join('src/app', m[2]!)) }));
+  const found = [
+    ...code.matchAll(
+      /\{\s*(?:index:\s*true|path:\s*'([^']*)')\s*,\s*lazy:\s*page\(\s*\(\)\s*=>\s*import\('([^']+)'\)(?:\s*,\s*'[^']*'\s*(?:,\s*\[([^\]]*)\])?)?/g,
+    ),
+  ];
+  return found.map((m) => ({
+    route: `/${m[1] ?? ''}`,
+    source: posix.normalize(posix.join('src/app', m[2]!)),
+    namespaces: quotedWords(m[3] ?? ''),
+  }));
+}
+
+const quotedWords = (list: string) => [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+
+/** The namespaces every page loads with the app (`SHELL_NAMESPACES` in src/i18n/i18n.ts). */
+function shellNamespaces(webDir: string): string[] {
+  const code = readFileSync(join(webDir, 'src/i18n/i18n.ts'), 'utf8');
+  const list = /SHELL_NAMESPACES\s*=\s*\[([^\]]*)\]/.exec(code)?.[1];
+  if (list === undefined) throw new Error('SHELL_NAMESPACES not found in apps/web/src/i18n/i18n.ts');
+  return quotedWords(list);
+}
+
+/** The source of a namespace's English catalogue, named as src/i18n/catalogues.ts names them. */
+function englishCatalogue(webDir: string, namespace: string): string {
+  const found = readdirSync(join(webDir, 'src'), { recursive: true, encoding: 'utf8' })
+    .map((path) => posix.join('src', path.split(sep).join('/')))
+    .filter((path) => path.endsWith('/locales/en.json'))
+    .find((path) => {
+      const folder = path.split('/').at(-3);
+      return (folder === 'i18n' ? 'common' : folder) === namespace;
+    });
+  if (!found) throw new Error(`No English catalogue found for namespace "${namespace}"`);
+  return found;
 }
 
 /** JS and CSS bytes per route chunk, beyond what the initial bundle already loaded. */
@@ -59,7 +96,11 @@ export function bundleReport(webDir: string, distDir = join(webDir, 'dist')): Bu
   const graph = readAssetGraph(distDir);
   const initial = initialFiles(distDir, graph);
   const byPage = new Map<string, string[]>();
-  for (const { route, source } of lazyRoutes(webDir)) byPage.set(source, [...(byPage.get(source) ?? []), route]);
+  const namespacesOf = new Map<string, string[]>();
+  for (const { route, source, namespaces } of lazyRoutes(webDir)) {
+    byPage.set(source, [...(byPage.get(source) ?? []), route]);
+    namespacesOf.set(source, namespaces);
+  }
   if (byPage.size === 0) throw new Error('No lazy routes found in apps/web/src/app/routes.tsx');
 
   const routes: RouteBytes[] = [];
@@ -69,7 +110,14 @@ export function bundleReport(webDir: string, distDir = join(webDir, 'dist')): Bu
     if (!chunk) throw new Error(`No built chunk found for ${source}; run npm run build first`);
     const own = [...closure(graph, [chunk])].filter((file) => !initial.has(file));
     routes.push({ routes: paths, page: source.split('/').pop()!, bytes: measure(distDir, own) });
-    if (paths.includes('/')) landing = measure(distDir, [...initial, ...own]);
+    if (paths.includes('/')) {
+      const catalogues = [...shellNamespaces(webDir), ...(namespacesOf.get(source) ?? [])].map((namespace) => {
+        const file = graph.chunkOf(englishCatalogue(webDir, namespace));
+        if (!file) throw new Error(`No built chunk found for the "${namespace}" catalogue`);
+        return file;
+      });
+      landing = measure(distDir, new Set([...initial, ...own, ...closure(graph, catalogues)]));
+    }
   }
   if (!landing) throw new Error('The landing route (index: true) was not found among the lazy routes');
   return { source: graph.source, initial: measure(distDir, initial), landing, routes };
