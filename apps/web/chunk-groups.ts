@@ -1,6 +1,8 @@
 import type { Rolldown } from 'vite';
 
 type CodeSplitting = NonNullable<Rolldown.OutputOptions['codeSplitting']>;
+type Groups = NonNullable<Extract<CodeSplitting, { groups?: unknown }>['groups']>;
+type ChunkingContext = Parameters<Extract<Groups[number]['name'], (...args: never[]) => unknown>>[1];
 
 /**
  * How the build groups modules into files (decision 031). A phone on slow 4G talks HTTP/1.1 to
@@ -13,6 +15,10 @@ type CodeSplitting = NonNullable<Rolldown.OutputOptions['codeSplitting']>;
  *   component or hook.
  * Each module still lives in exactly one file: nothing is duplicated, unlike inlining the small
  * chunks into each page (tried in decision 027 and left out).
+ *
+ * The shared catalogue file comes in two: what the landing page imports, and the rest (product
+ * cards, dialogs, reviews) that only /menu, the store and product pages use. The landing is the
+ * first page most people open, and its script budget is 100 kB (issue 20).
  */
 const CATALOG_SHARED = new RegExp(
   [
@@ -21,10 +27,41 @@ const CATALOG_SHARED = new RegExp(
     String.raw`src[\\/]lib[\\/](use-promotions|query-keys|use-focus-on-mount)\.ts`,
   ].join('|'),
 );
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const TANSTACK_QUERY = /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
+/** TanStack Query's index, and what the landing's pages never call (forms and query lists). */
+const NOT_FOR_LANDING = /[\\/](index|useMutation|mutationObserver|useQueries|queriesObserver)\.js$/;
+
+const LANDING_PAGE = /src[\\/]features[\\/]catalog[\\/]pages[\\/]landing-page\.tsx$/;
+
+/** Whether the landing page imports this module, directly or through other static imports. */
+function landingImports(moduleId: string, ctx: ChunkingContext): boolean {
+  const seen = new Set([moduleId]);
+  const queue = [moduleId];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    for (const importer of ctx.getModuleInfo(id)?.importers ?? []) {
+      if (LANDING_PAGE.test(importer)) return true;
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return false;
+}
 
 export const codeSplitting: CodeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial'] },
+    // First, so that what the landing's modules import comes with them rather than with the
+    // larger group's modules that import it too.
+    {
+      name: (moduleId, ctx) => (landingImports(moduleId, ctx) ? 'catalog-landing' : null),
+      // Packages other than TanStack Query are left out: a package's index imports all its parts,
+      // so by imports alone the landing would seem to need every one of them.
+      test: (moduleId) => !NODE_MODULES.test(moduleId) || (TANSTACK_QUERY.test(moduleId) && !NOT_FOR_LANDING.test(moduleId)),
+      minShareCount: 2,
+    },
     { name: 'catalog', test: CATALOG_SHARED, minShareCount: 2 },
   ],
 };

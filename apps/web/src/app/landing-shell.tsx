@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { StaticShellContext } from '../components/layout/static-shell.ts';
-import { LandingDiscoveryBar } from '../features/catalog/components/landing-discovery-bar.tsx';
-import { LandingHero } from '../features/catalog/components/landing-hero.tsx';
+import { LandingDiscoveryBar } from '../features/catalog/landing/landing-discovery-bar.tsx';
+import { LandingHero } from '../features/catalog/landing/landing-hero.tsx';
 
 /**
  * The landing page's first screen as static HTML, written into the build's landing.html by

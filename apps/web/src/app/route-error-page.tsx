@@ -1,15 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { AlertCircleIcon } from '../components/ui/icons.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+
+const NotFoundPage = lazy(() => import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** Last line of defence for a page that failed to load or crashed while rendering. */
 export function RouteErrorPage() {
   const { t } = useTranslation('app');
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   // A failed lazy chunk usually means a new version was deployed: a reload fetches it.
   const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
   return (

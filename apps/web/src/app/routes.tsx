@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { loadNamespaces } from '../i18n/i18n.ts';
-import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
@@ -23,7 +22,8 @@ function page<K extends string>(
 }
 
 const visitorRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/catalog/pages/landing-page.tsx'), 'LandingPage', ['catalog', 'cart', 'contact']) },
+  // The footer's contact block loads its words itself, and the landing's dialogs bring the cart's.
+  { index: true, lazy: page(() => import('../features/catalog/pages/landing-page.tsx'), 'LandingPage', ['landing']) },
   { path: 'menu', lazy: page(() => import('../features/catalog/pages/storefront-page.tsx'), 'StorefrontPage', ['catalog', 'cart', 'contact']) },
   { path: 'offers', lazy: page(() => import('../features/catalog/pages/storefront-page.tsx'), 'StorefrontPage', ['catalog', 'cart', 'contact']) },
   { path: 'featured', lazy: page(() => import('../features/catalog/pages/storefront-page.tsx'), 'StorefrontPage', ['catalog', 'cart', 'contact']) },
@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
       ...partnerRoutes,
       ...adminRoutes,
       ...driverRoutes,
-      { path: '*', Component: NotFoundPage },
+      { path: '*', lazy: page(() => import('./not-found-page.tsx'), 'NotFoundPage') },
     ],
   },
 ];

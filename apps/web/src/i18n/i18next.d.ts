@@ -10,6 +10,7 @@ import type common from './locales/en.json';
 import type contact from '../features/contact/locales/en.json';
 import type driver from '../features/driver/locales/en.json';
 import type emailVerification from '../components/email-verification/locales/en.json';
+import type landing from '../features/catalog/landing/locales/en.json';
 import type layout from '../components/layout/locales/en.json';
 import type ledger from '../components/ledger/locales/en.json';
 import type map from '../components/map/locales/en.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       common: typeof common;
       contact: typeof contact;
       driver: typeof driver;
+      landing: typeof landing;
       layout: typeof layout;
       ledger: typeof ledger;
       map: typeof map;

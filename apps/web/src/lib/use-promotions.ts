@@ -12,7 +12,7 @@ export const promotionsQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-/** The built-in messages, in the catalogue pages' namespace (features/catalog/locales). */
+/** The built-in messages, among the shared words (i18n/locales): the landing and the catalogue pages show them. */
 const BANNER = ['food', 'offers', 'sell', 'drive'] as const;
 const MARQUEE = ['offers', 'delivery', 'checkout'] as const;
 
@@ -21,13 +21,13 @@ const MARQUEE = ['offers', 'delivery', 'checkout'] as const;
  * it fails), so the page never waits on them or shows an empty strip.
  */
 export function usePromotions(): { banner: readonly string[]; marquee: readonly string[] } {
-  const { t, i18n } = useTranslation('catalog');
+  const { t, i18n } = useTranslation();
   const { data } = useQuery(promotionsQueryOptions());
   const builtIn = (kind: 'banner' | 'marquee', keys: readonly string[]) => keys.map((key) => `promotions.${kind}.${key}` as const);
   // The operator's list is data, written once; where it still holds a built-in English message
   // (the seeded defaults), a Kiswahili reader gets that message's translation.
   const inLanguage = (messages: readonly string[], keys: readonly `promotions.${string}`[]) => {
-    const english = i18n.getFixedT('en', 'catalog');
+    const english = i18n.getFixedT('en', 'common');
     return messages.map((message) => {
       const key = keys.find((k) => english(k as never) === message);
       return key ? t(key as never) : message;

@@ -1,22 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, i18n } from '../../i18n/i18n.ts';
-import { storedLanguage, storeLanguage } from '../../i18n/language-choice.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
+import { storeLanguage } from '../../i18n/language-choice.ts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/languages.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 import { switchLanguage } from './account-language.ts';
-import { useStaticShell } from './static-shell.ts';
-
-/** Whether this device has a language of its own yet (picked here, in the settings menu or from the account). */
-function useLanguageChosen(): boolean {
-  const [chosen, setChosen] = useState(() => storedLanguage() !== null);
-  useEffect(() => {
-    const recheck = () => setChosen(storedLanguage() !== null);
-    i18n.on('languageChanged', recheck);
-    return () => i18n.off('languageChanged', recheck);
-  }, []);
-  return chosen;
-}
 
 /**
  * First visit: a slim strip under the header offering English or Kiswahili, the browser's
@@ -24,22 +12,17 @@ function useLanguageChosen(): boolean {
  * taken), so it covers neither the search nor the first cards; any answer, or closing it, is
  * remembered on the device and it never asks again.
  */
-export function LanguagePrompt() {
+export function LanguagePromptStrip({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('layout');
   const questionId = useId();
-  const chosen = useLanguageChosen();
-  const [closed, setClosed] = useState(false);
-  const staticShell = useStaticShell();
-  if (chosen || closed || staticShell) return null;
-
   const current = currentLanguage();
   const choose = (language: Language) => {
-    setClosed(true);
+    onDone();
     void switchLanguage(language);
   };
   const close = () => {
     storeLanguage(current);
-    setClosed(true);
+    onDone();
   };
   return (
     <section aria-label={t('languagePrompt.label')} className="border-b border-primary-100 bg-primary-50">

@@ -86,7 +86,7 @@ describe('the first-visit language prompt', () => {
     stubFetch({});
     renderPage();
 
-    const prompt = screen.getByRole('region', { name: 'Language' });
+    const prompt = await screen.findByRole('region', { name: 'Language' });
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Kiswahili' })).toHaveAttribute('aria-pressed', 'false');
     expect(prompt).not.toContainElement(document.activeElement as HTMLElement);
@@ -94,14 +94,14 @@ describe('the first-visit language prompt', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Kiswahili' }));
 
     expect(await screen.findByRole('link', { name: 'INGIA' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Wasiliana nasi' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Wasiliana nasi' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Lugha' })).toBeNull();
     expect(storedLanguage()).toBe('sw');
   });
 
   it('closing keeps the language on screen and never asks again', async () => {
     renderPage();
-    await userEvent.click(screen.getByRole('button', { name: 'Close the language choice' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close the language choice' }));
 
     expect(screen.queryByRole('region', { name: 'Language' })).toBeNull();
     expect(storedLanguage()).toBe('en');

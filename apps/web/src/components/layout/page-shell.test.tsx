@@ -7,10 +7,10 @@ import { PageShell } from './page-shell.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('page frame', () => {
-  it('has the site footer on public pages and none on dashboards', () => {
+  it('has the site footer on public pages and none on dashboards', async () => {
     stubFetch({});
     const publicPage = renderWithApp(<PageShell>Menu</PageShell>);
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     publicPage.unmount();
     renderWithApp(<PageShell footer={false}>Orders</PageShell>);
     expect(screen.queryByRole('contentinfo')).toBeNull();

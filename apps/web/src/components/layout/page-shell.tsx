@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LanguagePrompt } from './language-prompt.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+// The footer is below the first screen: its code follows the page's instead of holding it up.
+const SiteFooter = lazy(() => import('./site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
 
 /**
  * Header, page content and footer: the frame of every public page. Dashboards pass
@@ -17,7 +19,11 @@ export function PageShell({ children, footer = true, cart = false }: { children:
       <main id="main" className="flex-1">
         {children}
       </main>
-      {footer && <SiteFooter />}
+      {footer && (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,19 +2,23 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 're
 import { useLocation } from 'react-router';
 import type { TProduct } from '@sokoni/domain/contracts/catalog';
 import type { TPublicPartner } from '@sokoni/domain/contracts/partner';
-import { LoginRequiredModal } from '../../../components/session/login-required-modal.tsx';
+import { LoginPrompt } from '../../../components/session/login-prompt.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { isDataSaverOn } from '../../../lib/data-saver.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
+import { loadNamespaces } from '../../../i18n/i18n.ts';
 import { forgetRememberedTarget, peekRememberedTarget, rememberTarget } from '../hooks/remembered-target.ts';
 import { CatalogDialogsContext, type CatalogDialogs, type LoginRequest } from './catalog-dialogs-context.ts';
 import { useTranslation } from 'react-i18next';
 
 // The dialogs (and the review forms' validation) are not part of a catalogue page's first screen:
 // they are fetched once the page is idle, so a tap on a card rarely waits for them.
-const loadStoreDetails = () => import('./store-details-modal.tsx');
-const loadProductDetails = () => import('./product-details-modal.tsx');
+// Their words come with them: the landing page loads only its own, and both dialogs put things in
+// the cart, whose limits speak through the cart's words.
+const DIALOG_NAMESPACES = ['catalog', 'cart'];
+const loadStoreDetails = () => Promise.all([import('./store-details-modal.tsx'), loadNamespaces(DIALOG_NAMESPACES)]).then(([m]) => m);
+const loadProductDetails = () => Promise.all([import('./product-details-modal.tsx'), loadNamespaces(DIALOG_NAMESPACES)]).then(([m]) => m);
 export const preloadCatalogDialogs = () => Promise.all([loadStoreDetails(), loadProductDetails()]);
 const StoreDetailsModal = lazy(() => loadStoreDetails().then((m) => ({ default: m.StoreDetailsModal })));
 const ProductDetailsModal = lazy(() => loadProductDetails().then((m) => ({ default: m.ProductDetailsModal })));
@@ -98,7 +102,7 @@ export function CatalogDialogsProvider({ children }: { children: ReactNode }) {
           />
         )}
       </Suspense>
-      <LoginRequiredModal open={loginOpen} onClose={() => setLoginOpen(false)} />
+      <LoginPrompt open={loginOpen} onClose={() => setLoginOpen(false)} />
     </CatalogDialogsContext.Provider>
   );
 }

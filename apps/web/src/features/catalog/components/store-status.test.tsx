@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { aProduct, aStore } from '../testing/fixtures.ts';
 import { fakeApi, json, renderCatalog } from '../testing/render-catalog.tsx';
 import { CatalogDialogsProvider, preloadCatalogDialogs } from './catalog-dialogs.tsx';
-import { StoreGridSection } from './store-grid-section.tsx';
+import { StoreGridSection } from '../landing/store-grid-section.tsx';
 import { ProductCard } from './product-card.tsx';
 import { getCartItems, clearCart } from '../../../lib/cart.ts';
 

@@ -3,7 +3,7 @@ import { LANDING_CATEGORIES } from './landing-categories.ts';
 import { useTranslation } from 'react-i18next';
 
 export function CategoryChips() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('landing');
   return (
     <nav aria-label={t('categoryChips.label')} className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:px-0">
       <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">

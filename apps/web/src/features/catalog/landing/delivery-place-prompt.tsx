@@ -7,7 +7,7 @@ const DeliveryPlacePicker = lazy(() => import('../../../components/layout/delive
 
 /** First visit: ask where to deliver, so the grid can show the shops near the customer first. */
 export function DeliveryPlacePrompt() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="place-prompt-heading" className="mt-4 rounded-2xl border border-primary-200 bg-primary-50 p-4 sm:p-5">
       <h3 id="place-prompt-heading" className="text-base font-bold text-stone-900">

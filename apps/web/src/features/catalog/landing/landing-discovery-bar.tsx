@@ -1,12 +1,12 @@
 import { usePromotions } from '../../../lib/use-promotions.ts';
 import { CategoryChips } from './category-chips.tsx';
 import { LandingSearch } from './landing-search.tsx';
-import { Marquee } from './marquee.tsx';
+import { Marquee } from '../components/marquee.tsx';
 import { useTranslation } from 'react-i18next';
 
 /** Under the site header on the landing: the scrolling ad banner, the search box and the category chips. */
 export function LandingDiscoveryBar() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('landing');
   const { banner } = usePromotions();
   return (
     <div className="border-b border-stone-200 bg-white">

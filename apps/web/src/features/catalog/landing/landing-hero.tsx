@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { BadgeCheckIcon, MapPinIcon, ShieldIcon, TagIcon, TruckIcon } from '../../../components/ui/icons.tsx';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 
 const PROMISES = [
   { icon: TruckIcon, key: 'fastDelivery' },
@@ -10,7 +10,7 @@ const PROMISES = [
 ] as const;
 
 export function LandingHero() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-primary-800 text-white">
       <div aria-hidden="true" className="absolute -right-24 -top-24 size-72 rounded-full bg-primary-700/70 blur-2xl" />
@@ -23,7 +23,7 @@ export function LandingHero() {
               {t('landingHero.tagline')}
             </p>
             <h1 id="hero-heading" className="mt-4 max-w-2xl text-4xl font-extrabold leading-[1.1] tracking-tight sm:text-5xl">
-              <Trans t={t} i18nKey="landingHero.heading" components={{ accent: <span className="text-accent-400" /> }} />
+              {t('landingHero.headingLead')} <span className="text-accent-400">{t('landingHero.headingAccent')}</span>
             </h1>
             <p className="mt-4 max-w-xl text-base text-primary-100 sm:text-lg">
               {t('landingHero.intro')}

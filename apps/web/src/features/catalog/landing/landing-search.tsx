@@ -10,7 +10,7 @@ import { nearParams, useDeliveryPlace } from '../../../lib/use-delivery-place.ts
 import { searchQueryOptions, useSearch } from '../api/search.ts';
 import { searchTarget, suggestionHref, suggestionsOf, type Suggestion } from '../hooks/search-target.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import { SearchIcon } from './search-icon.tsx';
+import { SearchIcon } from '../components/search-icon.tsx';
 import { useTranslation } from 'react-i18next';
 
 /** Spec section 5: suggestions are fetched once typing has paused this long. */
@@ -25,7 +25,7 @@ const GROUPS: Suggestion['kind'][] = ['category', 'subcategory', 'store', 'produ
  * products) come from GET /api/search. Enter and the search icon follow `searchTarget`.
  */
 export function LandingSearch() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('landing');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The prerendered box takes typing; main.tsx hands it over when the app renders over it.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** 'We All Fit Together': the landing's invitation to vendors and drivers. */
 export function PartnershipSection() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="partnership-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="text-center">

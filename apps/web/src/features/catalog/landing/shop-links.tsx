@@ -9,7 +9,7 @@ const LINKS = [
 
 /** Quick ways into the storefront's two curated views. */
 export function ShopLinks() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('landing');
   return (
     <nav aria-label={t('shopLinks.label')} className="mx-auto grid max-w-6xl grid-cols-1 gap-3 px-4 pt-8 sm:grid-cols-2 sm:px-6">
       {LINKS.map(({ to, icon: Icon, key, tone }) => (

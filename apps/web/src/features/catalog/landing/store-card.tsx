@@ -5,9 +5,9 @@ import { MapPinIcon } from '../../../components/ui/icons.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { StoreStatusBadge } from '../../../components/ui/store-status-badge.tsx';
 import { storeHref } from '../hooks/search-target.ts';
-import { reviewCountLabel } from './rating-format.ts';
-import { ReachLine } from './reach-line.tsx';
-import { isUnrated, NewStoreBadge } from './new-store-badge.tsx';
+import { reviewCountLabel } from '../components/rating-format.ts';
+import { ReachLine } from '../components/reach-line.tsx';
+import { isUnrated, NewStoreBadge } from '../components/new-store-badge.tsx';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
  * rest of the card (a link stretched over it) goes to the store page.
  */
 export function StoreCard({ store, onShowDetails }: { store: TPublicPartner; onShowDetails: () => void }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('landing');
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary-600">
       <FallbackImage src={store.profileImage} alt="" sizes="(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw" className="aspect-[4/3] w-full bg-stone-100 object-cover" />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aStore, STORE_ID } from '../testing/fixtures.ts';
 import { fakeApi, json, renderCatalog } from '../testing/render-catalog.tsx';
-import { CatalogDialogsProvider, preloadCatalogDialogs } from './catalog-dialogs.tsx';
+import { CatalogDialogsProvider, preloadCatalogDialogs } from '../components/catalog-dialogs.tsx';
 import { StoreGridSection } from './store-grid-section.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

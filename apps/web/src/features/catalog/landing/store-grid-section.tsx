@@ -7,7 +7,7 @@ import { useStaticShell } from '../../../components/layout/static-shell.ts';
 import { nearParams, useDeliveryPlace } from '../../../lib/use-delivery-place.ts';
 import { useStores } from '../api/get-stores.ts';
 import { DeliveryPlacePrompt } from './delivery-place-prompt.tsx';
-import { useCatalogDialogs } from './catalog-dialogs-context.ts';
+import { useCatalogDialogs } from '../components/catalog-dialogs-context.ts';
 import { StoreCard, StoreCardSkeleton } from './store-card.tsx';
 import { useTranslation } from 'react-i18next';
 
@@ -22,7 +22,7 @@ const GRID = 'mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4
  * 'Further away' with their delivery fee.
  */
 export function StoreGridSection() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('landing');
   const place = useDeliveryPlace();
   const staticShell = useStaticShell();
   const stores = useStores(nearParams(place));
@@ -75,9 +75,9 @@ export function StoreGridSection() {
           )}
           {further.length > 0 && (
             <>
-              <h3 className="mt-8 text-lg font-bold text-stone-900">{t('furtherAway.heading')}</h3>
+              <h3 className="mt-8 text-lg font-bold text-stone-900">{t('storeGrid.furtherAway')}</h3>
               <p className="text-sm text-stone-600">{t('storeGrid.furtherAwayNote', { town: place?.town })}</p>
-              <ul className={GRID} aria-label={t('furtherAway.heading')}>
+              <ul className={GRID} aria-label={t('storeGrid.furtherAway')}>
                 {further.map(card)}
               </ul>
             </>

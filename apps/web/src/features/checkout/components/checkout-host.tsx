@@ -3,13 +3,13 @@ import { useLocation } from 'react-router';
 import { closeCheckout, forgetCheckoutResume, openCheckout, rememberCheckoutResume, takeCheckoutResume, useCheckoutOpen } from '../../../lib/checkout-launcher.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { loadNamespaces } from '../../../i18n/i18n.ts';
+import { LoginPrompt } from '../../../components/session/login-prompt.tsx';
 
-// The checkout (and its map) loads only when someone checks out, and so does the prompt to log in.
+// The checkout (and its map) loads only when someone checks out.
 // Its words (checkout, the address fields, the map, the tip picker) come with it, so it opens speaking.
 const CheckoutModal = lazy(() =>
   Promise.all([import('./checkout-modal.tsx'), loadNamespaces(['checkout', 'cart', 'address', 'map', 'tips'])]).then(([m]) => ({ default: m.CheckoutModal })),
 );
-const LoginRequiredModal = lazy(() => import('../../../components/session/login-required-modal.tsx').then((m) => ({ default: m.LoginRequiredModal })));
 
 /**
  * Mounted once in the root layout. A customer gets the checkout; a visitor gets the login
@@ -43,15 +43,13 @@ export function CheckoutHost() {
   if (!open) return null;
   if (!user) {
     return (
-      <Suspense fallback={null}>
-        <LoginRequiredModal
-          open
-          onClose={() => {
-            forgetCheckoutResume();
-            closeCheckout();
-          }}
-        />
-      </Suspense>
+      <LoginPrompt
+        open
+        onClose={() => {
+          forgetCheckoutResume();
+          closeCheckout();
+        }}
+      />
     );
   }
   return (
