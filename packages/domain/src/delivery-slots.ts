@@ -75,7 +75,8 @@ const SLOT_FORM = /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) (\d{1,2}) (Jan|Feb|Mar|Apr|May
 export function parseSlot(text: string, now: Date = new Date()): Date | null {
   const match = SLOT_FORM.exec(text);
   if (!match) return null;
-  const [, day, date, month, hours, minutes] = match as unknown as [string, string, string, string, string, string];
+  // The weekday is checked below, by saying each candidate again.
+  const [, , date, month, hours, minutes] = match as unknown as [string, string, string, string, string, string];
   const thisYear = new Date(now.getTime() + EAT_MS).getUTCFullYear();
   const candidates = [thisYear, thisYear + 1, thisYear - 1]
     .map((year) => new Date(Date.UTC(year, MONTHS.indexOf(month), Number(date), Number(hours), Number(minutes)) - EAT_MS))
