@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatSlot } from '@sokoni/domain/delivery-slots';
+import { formatSlotIn } from '@sokoni/domain/delivery-slots';
 import { stubMapTiles, unique, uniquePhone } from './fixtures/helpers.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -71,7 +71,7 @@ test('a customer sees a paused store, schedules an order for tomorrow 12:30 and 
   await checkout.getByRole('button', { name: 'Next' }).click();
   await expect(checkout.getByRole('radio', { name: /Schedule for later/ })).toBeChecked();
   const slot = tomorrowAt1230();
-  const label = formatSlot(slot);
+  const label = formatSlotIn(slot, 'en-KE');
   await checkout.getByLabel('Time slot (Nairobi time)').selectOption({ label });
   await expect(checkout.getByTestId('checkout-fee')).toHaveText(/^Ksh /);
   await checkout.getByRole('button', { name: 'Next' }).click();

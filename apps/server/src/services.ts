@@ -105,7 +105,10 @@ export function buildServices(core: CoreDeps) {
   const cartProducts = createCartProductRepository(db);
   const quoter = createDeliveryQuoter({ geo, defaultRadiusKm: config.deliveryRadiusKm });
   const orderRepos = { orders: createOrderRepository(db), reads: createOrderReadRepository(db) };
-  const accountLanguages = createAccountLanguageService({ languages: createAccountLanguageRepository(db) });
+  const accountLanguages = createAccountLanguageService({
+    languages: createAccountLanguageRepository(db),
+    onChosen: (account, language) => core.realtime.followLanguage(account, language),
+  });
   const repos = {
     users: createUserRepository(db),
     partners: createPartnerRepository(db),

@@ -22,6 +22,8 @@ for (const { shared, env: sharedEnv, enabled } of variants) describe.runIf(enabl
   let b: TestApp;
   let socket: Socket | undefined;
   let scratch: { url: string; drop(): Promise<void> };
+  let listeningB: string | undefined;
+  const listenB = async () => (listeningB ??= await b.app.listen({ port: 0, host: '127.0.0.1' }));
   beforeAll(async () => {
     scratch = await createScratchPostgresDatabase(url!);
     const migrate = openPostgres(scratch.url, 2);
@@ -42,7 +44,7 @@ for (const { shared, env: sharedEnv, enabled } of variants) describe.runIf(enabl
 
   it('delivers a store event emitted on process A to the store connected to process B', async () => {
     const shop = await signupPartner(a);
-    const baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
+    const baseB = await listenB();
     socket = connect(baseB, { auth: { token: shop.token }, transports: ['websocket'], reconnection: false });
     await new Promise<void>((resolve, reject) => {
       socket!.on('connect', () => resolve());
@@ -52,6 +54,25 @@ for (const { shared, env: sharedEnv, enabled } of variants) describe.runIf(enabl
     await new Promise((r) => setTimeout(r, 200));
     a.realtime.emit(rooms.partner(shop.id), 'newSubOrder', { message: 'From process A', subOrderId: 'a'.repeat(24), orderId: 'b'.repeat(24) });
     expect(await received).toMatchObject({ message: 'From process A' });
+  });
+
+  it("says a store alert from process A in the store's language to its socket on process B, once", async () => {
+    const shop = await signupPartner(a);
+    const baseB = await listenB();
+    const live = connect(baseB, { auth: { token: shop.token }, transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      live.on('connect', () => resolve());
+      live.on('connect_error', reject);
+    });
+    const heard: unknown[] = [];
+    live.on('newSubOrder', (payload) => heard.push(payload));
+    // Chosen on process A while the dashboard is connected to B: the adapter moves its socket.
+    expect((await a.call({ method: 'PUT', url: '/api/me/language', token: shop.token, payload: { language: 'sw' } })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    a.realtime.emit(rooms.partner(shop.id), 'newSubOrder', { message: 'New order SKN-20261125-000001: 2 items (Ksh 60.00)', subOrderId: 'a'.repeat(24), orderId: 'b'.repeat(24) });
+    await new Promise((r) => setTimeout(r, 500));
+    live.close();
+    expect(heard).toEqual([expect.objectContaining({ message: 'Oda mpya SKN-20261125-000001: bidhaa 2 (Ksh 60.00)' })]);
   });
 
   it('holds a rate limit reached on process A on process B too', async () => {

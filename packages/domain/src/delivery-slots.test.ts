@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliverySlots, whyNotSlot } from './delivery-slots.ts';
+import { deliverySlots, formatSlot, formatSlotIn, parseSlot, slotDayAndTime, whyNotSlot } from './delivery-slots.ts';
 import { WEEKDAYS, type TStoreHours, type TTimeRange } from './opening-hours.ts';
 
 /** Nairobi wall-clock time as an instant: '2026-11-24 21:30' is 18:30 UTC. */
@@ -47,5 +47,26 @@ describe(`time slots in Nairobi (process TZ ${process.env.TZ ?? 'unset'})`, () =
     expect(whyNotSlot(eat('2026-11-25 12:15'), shops, now)).toBe('Choose a time slot on the hour or the half hour.');
     expect(whyNotSlot(eat('2026-11-24 23:30'), [{ name: 'Any', shop: shop(null) }], now)).toBe('Choose a time at least 45 minutes from now.');
     expect(whyNotSlot(eat('2026-12-02 12:00'), shops, now)).toBe('Orders can be scheduled at most 7 days ahead.');
+  });
+});
+
+describe('a slot in words', () => {
+  const slot = new Date('2026-11-25T09:30:00Z'); // Wednesday 12:30 in Nairobi
+
+  it('is said in English or Kiswahili, Nairobi time, whatever the machine zone', () => {
+    expect(formatSlotIn(slot, 'en-KE')).toBe('Wed, 25 Nov, 12:30');
+    expect(formatSlotIn(slot, 'sw-KE')).toBe('Jumatano, 25 Nov, 12:30');
+    expect(slotDayAndTime(new Date('2026-11-25T22:00:00Z'), 'sw-KE')).toEqual({ day: 'Alhamisi, 26 Nov', time: '01:00' });
+  });
+
+  it('is read back from the stored English form, the year the one whose weekday matches', () => {
+    expect(formatSlot(slot)).toBe('Wed 25 Nov, 12:30');
+    expect(parseSlot('Wed 25 Nov, 12:30', new Date('2026-11-25T06:00:00Z'))).toEqual(slot);
+    // Read at the end of December about a slot early in January: next year's.
+    const january = new Date('2027-01-02T07:00:00Z');
+    expect(parseSlot(formatSlot(january), new Date('2026-12-30T10:00:00Z'))).toEqual(january);
+    expect(parseSlot('Fri 25 Nov, 12:30', new Date('2026-11-25T06:00:00Z'))).toBeNull(); // no such day near then
+    expect(parseSlot('Tue 31 Nov, 12:30', new Date('2026-11-25T06:00:00Z'))).toBeNull();
+    expect(parseSlot('today 17:00')).toBeNull();
   });
 });

@@ -53,10 +53,59 @@ export function whyNotSlot(slot: Date, shops: readonly { name: string; shop: Slo
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const EAT_MS = 3 * 3_600_000;
 
-/** A slot in Nairobi time for people: 'Wed 25 Nov, 12:30' (the same on any server or browser time zone). */
+/**
+ * A slot in Nairobi time in the server's stored English: 'Wed 25 Nov, 12:30' (the same on any
+ * server or browser time zone). Texts kept for later (a shop's scheduled-order notice) hold this
+ * form, and parseSlot reads it back to say it in the reader's language.
+ */
 export function formatSlot(slot: Date): string {
-  const eat = new Date(slot.getTime() + 3 * 3_600_000);
+  const eat = new Date(slot.getTime() + EAT_MS);
   const time = eat.toISOString().slice(11, 16);
   return `${DAYS[eat.getUTCDay()]} ${eat.getUTCDate()} ${MONTHS[eat.getUTCMonth()]}, ${time}`;
+}
+
+const SLOT_FORM = /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) (\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec), (\d{2}):(\d{2})$/;
+
+/**
+ * The slot a formatSlot text names, null for any other text. The text has no year: it is the one
+ * whose weekday matches, nearest to `now` (slots are at most SLOT_DAYS_AHEAD days ahead).
+ */
+export function parseSlot(text: string, now: Date = new Date()): Date | null {
+  const match = SLOT_FORM.exec(text);
+  if (!match) return null;
+  // The weekday is checked below, by saying each candidate again.
+  const [, , date, month, hours, minutes] = match as unknown as [string, string, string, string, string, string];
+  const thisYear = new Date(now.getTime() + EAT_MS).getUTCFullYear();
+  const candidates = [thisYear, thisYear + 1, thisYear - 1]
+    .map((year) => new Date(Date.UTC(year, MONTHS.indexOf(month), Number(date), Number(hours), Number(minutes)) - EAT_MS))
+    .filter((slot) => formatSlot(slot) === text);
+  candidates.sort((a, b) => Math.abs(a.getTime() - now.getTime()) - Math.abs(b.getTime() - now.getTime()));
+  return candidates[0] ?? null;
+}
+
+const NAIROBI = 'Africa/Nairobi';
+const formatters = new Map<string, { whole: Intl.DateTimeFormat; day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
+function formattersFor(locale: string) {
+  let made = formatters.get(locale);
+  if (!made) {
+    const day = { weekday: 'short', day: 'numeric', month: 'short', timeZone: NAIROBI } as const;
+    const time = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: NAIROBI } as const;
+    made = { whole: new Intl.DateTimeFormat(locale, { ...day, ...time }), day: new Intl.DateTimeFormat(locale, day), time: new Intl.DateTimeFormat(locale, time) };
+    formatters.set(locale, made);
+  }
+  return made;
+}
+
+/** A slot as people read it in `locale` (en-KE, sw-KE), Nairobi time: 'Wed, 25 Nov, 12:30', 'Jumatano, 25 Nov, 12:30'. */
+export function formatSlotIn(slot: Date, locale: string): string {
+  return formattersFor(locale).whole.format(slot);
+}
+
+/** A slot's Nairobi day ('Jumatano, 25 Nov') and time ('12:30') in `locale`, to list slots by day. */
+export function slotDayAndTime(slot: Date, locale: string): { day: string; time: string } {
+  const { day, time } = formattersFor(locale);
+  return { day: day.format(slot), time: time.format(slot) };
 }

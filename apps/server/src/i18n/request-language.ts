@@ -19,6 +19,18 @@ function weights(header: string): Record<Language, number> {
   return found;
 }
 
+/** Set by the web whenever the language is chosen (apps/web/src/i18n/language-choice.ts). */
+export const LANGUAGE_COOKIE = 'sokoni_lang';
+
+/** The language a Cookie header's `sokoni_lang` names; null without one (or with anything else). */
+export function languageOfCookie(cookie: string | undefined): Language | null {
+  const chosen = (cookie ?? '')
+    .split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return chosen === 'en' || chosen === 'sw' ? chosen : null;
+}
+
 /** Kiswahili when the header prefers it over English, else English. */
 export function languageOfHeader(header: string | undefined): Language {
   if (!header) return 'en';
@@ -32,4 +44,20 @@ export function languageOfHeader(header: string | undefined): Language {
  */
 export function requestLanguage(request: FastifyRequest): Language {
   return request.accountLanguage ?? languageOfHeader(request.headers['accept-language']);
+}
+
+/**
+ * The language a new account starts with, so its first e-mail is already in it: the device's
+ * choice (the cookie), else what Accept-Language prefers between Swahili and English (the web
+ * sends the language its screens are in). Null when the request names neither: the account
+ * stays without a choice, and English is used until it makes one.
+ */
+export function signupLanguage(request: FastifyRequest): Language | null {
+  const chosen = languageOfCookie(request.headers.cookie);
+  if (chosen) return chosen;
+  const header = request.headers['accept-language'];
+  if (!header) return null;
+  const w = weights(header);
+  if (w.en === 0 && w.sw === 0) return null;
+  return w.sw > w.en ? 'sw' : 'en';
 }

@@ -117,6 +117,42 @@ describe('e-mails in the account language', () => {
     expect(reset.text).toContain('Fungua kiungo hiki ili uchague nenosiri jipya:');
   });
 
+  it('writes the verification mail sent at sign-up in the language the sign-up was made in, and remembers it', async () => {
+    const input = customerInput();
+    const signup = await t.call({ method: 'POST', url: '/api/auth/userSignup', headers: SW, payload: input });
+    expect(signup.statusCode).toBe(201);
+    expect(signup.json().message).toBe('Umejisajili!');
+    const mail = await mailTo(input.email, 'Thibitisha anwani yako ya barua pepe ya Sokoni');
+    expect(mail.text).toContain(`Tafadhali thibitisha kuwa ${input.email} ni anwani ya barua pepe ya akaunti yako ya mteja ya Sokoni.`);
+    expect((await getLanguage(signup.json().token)).json()).toEqual({ language: 'sw' });
+    expect((await t.call({ method: 'GET', url: '/api/user/me', token: signup.json().token })).json()).toMatchObject({ language: 'sw' });
+
+    // The device's choice (the web's cookie) wins over the browser's header.
+    const shopInput = partnerInput();
+    const shop = await t.call({ method: 'POST', url: '/api/signup', headers: { ...EN, cookie: 'theme=dark; sokoni_lang=sw' }, payload: shopInput });
+    expect(shop.statusCode).toBe(201);
+    expect((await mailTo(shopInput.email, 'Thibitisha anwani yako ya barua pepe ya Sokoni')).text).toContain('akaunti yako ya duka');
+    expect((await t.call({ method: 'GET', url: '/api/partner', token: shop.json().token })).json()).toMatchObject({ language: 'sw' });
+
+    const riderInput = driverInput();
+    const rider = await t.call({ method: 'POST', url: '/api/driver/signup', headers: SW, payload: riderInput });
+    expect(rider.statusCode).toBe(201);
+    expect((await mailTo(riderInput.email, 'Thibitisha anwani yako ya barua pepe ya Sokoni')).text).toContain('akaunti yako ya msafirishaji');
+    expect((await t.call({ method: 'GET', url: '/api/driver/profile', token: rider.json().token })).json()).toMatchObject({ language: 'sw' });
+  });
+
+  it('leaves a sign-up that names neither language without one, its first mail in English', async () => {
+    const input = customerInput();
+    const signup = await t.call({ method: 'POST', url: '/api/auth/userSignup', headers: { 'accept-language': 'fr-FR' }, payload: input });
+    expect((await mailTo(input.email, 'Confirm your Sokoni e-mail address')).text).toContain('Sokoni customer account');
+    expect((await getLanguage(signup.json().token)).json()).toEqual({ language: null });
+
+    const english = customerInput();
+    const chosen = await t.call({ method: 'POST', url: '/api/auth/userSignup', headers: EN, payload: english });
+    expect((await mailTo(english.email, 'Confirm your Sokoni e-mail address')).subject).toBe('Confirm your Sokoni e-mail address');
+    expect((await getLanguage(chosen.json().token)).json()).toEqual({ language: 'en' });
+  });
+
   it("writes a rider's and a shop's mails in their language, and an English account's in English", async () => {
     const riderInput = driverInput();
     const rider = await signupDriver(t, riderInput);

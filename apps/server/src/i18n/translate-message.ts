@@ -1,10 +1,20 @@
-import { createMessageTranslator } from '@sokoni/domain/messages/message-translator';
+import { createMessageTranslatorWith } from '@sokoni/domain/messages/message-translator';
+import { formatSlotIn, parseSlot } from '@sokoni/domain/delivery-slots';
 import { CONTRACT_MESSAGES_SW } from '@sokoni/domain/contracts/messages-sw';
 import type { Language } from '@sokoni/domain/contracts/language';
 import { SERVER_MESSAGES_SW } from './sw/index.ts';
 
-/** Every Kiswahili sentence the server may answer with: the contracts' and its own (the domain rules' among them). */
-export const translateToSwahili = createMessageTranslator(CONTRACT_MESSAGES_SW, SERVER_MESSAGES_SW);
+/** A delivery slot kept in its English form ('Wed 25 Nov, 12:30'), said as Kiswahili readers read dates. */
+function slotInSwahili(value: string): string | null {
+  const slot = parseSlot(value);
+  return slot ? formatSlotIn(slot, 'sw-KE') : null;
+}
+
+/**
+ * Every Kiswahili sentence the server may answer with: the contracts' and its own (the domain
+ * rules' among them). Values in them are translated too, delivery slots by the calendar.
+ */
+export const translateToSwahili = createMessageTranslatorWith({ values: [slotInSwahili] }, CONTRACT_MESSAGES_SW, SERVER_MESSAGES_SW);
 
 /** An English sentence in the given language; one without a translation stays in English. */
 export function inLanguage(message: string, language: Language): string {

@@ -1,13 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '@sokoni/domain/events';
-import type { Authenticator } from './authenticate.ts';
+import type { Language } from '@sokoni/domain/contracts/language';
+import type { Account, Authenticator } from './authenticate.ts';
+import { languageOfCookie, languageOfHeader } from '../i18n/request-language.ts';
+import { inLanguage } from '../i18n/translate-message.ts';
 
 type Events = ServerToClientEvents;
 export interface Realtime {
+  /** A payload's `message` reaches each socket in its account's language (see LANGUAGE_ROOMS). */
   emit<E extends keyof Events>(room: string, event: E, ...args: Parameters<Events[E]>): void;
+  /** After an account chose its language: its open sockets hear in it from now on (on every process). */
+  followLanguage(account: Pick<Account, 'kind' | 'id'>, language: Language): void;
   io: Server<ClientToServerEvents, ServerToClientEvents>;
 }
+
+/**
+ * Every socket is in exactly one of these rooms: its account's language, else the device's
+ * (the web's `sokoni_lang` cookie comes with the connection), else Accept-Language's. An event
+ * carrying a `message` (a shop's new-order alert) is sent twice, each time to one language's
+ * sockets of the room, so an alert reads as the same notification does in the list. The rooms
+ * work across processes through the adapter, as the account rooms do.
+ */
+const LANGUAGE_ROOMS: Record<Language, string> = { en: 'language:en', sw: 'language:sw' };
+const OTHER: Record<Language, Language> = { en: 'sw', sw: 'en' };
+
+const ownRoom = (account: Pick<Account, 'kind' | 'id'>) =>
+  account.kind === 'partner' ? rooms.partner(account.id) : account.kind === 'driver' ? rooms.driver(account.id) : rooms.user(account.id);
+
+const hasMessage = (payload: unknown): payload is { message: string } =>
+  typeof payload === 'object' && payload !== null && typeof (payload as { message?: unknown }).message === 'string';
 
 /**
  * socket.io on the API's port at /socket.io. The token is checked at connection and the socket
@@ -27,10 +49,14 @@ export function attachSocket(app: FastifyInstance, auth: Authenticator, corsOrig
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const { cookie, 'accept-language': acceptLanguage } = socket.handshake.headers;
+    socket.data.language = languageOfCookie(cookie) ?? languageOfHeader(acceptLanguage);
     if (typeof token !== 'string' || !token) return next();
     try {
-      const account = await auth.resolve({ headers: { authorization: `Bearer ${token}` } } as never);
+      const request = { headers: { authorization: `Bearer ${token}` }, accountLanguage: null as Language | null };
+      const account = await auth.resolve(request as never);
       socket.data.account = account;
+      if (request.accountLanguage) socket.data.language = request.accountLanguage;
       // Decided before 'connect' reaches the client, so no offer can slip by between the two.
       socket.data.hearsOffers = account?.kind === 'driver' ? await policy.driverHearsOffers(account.id) : false;
       next();
@@ -40,6 +66,7 @@ export function attachSocket(app: FastifyInstance, auth: Authenticator, corsOrig
   });
 
   io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents>) => {
+    void socket.join(LANGUAGE_ROOMS[socket.data.language as Language]);
     const account = socket.data.account as { kind: string; id: string; isAdmin: boolean } | undefined;
     if (!account) return;
     if (account.kind === 'partner') void socket.join(rooms.partner(account.id));
@@ -63,7 +90,20 @@ export function attachSocket(app: FastifyInstance, auth: Authenticator, corsOrig
   return {
     io,
     emit(room, event, ...args) {
-      io.to(room).emit(event, ...args);
+      const [payload] = args;
+      if (!hasMessage(payload)) {
+        io.to(room).emit(event, ...args);
+        return;
+      }
+      for (const language of ['en', 'sw'] as const) {
+        const said = { ...payload, message: inLanguage(payload.message, language) } as (typeof args)[0];
+        io.to(room).except(LANGUAGE_ROOMS[OTHER[language]]).emit(event, ...([said] as unknown as typeof args));
+      }
+    },
+    followLanguage(account, language) {
+      const own = io.in(ownRoom(account));
+      own.socketsLeave(LANGUAGE_ROOMS[OTHER[language]]);
+      own.socketsJoin(LANGUAGE_ROOMS[language]);
     },
   };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import { registerUploadsFromStorage } from './uploads-from-storage.ts';
-import { languageOfHeader } from '../i18n/request-language.ts';
+import { languageOfCookie, languageOfHeader } from '../i18n/request-language.ts';
 
 /** apps/web/dist, found from src/ (development) or dist/ (built). */
 export function findWebDist(explicit?: string): string | null {
@@ -32,20 +32,14 @@ export function prerenderedShellFor(path: string): string | null {
   return PRERENDERED_SHELLS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
 }
 
-/** Set by the web whenever the language is chosen (apps/web/src/i18n/language-choice.ts). */
-export const LANGUAGE_COOKIE = 'sokoni_lang';
-
 /**
  * The language a first screen is prerendered in for this request: the device's choice (its
  * cookie), else the browser's preference between Swahili and English, as the server's answers
  * read it; English otherwise.
  */
 export function shellLanguageFor(cookie: string | undefined, acceptLanguage: string | undefined): 'en' | 'sw' {
-  const chosen = (cookie ?? '')
-    .split(';')
-    .map((pair) => pair.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  if (chosen === 'en' || chosen === 'sw') return chosen;
+  const chosen = languageOfCookie(cookie);
+  if (chosen) return chosen;
   return languageOfHeader(acceptLanguage);
 }
 

@@ -2,6 +2,7 @@
  * Dates and times as people in Kenya read them, whatever the device's time zone says: Kenya
  * keeps one zone (Africa/Nairobi) all year. Every screen formats instants through here.
  */
+import { formatSlotIn, slotDayAndTime as slotDayAndTimeIn } from '@sokoni/domain/delivery-slots';
 import { i18n, intlLocale } from '../i18n/i18n.ts';
 
 const NAIROBI = 'Africa/Nairobi';
@@ -70,4 +71,16 @@ export function timeAgo(iso: string, now = Date.now()): string {
     value /= size;
   }
   return '';
+}
+
+/** A delivery slot in the screens' language, Nairobi time: 'Wed, 25 Nov, 12:30', 'Jumatano, 25 Nov, 12:30'. */
+export function formatSlot(iso: string): string {
+  const date = dateOf(iso);
+  return date ? formatSlotIn(date, intlLocale()) : '';
+}
+
+/** A slot's day ('Jumatano, 25 Nov') and time ('12:30'), to list slots under their day. */
+export function slotDayAndTime(iso: string): { day: string; time: string } {
+  const date = dateOf(iso);
+  return date ? slotDayAndTimeIn(date, intlLocale()) : { day: '', time: '' };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMessageTranslator, placeholdersOf } from './message-translator.ts';
+import { createMessageTranslator, createMessageTranslatorWith, placeholdersOf } from './message-translator.ts';
 
 const translate = createMessageTranslator({
   'Order not found.': 'Oda haikupatikana.',
@@ -31,5 +31,17 @@ describe('message translator', () => {
 
   it('lists placeholders in order', () => {
     expect(placeholdersOf('Only {{count}} of {{name}} left.')).toEqual(['count', 'name']);
+  });
+});
+
+describe('values that are not sentences', () => {
+  it('are said by the value translators, before looser catalogue keys', () => {
+    const withDays = createMessageTranslatorWith(
+      { values: [(value) => (value === 'Wed 25 Nov' ? 'Jumatano, 25 Nov' : null)] },
+      { 'Scheduled for {{slot}}.': 'Imepangwa {{slot}}.', 'Wed {{time}}': 'Jumatano saa {{time}}', 'Only {{count}} of {{name}} left in stock.': 'Zimebaki {{count}} tu za {{name}}.' },
+    );
+    expect(withDays('Scheduled for Wed 25 Nov.')).toBe('Imepangwa Jumatano, 25 Nov.');
+    expect(withDays('Only 3 of Wed 25 Nov left in stock.')).toBe('Zimebaki 3 tu za Jumatano, 25 Nov.');
+    expect(withDays('Scheduled for next week.')).toBe('Imepangwa next week.');
   });
 });

@@ -44,8 +44,28 @@ function compile(english: string, translation: string): Pattern {
 
 export type MessageTranslator = (english: string) => string | null;
 
+/**
+ * Says a placeholder's value in the other language, e.g. a date kept in its English form
+ * ('Wed 25 Nov, 12:30'); null to leave the value to the catalogues. Asked before the catalogues,
+ * whose looser keys ('Wed {{time}}') would take the date apart.
+ */
+export type ValueTranslator = (value: string) => string | null;
+
 /** A translator over one or more catalogues; it answers null for a sentence none of them knows. */
 export function createMessageTranslator(...catalogues: MessageCatalogue[]): MessageTranslator {
+  return createMessageTranslatorWith({}, ...catalogues);
+}
+
+/** The same, with translators for placeholder values that are not sentences (dates in a fixed form). */
+export function createMessageTranslatorWith(options: { values?: readonly ValueTranslator[] }, ...catalogues: MessageCatalogue[]): MessageTranslator {
+  const values = options.values ?? [];
+  const translateValue = (value: string): string | null => {
+    for (const translator of values) {
+      const said = translator(value);
+      if (said !== null) return said;
+    }
+    return null;
+  };
   const exact = new Map<string, string>();
   const patterns: Pattern[] = [];
   for (const catalogue of catalogues) {
@@ -62,11 +82,11 @@ export function createMessageTranslator(...catalogues: MessageCatalogue[]): Mess
     for (const pattern of patterns) {
       const match = pattern.regex.exec(english);
       if (!match) continue;
-      const values = new Map(pattern.names.map((name, i) => [name, match[i + 1] ?? '']));
+      const found = new Map(pattern.names.map((name, i) => [name, match[i + 1] ?? '']));
       return pattern.translation.replace(PLACEHOLDER, (_, name: string) => {
-        const value = values.get(name) ?? '';
+        const value = found.get(name) ?? '';
         // A part shorter than the whole sentence: translating it cannot loop.
-        return (value && value !== english && translate(value)) || value;
+        return (value && value !== english && (translateValue(value) ?? translate(value))) || value;
       });
     }
     return null;

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZLoginRequest, ZUser, ZUserAuthResponse, ZUserProfileUpdate, ZUserSignupRequest } from '@sokoni/domain/contracts/auth';
 import { z } from 'zod';
 import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
+import { signupLanguage } from '../../i18n/request-language.ts';
 import type { LoginService } from './login.service.ts';
 import type { UserService } from './user.service.ts';
 import type { AccountLimits } from '../../plugins/rate-limit/account-limits.ts';
@@ -26,7 +27,7 @@ export function authRoutes(deps: { auth: Authenticator; login: LoginService; use
     r.post(
       '/api/auth/userSignup',
       { preHandler: deps.limits.signup, schema: { tags: ['auth'], summary: 'Customer sign-up', body: ZUserSignupRequest, response: { 201: ZUserAuthResponse } } },
-      async (request, reply) => reply.status(201).send(await deps.users.signup(request.body)),
+      async (request, reply) => reply.status(201).send(await deps.users.signup(request.body, signupLanguage(request))),
     );
 
     r.get(

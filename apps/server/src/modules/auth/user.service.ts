@@ -2,6 +2,7 @@ import { formatLatLng, parseLatLng } from '@sokoni/domain/geo';
 import type { TUserSignupRequest } from '@sokoni/domain/contracts/auth';
 import type { ZUserProfileUpdate, ZUserSignupRequest } from '@sokoni/domain/contracts/auth';
 import type { z } from 'zod';
+import type { Language } from '@sokoni/domain/contracts/language';
 import { newId } from '../../db/ids.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rethrowUnique } from '../../lib/unique-violation.ts';
@@ -21,7 +22,8 @@ const USER_UNIQUE_MESSAGES = {
 
 export function createUserService(deps: { users: UserRepository; tokens: TokenService; verification: EmailOffer }) {
   return {
-    async signup(input: z.output<typeof ZUserSignupRequest>) {
+    /** `language`: what the request was in (signupLanguage), so the first e-mail is too. */
+    async signup(input: z.output<typeof ZUserSignupRequest>, language: Language | null = null) {
       assertPasswordNotCommon(input.password);
       const passwordHash = await hashPassword(input.password);
       const row = await deps.users
@@ -34,6 +36,7 @@ export function createUserService(deps: { users: UserRepository; tokens: TokenSe
           town: input.town,
           location: resolveLocation(input.location, { label: 'location', town: input.town }),
           passwordHash,
+          language,
         })
         .catch((e) => rethrowUnique(e, USER_UNIQUE_MESSAGES));
       deps.verification.offer('user', row.id, row.email);

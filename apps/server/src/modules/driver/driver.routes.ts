@@ -4,6 +4,7 @@ import { ZDriver } from '@sokoni/domain/contracts/driver';
 import { z } from 'zod';
 import { fileOf, readForm } from '../../lib/multipart.ts';
 import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
+import { signupLanguage } from '../../i18n/request-language.ts';
 import type { DriverService } from './driver.service.ts';
 import type { TrustedDevices } from '../auth/trusted-devices.ts';
 import type { AccountLimits } from '../../plugins/rate-limit/account-limits.ts';
@@ -20,7 +21,7 @@ export function driverRoutes(deps: { auth: Authenticator; drivers: DriverService
     r.post(
       '/api/driver/signup',
       { preHandler: deps.limits.signup, schema: { tags: ['driver'], summary: 'Driver sign-up', body: ZLooseBody, response: { 201: ZDriverAuth } } },
-      async (request, reply) => reply.status(201).send(await deps.drivers.signup(request.body ?? {})),
+      async (request, reply) => reply.status(201).send(await deps.drivers.signup(request.body ?? {}, signupLanguage(request))),
     );
 
     r.post(

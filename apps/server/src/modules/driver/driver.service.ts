@@ -1,5 +1,6 @@
 import { validateDriverSignup, type DriverSignupForm } from '@sokoni/domain/contracts/driver';
 import { normalizeKenyanPhone } from '@sokoni/domain/phone';
+import type { Language } from '@sokoni/domain/contracts/language';
 import { newId } from '../../db/ids.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors.ts';
 import { rethrowUnique } from '../../lib/unique-violation.ts';
@@ -29,7 +30,8 @@ export function createDriverService(deps: { drivers: DriverRepository; tokens: T
     deps.tokens.sign({ sub: row.id, kind: 'driver', ver: row.tokenVersion });
 
   return {
-    async signup(body: Record<string, unknown>) {
+    /** `language`: what the request was in (signupLanguage), so the first e-mail is too. */
+    async signup(body: Record<string, unknown>, language: Language | null = null) {
       const form: DriverSignupForm = {
         username: trimmed(body['username']),
         fullName: trimmed(body['fullName']),
@@ -56,6 +58,7 @@ export function createDriverService(deps: { drivers: DriverRepository; tokens: T
           nationalId: form.nationalId!.slice(0, 20),
           driverLicenseNumber: form.driverLicenseNumber!.slice(0, 30),
           passwordHash: await hashPassword(form.password!),
+          language,
           currentLocation: { town: '', location: '' },
           emergencyContact: { name: '', phoneNumber: '', relationship: '' },
           vehicleDetails: { make: '', model: '', plateNumber: form.plateNumber!.slice(0, 20).toUpperCase(), type: '', color: '' },

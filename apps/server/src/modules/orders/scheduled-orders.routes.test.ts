@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '@sokoni/domain/opening-hours';
 import { kenyaDayOf } from '@sokoni/domain/kenya-day';
+import { formatSlotIn } from '@sokoni/domain/delivery-slots';
 import { jobs, partnerNotifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { signupCustomer, signupPartner, type Created } from '../../../test/helpers/accounts.ts';
@@ -96,6 +97,11 @@ describe('scheduled orders', () => {
     expect(after.status).toBe('Pending');
     const notes = await t.database.db.select().from(partnerNotifications).where(eq(partnerNotifications.subOrderId, sub));
     expect(notes.map((n) => n.message)).toEqual([expect.stringMatching(/^Scheduled order SKN-.* for .* 13:00: start preparing it now/)]);
+    // A shop reading in Kiswahili sees the slot's day as Kiswahili readers name it, Nairobi time.
+    const list = await t.call({ method: 'GET', url: `/api/partner-notifications/${shop.id}`, token: shop.token, headers: { 'accept-language': 'sw' } });
+    const slot = formatSlotIn(new Date(tomorrowAt('13:00')), 'sw-KE');
+    expect(slot).toMatch(/^(Jumapili|Jumatatu|Jumanne|Jumatano|Alhamisi|Ijumaa|Jumamosi), \d{1,2} \w+, 13:00$/);
+    expect(list.json().find((n: { subOrderId: string }) => n.subOrderId === sub).message).toBe(`Oda iliyopangwa ${order.orderId} ya ${slot}: anza kuiandaa sasa (Ksh 30.00).`);
     const accepted = await t.call({ method: 'PUT', url: `/api/suborders/${sub}/status`, token: shop.token, payload: { status: 'OrderReceived' } });
     expect(accepted.statusCode).toBe(200);
   });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { fileOf, readForm } from '../../lib/multipart.ts';
 import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
+import { signupLanguage } from '../../i18n/request-language.ts';
 import type { PartnerService } from './partner.service.ts';
 import type { AccountLimits } from '../../plugins/rate-limit/account-limits.ts';
 
@@ -38,7 +39,7 @@ export function partnerRoutes(deps: { auth: Authenticator; partners: PartnerServ
         const result = await deps.partners.signup(input, {
           profileImage: fileOf(form, 'profileImage')?.buffer,
           businessPermit: fileOf(form, 'businessPermit')?.buffer,
-        });
+        }, signupLanguage(request));
         return reply.status(201).send(result);
       },
     );

@@ -1,6 +1,7 @@
 import { slugify } from '@sokoni/domain/slug';
 import type { ZPartnerSignupFields, ZPartnerUpdate } from '@sokoni/domain/contracts/partner';
 import type { z } from 'zod';
+import type { Language } from '@sokoni/domain/contracts/language';
 import { newId } from '../../db/ids.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { rethrowUnique } from '../../lib/unique-violation.ts';
@@ -58,8 +59,11 @@ export function createPartnerService(deps: {
   const ratingsOf = async (id: string) => (await deps.ratings.entriesOf([id])).get(id) ?? [];
 
   return {
-    /** Any role sent by the client is ignored: admin needs the address proven first (see refreshAdminRole). */
-    async signup(input: z.output<typeof ZPartnerSignupFields>, files: Files) {
+    /**
+     * Any role sent by the client is ignored: admin needs the address proven first (see refreshAdminRole).
+     * `language`: what the request was in (signupLanguage), so the first e-mail is too.
+     */
+    async signup(input: z.output<typeof ZPartnerSignupFields>, files: Files, language: Language | null = null) {
       assertPasswordNotCommon(input.password);
       // Placed before any file is stored, so a location that cannot be placed leaves nothing behind.
       const location = resolveLocation(input.location, { label: 'location', town: input.town });
@@ -81,6 +85,7 @@ export function createPartnerService(deps: {
           passwordHash,
           slug,
           role: 'partner',
+          language,
           ...stored,
         })
         .catch(async (e) => {

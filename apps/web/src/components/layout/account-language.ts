@@ -35,7 +35,8 @@ export async function switchLanguage(language: Language): Promise<void> {
 /**
  * Right after `role` signs in: the account's language wins when it has one (a shop assistant's
  * Kiswahili follows them to a new phone); an account without one takes the choice made on this
- * device while signed out. A browser's guess alone is never written to the account.
+ * device while signed out. A browser's guess alone is never written to the account here; a new
+ * account already has the language its sign-up screens were in (the server reads it from the request).
  */
 export async function followAccountLanguage(role: SessionRole): Promise<void> {
   const deviceChoice = storedLanguage();

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { formatKsh } from '../../../lib/format.ts';
-import { MPESA_FAILURE_WORDS } from '@sokoni/domain/mpesa-payment';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
@@ -8,7 +7,11 @@ import { formatDateTime } from '../../../lib/nairobi-time.ts';
 import { useOrderPayments } from '../api/get-order-payments.ts';
 import { RefundList } from './refund-list.tsx';
 
-/** The order's M-Pesa attempts, its refunds, and what each callback and query said (raw bodies behind 'Details'), for support. */
+/**
+ * The order's M-Pesa attempts, its refunds, and what each callback and query said (raw bodies
+ * behind 'Details'), for support. An attempt's state and failure come as codes (the domain's
+ * MPESA_FAILURE_REASONS) and read in the admin's language from `payments.states` / `payments.failures`.
+ */
 export function PaymentAttempts({ orderId }: { orderId: string }) {
   const { t } = useTranslation('admin');
   const query = useOrderPayments(orderId);
@@ -22,12 +25,12 @@ export function PaymentAttempts({ orderId }: { orderId: string }) {
         {attempts.map((a) => (
           <li key={a._id} className="rounded-xl border border-stone-200 p-3">
             <p className="font-medium text-stone-900">
-              {t('payments.amountTo', { amount: formatKsh(a.amount), phone: a.phone })} · {a.status}
+              {t('payments.amountTo', { amount: formatKsh(a.amount), phone: a.phone })} · {t(`payments.states.${a.status}`)}
               {a.receipt && <> · {t('payments.receipt', { receipt: a.receipt })}</>}
             </p>
             <p className="text-stone-600">
               {formatDateTime(a.createdAt)}
-              {a.reason && <> · {MPESA_FAILURE_WORDS[a.reason].message}</>}
+              {a.reason && <> · {t(`payments.failures.${a.reason}`)}</>}
               {a.resultCode !== null && <> · {t('payments.daraja', { code: a.resultCode })}</>}
             </p>
           </li>

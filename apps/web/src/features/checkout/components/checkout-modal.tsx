@@ -26,7 +26,7 @@ import { OrderDetailsStep } from './order-details-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import { checkoutKeys } from '../api/query-keys.ts';
-import { formatSlot } from '@sokoni/domain/delivery-slots';
+import { formatSlot } from '../../../lib/nairobi-time.ts';
 import { takeScheduleFirst } from '../../../lib/checkout-launcher.ts';
 import { WhenPicker } from './when-picker.tsx';
 import { useTranslation } from 'react-i18next';
@@ -127,7 +127,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
       ...(tip > 0 ? { tip } : {}),
     });
     if (outcome.kind === 'placed') {
-      showToast(scheduledFor ? t('modal.scheduled', { slot: formatSlot(new Date(scheduledFor)) }) : byMpesa ? t('modal.placedMpesa') : t('modal.placed'));
+      showToast(scheduledFor ? t('modal.scheduled', { slot: formatSlot(scheduledFor) }) : byMpesa ? t('modal.placedMpesa') : t('modal.placed'));
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.userOrders });
       // The credit balance changed if credit paid part of it.
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.credit });

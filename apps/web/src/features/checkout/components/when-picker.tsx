@@ -1,4 +1,3 @@
-import { formatSlot } from '@sokoni/domain/delivery-slots';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { FieldLabel, inputClasses } from '../../../components/ui/field-parts.tsx';
@@ -6,13 +5,14 @@ import { cn } from '../../../lib/cn.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useDeliverySlots } from '../api/get-delivery-slots.ts';
 import { useTranslation } from 'react-i18next';
+import { formatSlot, slotDayAndTime } from '../../../lib/nairobi-time.ts';
 
-/** Slots grouped by their Nairobi day ('Wed 25 Nov'), in order. */
-function byDay(slots: readonly string[]): Array<{ day: string; slots: Array<{ iso: string; time: string }> }> {
-  const days = new Map<string, Array<{ iso: string; time: string }>>();
+/** Slots grouped by their Nairobi day in the screens' language ('Wed, 25 Nov', 'Jumatano, 25 Nov'), in order. */
+function byDay(slots: readonly string[]): Array<{ day: string; slots: Array<{ iso: string; label: string }> }> {
+  const days = new Map<string, Array<{ iso: string; label: string }>>();
   for (const iso of slots) {
-    const [day, time] = formatSlot(new Date(iso)).split(', ') as [string, string];
-    days.set(day, [...(days.get(day) ?? []), { iso, time }]);
+    const { day } = slotDayAndTime(iso);
+    days.set(day, [...(days.get(day) ?? []), { iso, label: formatSlot(iso) }]);
   }
   return [...days].map(([day, list]) => ({ day, slots: list }));
 }
@@ -87,7 +87,7 @@ export function WhenPicker({
                   <optgroup key={group.day} label={group.day}>
                     {group.slots.map((slot) => (
                       <option key={slot.iso} value={slot.iso}>
-                        {group.day}, {slot.time}
+                        {slot.label}
                       </option>
                     ))}
                   </optgroup>

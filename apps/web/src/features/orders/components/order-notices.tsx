@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n/i18n.ts';
 import type { TOrder } from '@sokoni/domain/contracts/orders';
-import { formatSlot } from '@sokoni/domain/delivery-slots';
+import { formatSlot } from '../../../lib/nairobi-time.ts';
 import { whyNotCustomerCancel } from '@sokoni/domain/order-process';
 import { CLOSED_STATUSES } from '@sokoni/domain/order-status';
 import { useState } from 'react';
@@ -53,7 +53,7 @@ export function OrderNotices({ order }: { order: TOrder }) {
     <div className="space-y-3">
       {order.scheduledFor && (
         <p className="rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-800">
-          <Trans t={t} i18nKey="notices.scheduledFor" values={{ slot: formatSlot(new Date(order.scheduledFor)) }} components={{ strong: <span className="font-semibold" /> }} />
+          <Trans t={t} i18nKey="notices.scheduledFor" values={{ slot: formatSlot(order.scheduledFor) }} components={{ strong: <span className="font-semibold" /> }} />
         </p>
       )}
       <SubstitutionRequests orderId={order._id} live={open} />

@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { customerName, deliveryLabel } from '../lib/order-rows.ts';
 import { StatusUpdater } from './status-updater.tsx';
 import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
-import { formatDateTime } from '../../../lib/nairobi-time.ts';
-import { formatSlot } from '@sokoni/domain/delivery-slots';
+import { formatDateTime, formatSlot } from '../../../lib/nairobi-time.ts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { DeclineDialog } from './decline-dialog.tsx';
@@ -47,7 +46,7 @@ export function SubOrderCard({
             </Link>
           </h3>
           <p className="text-xs text-stone-500">{formatDateTime(sub.createdAt)}</p>
-          {parent.scheduledFor && <p className="text-sm font-semibold text-stone-800">{t('orderCard.forSlot', { slot: formatSlot(new Date(parent.scheduledFor)) })}</p>}
+          {parent.scheduledFor && <p className="text-sm font-semibold text-stone-800">{t('orderCard.forSlot', { slot: formatSlot(parent.scheduledFor) })}</p>}
         </div>
         <OrderStatusBadge status={status} />
       </header>
