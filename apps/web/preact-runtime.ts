@@ -13,6 +13,9 @@ const preactAliases: Alias[] = [
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  // react-i18next reads the language through the useSyncExternalStore shim, a CommonJS file that
+  // requires React itself; Preact's compatibility layer has the hook.
+  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
 ];
 
 /**

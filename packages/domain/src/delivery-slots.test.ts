@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliverySlots, formatSlot, formatSlotIn, parseSlot, slotDayAndTime, whyNotSlot } from './delivery-slots.ts';
+import { deliverySlots, formatSlot, parseSlot, whyNotSlot } from './delivery-slots.ts';
+import { formatSlotIn, slotDayAndTime } from './slot-format.ts';
 import { WEEKDAYS, type TStoreHours, type TTimeRange } from './opening-hours.ts';
 
 /** Nairobi wall-clock time as an instant: '2026-11-24 21:30' is 18:30 UTC. */

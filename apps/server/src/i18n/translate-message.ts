@@ -1,5 +1,6 @@
 import { createMessageTranslatorWith } from '@sokoni/domain/messages/message-translator';
-import { formatSlotIn, parseSlot } from '@sokoni/domain/delivery-slots';
+import { parseSlot } from '@sokoni/domain/delivery-slots';
+import { formatSlotIn } from '@sokoni/domain/slot-format';
 import { CONTRACT_MESSAGES_SW } from '@sokoni/domain/contracts/messages-sw';
 import type { Language } from '@sokoni/domain/contracts/language';
 import { SERVER_MESSAGES_SW } from './sw/index.ts';

@@ -66,10 +66,10 @@ export async function registerStatic(app: FastifyInstance, opts: { files: FileSt
     // The build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs).
     preCompressed: true,
     index: false,
-    setHeaders(reply, path) {
+    setHeaders(response, path) {
       // Hashed assets never change; the HTML shell and service worker always revalidate.
-      if (path.includes(`${join(webDist, 'assets')}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      else reply.header('cache-control', 'no-cache');
+      if (path.includes(`${join(webDist, 'assets')}`)) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      else response.setHeader('cache-control', 'no-cache');
     },
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

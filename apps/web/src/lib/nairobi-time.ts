@@ -2,7 +2,7 @@
  * Dates and times as people in Kenya read them, whatever the device's time zone says: Kenya
  * keeps one zone (Africa/Nairobi) all year. Every screen formats instants through here.
  */
-import { formatSlotIn, slotDayAndTime as slotDayAndTimeIn } from '@sokoni/domain/delivery-slots';
+import { formatSlotIn, slotDayAndTime as slotDayAndTimeIn } from '@sokoni/domain/slot-format';
 import { i18n, intlLocale } from '../i18n/i18n.ts';
 
 const NAIROBI = 'Africa/Nairobi';

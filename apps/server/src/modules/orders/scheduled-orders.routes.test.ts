@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '@sokoni/domain/opening-hours';
 import { kenyaDayOf } from '@sokoni/domain/kenya-day';
-import { formatSlotIn } from '@sokoni/domain/delivery-slots';
+import { formatSlotIn } from '@sokoni/domain/slot-format';
 import { jobs, partnerNotifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { signupCustomer, signupPartner, type Created } from '../../../test/helpers/accounts.ts';
