@@ -29,7 +29,11 @@ export async function seedOrders(url: string, size: { shopCount: number; product
     const rnd = random(20261123);
     const now = Date.now();
     const passwordHash = await hashPassword(BENCH_PASSWORD);
-    const { rows: shopRows, categoryOf } = buildPartners(size.shopCount, rnd, passwordHash, now);
+    const built = buildPartners(size.shopCount, rnd, passwordHash, now);
+    const categoryOf = built.categoryOf;
+    // Customers live in one town and shops across Kenya: every shop delivers to all of them, so
+    // orders are placed rather than refused as outside the shop's delivery radius.
+    const shopRows = built.rows.map((row) => ({ ...row, deliveryRadiusKm: 1500 }));
     await insertInBatches(shopRows, 500, (b) => database.db.insert(partners).values(b));
 
     const productRows = shopRows.flatMap((shop) =>
