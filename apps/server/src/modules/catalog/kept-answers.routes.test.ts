@@ -8,6 +8,7 @@ import { insertProducts, setSuspended } from '../../../test/helpers/products.ts'
 import { products } from '../../db/schema/index.ts';
 import { sql } from 'drizzle-orm';
 import { CATALOGUE_TABLES, STORE_COLUMNS_SHOWN } from './catalogue-writes.ts';
+import { queryRows } from './sql-rows.ts';
 
 /**
  * Storefront pages, search suggestions and facets are kept for a while (decision 032): every
@@ -151,12 +152,15 @@ describe('writes that change no catalogue answer keep them', () => {
   });
 
   it('notifies from exactly the tables and store columns the writes check knows (catalogue-writes.ts)', async () => {
-    const result = await t.database.db.execute<{ table: string; columns: string[] | null }>(sql`
+    const triggers = await queryRows<{ table: string; columns: string[] | null }>(
+      t.database.db,
+      sql`
       SELECT c.relname AS table,
         (SELECT array_agg(a.attname::text) FROM unnest(t.tgattr::int2[]) k JOIN pg_attribute a ON a.attrelid = t.tgrelid AND a.attnum = k) AS columns
       FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
-      WHERE p.proname = 'catalogue_changed' AND NOT t.tgisinternal`);
-    const rows = result.rows.map((r) => ({ table: r.table, columns: [...(r.columns ?? [])].sort() }));
+      WHERE p.proname = 'catalogue_changed' AND NOT t.tgisinternal`,
+    );
+    const rows = triggers.map((r) => ({ table: r.table, columns: [...(r.columns ?? [])].sort() }));
     expect([...new Set(rows.map((r) => r.table))].sort()).toEqual([...CATALOGUE_TABLES].sort());
     // Only partners' updates are narrowed to some columns; every other trigger takes every change.
     const narrowed = rows.filter((r) => r.columns.length > 0);
