@@ -51,6 +51,7 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/** `logger` sees every statement Drizzle runs (the test databases check catalogue writes with it). */
 export function wrapPglite(client: PGlite, opts: { logger?: Logger } = {}): Database {
   const db = drizzlePglite(client, { schema, logger: opts.logger }) as unknown as Db;
   return {
@@ -67,7 +68,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return wrapPglite(client);
 }
 
-/** PostgreSQL through a pool that survives connection loss and bounds every wait (see postgres-pool.ts). */
+/**
+ * PostgreSQL through a pool that survives connection loss and bounds every wait (see postgres-pool.ts).
+ * `logger` sees every statement of the main pool (the test databases check catalogue writes with it).
+ */
 export function openPostgres(url: string, max = 10, opts: { timeouts?: PoolTimeouts; log?: PoolLog; logger?: Logger } = {}): Database {
   const { logger, ...poolOpts } = opts;
   const pool = createPgPool(url, { max, name: 'sokoni', ...poolOpts });
