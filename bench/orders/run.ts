@@ -21,11 +21,14 @@ import { LAST_UNITS, seedOrders } from './seed.ts';
  *   BENCH_DURATION     measured seconds (default 30), after a 5 s warm-up
  *   BENCH_CUSTOMERS    concurrent customers (default 32)
  *   BENCH_SHOPS        shops (default 200), 20 products each
+ *   BENCH_CATALOGUE_NOTIFY=0  switches off the catalogue triggers' notification (every order sends one)
+ *   CATALOGUE_CACHE_MS the server's setting; 0 keeps no catalogue answers and opens no LISTEN connection
  */
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sokoni_bench_orders';
 const duration = Number(process.env.BENCH_DURATION ?? 30);
 const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 32);
 const shopCount = Number(process.env.BENCH_SHOPS ?? 200);
+const catalogueTriggers = process.env.BENCH_CATALOGUE_NOTIFY !== '0';
 const PRODUCTS_PER_SHOP = 20;
 const STOCK = 10_000;
 const WARMUP_SECONDS = 5;
@@ -59,13 +62,14 @@ function cpuReport(cpu: { server: number; database: number; generator: number },
 async function main() {
   const machine = await machineLines({ databaseUrl: url.replace(/\/[^/]*$/, '/postgres') });
   console.log(`Seeding ${shopCount} shops x ${PRODUCTS_PER_SHOP} products (stock ${thousands(STOCK)} each) and ${customerCount} customers...`);
-  const seed = await seedOrders(url, { shopCount, productsPerShop: PRODUCTS_PER_SHOP, customerCount, stock: STOCK });
+  const seed = await seedOrders(url, { shopCount, productsPerShop: PRODUCTS_PER_SHOP, customerCount, stock: STOCK, catalogueTriggers });
   const server = await startServer(url, randomBytes(32).toString('hex'));
   try {
     const customers = await loginAll(server.port, seed.customers);
     const started = new Date();
     console.log(`Warming up ${WARMUP_SECONDS} s, then measuring ${duration} s with ${customers.length} concurrent customers...`);
     const warmup = await placeOrdersFor(server.port, customers, seed.shops, WARMUP_SECONDS, 1);
+    const loadBefore = os.loadavg().map((l) => l.toFixed(2)).join(' / ');
     const serverCpu = cpuMeter([server.pid]);
     const databaseCpu = cpuMeter(await backendPids(url));
     const generatorCpu = process.cpuUsage();
@@ -80,6 +84,8 @@ async function main() {
         '',
         `Order placement, run ${started.toISOString()}: ${customers.length} customers, ${shopCount} shops, one server process (pid ${server.pid})`,
         ...machine,
+        `Kept catalogue answers: ${process.env.CATALOGUE_CACHE_MS === '0' ? 'off (CATALOGUE_CACHE_MS=0): no LISTEN connection' : `on (${process.env.CATALOGUE_CACHE_MS ?? 5000} ms)`}; catalogue triggers' notification ${catalogueTriggers ? 'on: every order sends one' : 'off (BENCH_CATALOGUE_NOTIFY=0)'}`,
+        `Load average before measuring: ${loadBefore}`,
         '',
         ...report(`Measured ${duration} s`, measured),
         ...cpuReport(cpu, measured.placed),

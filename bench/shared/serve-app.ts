@@ -25,6 +25,8 @@ const config = loadConfig({
   MAX_OPEN_ORDERS: '0',
   // M-Pesa settings (the payment benchmark points MPESA_BASE_URL at its own Daraja stand-in).
   ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('MPESA_') || name === 'JOBS_POLL_MS')),
+  // CATALOGUE_CACHE_MS=0: no kept catalogue answers and no LISTEN connection for them (decision 032).
+  ...(process.env.CATALOGUE_CACHE_MS ? { CATALOGUE_CACHE_MS: process.env.CATALOGUE_CACHE_MS } : {}),
   // Shared state through Redis instead of PostgreSQL, when the benchmark asks for it.
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
 });

@@ -25,6 +25,7 @@ import { createAuthenticator } from './plugins/authenticate.ts';
 import { createAccountRepository } from './modules/auth/account.repository.ts';
 import { registerRoutes } from './routes.ts';
 import { CATALOGUE_CHANNEL } from './modules/catalog/answer-cache.ts';
+import { checkCatalogueWrites, registerCatalogueWrites } from './modules/catalog/catalogue-writes.ts';
 import { recordRoutes } from './plugins/route-list.ts';
 import { backupRoutes } from './modules/backup/backup.routes.ts';
 import { prettyLogStream } from './lib/pretty-log.ts';
@@ -43,6 +44,8 @@ export interface BuildOptions {
   backupToken?: string;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
+  /** Tests: a route not marked `changesCatalogue` that writes what catalogue answers show fails (the database logs through `catalogueWriteCheck`). */
+  checkCatalogueWrites?: boolean;
 }
 
 /** Tests' own stream first; otherwise readable lines at a terminal in development, JSON lines in production. */
@@ -122,12 +125,11 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     realtimeLink = await attachPostgresAdapter(app, realtime, config.databaseUrl, config.db);
   }
   const services = buildServices({ config, db: database.db, textSearch: database.textSearch, auth, tokens, realtime, log: app.log, redis });
-  // A signed-in write (a store's edit, an order, an admin's decision) shows in this process's next
-  // catalogue answer at once, without waiting for its notification to come back (decision 032).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.account !== null && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) services.catalog.changes.changed();
-    return payload;
-  });
+  // A route that writes what catalogue answers show (a store's edit, an order's stock, an admin's
+  // suspension) is marked `changesCatalogue`: this process's next catalogue answer shows its change
+  // at once, without waiting for the notification to come back (decision 032). Other writes keep them.
+  registerCatalogueWrites(app, services.catalog.changes);
+  if (options.checkCatalogueWrites) checkCatalogueWrites(app);
   await registerRoutes(app, services, database, realtimeLink);
   if (config.catalogueCacheMs > 0) {
     // Kept catalogue answers are dropped on every change committed by any process (decision 032).

@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
 import { createMigrationPool, createPgPool, type PoolLog, type PoolTimeouts } from './postgres-pool.ts';
 import { textSearchOptions } from './text-search-settings.ts';
@@ -51,8 +51,9 @@ export function migrationsFolder(): string {
   return found;
 }
 
-export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+/** `logger` sees every statement Drizzle runs (the test databases check catalogue writes with it). */
+export function wrapPglite(client: PGlite, opts: { logger?: Logger } = {}): Database {
+  const db = drizzlePglite(client, { schema, logger: opts.logger }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
@@ -67,18 +68,22 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return wrapPglite(client);
 }
 
-/** PostgreSQL through a pool that survives connection loss and bounds every wait (see postgres-pool.ts). */
-export function openPostgres(url: string, max = 10, opts: { timeouts?: PoolTimeouts; log?: PoolLog } = {}): Database {
-  const pool = createPgPool(url, { max, name: 'sokoni', ...opts });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+/**
+ * PostgreSQL through a pool that survives connection loss and bounds every wait (see postgres-pool.ts).
+ * `logger` sees every statement of the main pool (the test databases check catalogue writes with it).
+ */
+export function openPostgres(url: string, max = 10, opts: { timeouts?: PoolTimeouts; log?: PoolLog; logger?: Logger } = {}): Database {
+  const { logger, ...poolOpts } = opts;
+  const pool = createPgPool(url, { max, name: 'sokoni', ...poolOpts });
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
   // Connections are opened when first needed, so this costs nothing until someone searches.
-  const searchPool = createPgPool(url, { max: Math.max(2, Math.ceil(max / 2)), name: 'sokoni-search', options: textSearchOptions(), ...opts });
+  const searchPool = createPgPool(url, { max: Math.max(2, Math.ceil(max / 2)), name: 'sokoni-search', options: textSearchOptions(), ...poolOpts });
   return {
     db,
     engine: 'postgres',
     textSearch: drizzlePg(searchPool, { schema }) as unknown as Db,
     async listen(channel, handlers) {
-      return listenPostgres(createPgPool(url, { max: 1, name: 'sokoni-changes', ...opts }), channel, handlers, opts.log);
+      return listenPostgres(createPgPool(url, { max: 1, name: 'sokoni-changes', ...poolOpts }), channel, handlers, opts.log);
     },
     async migrate(folder = migrationsFolder()) {
       // Migrations have no statement deadline, so they get a pool of their own. Several processes may

@@ -49,7 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}, sharedData
 
 /** The app (buildApp, no listening) on a given config and database; closing it also removes DATA_DIR. */
 export async function serveForTest(config: AppConfig, database: Database): Promise<TestApp> {
-  const { app, realtime, services } = await buildApp(config, database);
+  const { app, realtime, services } = await buildApp(config, database, { checkCatalogueWrites: true });
   await app.ready();
   return {
     app,

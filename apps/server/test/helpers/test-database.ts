@@ -5,21 +5,24 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { openPostgres, wrapPglite, type Database } from '../../src/db/client.ts';
 import { inject } from 'vitest';
+import { catalogueWriteCheck } from '../../src/modules/catalog/catalogue-writes.ts';
 import './paths.ts';
 
 /**
  * A fresh, migrated, empty database for one test file: PGlite loaded from the template made in
- * global setup, or (with TEST_DATABASE_URL) a new PostgreSQL database dropped on close.
+ * global setup, or (with TEST_DATABASE_URL) a new PostgreSQL database dropped on close. Its
+ * statements pass `catalogueWriteCheck`: a test app then fails a request whose route writes what
+ * catalogue answers show without being marked `changesCatalogue`.
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
     const client = await PGlite.create({ loadDataDir: blob, extensions: { pg_trgm } });
-    return wrapPglite(client);
+    return wrapPglite(client, { logger: catalogueWriteCheck });
   }
   const scratch = await createScratchPostgresDatabase(url);
-  const database = openPostgres(scratch.url, 5);
+  const database = openPostgres(scratch.url, 5, { logger: catalogueWriteCheck });
   await database.migrate();
   return {
     ...database,

@@ -28,6 +28,7 @@ export function adminOrderRoutes(deps: { auth: Authenticator; orders: AdminOrder
     r.post(
       '/api/admin/orders/:id/cancel',
       {
+        config: { changesCatalogue: true },
         preHandler,
         schema: { tags, security, summary: 'Cancel an order nobody has picked up: stock restored, everyone told', params: OrderParams, body: ZReasonRequest, response: { 200: ZCancelOrderResponse } },
       },

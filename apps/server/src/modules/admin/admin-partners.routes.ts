@@ -59,6 +59,7 @@ export function adminPartnerRoutes(deps: { auth: Authenticator; partners: AdminP
     r.post(
       '/api/admin/partners/:id/suspend',
       {
+        config: { changesCatalogue: true },
         preHandler: admin,
         schema: { tags, security, summary: 'Suspend a store: hidden from the public, login and token refused', params: ZIdParams, body: ZReasonRequest, response: { 200: ZAdminPartnerActionResponse } },
       },
@@ -67,19 +68,19 @@ export function adminPartnerRoutes(deps: { auth: Authenticator; partners: AdminP
 
     r.post(
       '/api/admin/partners/:id/reinstate',
-      { preHandler: admin, schema: { tags, security, summary: 'Lift a store suspension', params: ZIdParams, body: ZReasonRequest, response: { 200: ZAdminPartnerActionResponse } } },
+      { config: { changesCatalogue: true }, preHandler: admin, schema: { tags, security, summary: 'Lift a store suspension', params: ZIdParams, body: ZReasonRequest, response: { 200: ZAdminPartnerActionResponse } } },
       async (request) => ({ message: 'Store reinstated.', partner: await deps.partners.reinstate(accountOf(request), request.params.id, request.body.reason) }),
     );
 
     r.post(
       '/api/admin/partners/:id/pause',
-      { preHandler: admin, schema: { tags, security, summary: "Pause a store's new orders for 15, 30, 60 minutes or until the end of the day (audited)", params: ZIdParams, body: ZAdminPauseRequest, response: { 200: ZAdminPartnerActionResponse } } },
+      { config: { changesCatalogue: true }, preHandler: admin, schema: { tags, security, summary: "Pause a store's new orders for 15, 30, 60 minutes or until the end of the day (audited)", params: ZIdParams, body: ZAdminPauseRequest, response: { 200: ZAdminPartnerActionResponse } } },
       async (request) => ({ message: 'Store paused.', partner: await deps.partners.pause(accountOf(request), request.params.id, request.body) }),
     );
 
     r.delete(
       '/api/admin/partners/:id/pause',
-      { preHandler: admin, schema: { tags, security, summary: "Lift a store's pause (audited)", params: ZIdParams, response: { 200: ZAdminPartnerActionResponse } } },
+      { config: { changesCatalogue: true }, preHandler: admin, schema: { tags, security, summary: "Lift a store's pause (audited)", params: ZIdParams, response: { 200: ZAdminPartnerActionResponse } } },
       async (request) => ({ message: 'Store takes orders again.', partner: await deps.partners.resume(accountOf(request), request.params.id, null) }),
     );
   };

@@ -28,6 +28,7 @@ export function emailVerificationRoutes(deps: {
     r.post(
       '/api/auth/verify-email',
       {
+        config: { changesCatalogue: true },
         preHandler: verifyLimit,
         schema: { tags: ['auth'], summary: 'Prove an e-mail address with the token of a verification link', body: ZVerifyEmailRequest, response: { 200: ZMessageResponse } },
       },

@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { signupPartner, type Created } from '../../../test/helpers/accounts.ts';
+import { signupCustomer, signupPartner, type Created } from '../../../test/helpers/accounts.ts';
+import { approvedDriver } from '../../../test/helpers/lifecycle.ts';
 import { insertProducts, setSuspended } from '../../../test/helpers/products.ts';
 import { products } from '../../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { CATALOGUE_TABLES, STORE_COLUMNS_SHOWN } from './catalogue-writes.ts';
+import { queryRows } from './sql-rows.ts';
 
 /**
  * Storefront pages, search suggestions and facets are kept for a while (decision 032): every
@@ -109,6 +113,59 @@ describe('kept catalogue answers follow every change at once', () => {
     const signedIn = await t.call({ method: 'GET', url: '/api/storefront?limit=5', token: shop.token });
     expect(signedIn.json()).toEqual(anonymous.json());
     expect(signedIn.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('writes that change no catalogue answer keep them', () => {
+  it("keeps this process's answers through sign-ups, language changes and a rider's position", async () => {
+    const customer = await signupCustomer(t);
+    const rider = await approvedDriver(t);
+    // Whatever an earlier test wrote straight to the database has been heard by now.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await menu();
+    await search('chapati');
+    const listed = vi.spyOn(t.services.catalog.storefront, 'list');
+    const searched = vi.spyOn(t.services.catalog.search, 'search');
+    try {
+      for (const [token, language] of [[customer.token, 'sw'], [shop.token, 'sw'], [shop.token, 'en']] as const) {
+        const res = await t.call({ method: 'PUT', url: '/api/me/language', token, payload: { language } });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const online = await t.call({ method: 'PUT', url: '/api/driver/availability', token: rider.token, payload: { online: true } });
+      expect(online.statusCode, online.body).toBe(200);
+      const ping = await t.call({ method: 'PUT', url: '/api/driver/location', token: rider.token, payload: { lat: -0.3035, lng: 36.0805 } });
+      expect(ping.statusCode, ping.body).toBe(200);
+      await menu();
+      await search('chapati');
+      expect(listed).not.toHaveBeenCalled();
+      expect(searched).not.toHaveBeenCalled();
+
+      // A store's own edit, by contrast, is computed afresh in its very next read.
+      const edit = await t.call({ method: 'PUT', url: `/api/products/${chapati}`, token: shop.token, payload: { price: 70 } });
+      expect(edit.statusCode, edit.body).toBe(200);
+      expect(item(await menu(), chapati)?.price).toBe(70);
+      expect(listed).toHaveBeenCalledTimes(1);
+    } finally {
+      listed.mockRestore();
+      searched.mockRestore();
+    }
+  });
+
+  it('notifies from exactly the tables and store columns the writes check knows (catalogue-writes.ts)', async () => {
+    const triggers = await queryRows<{ table: string; columns: string[] | null }>(
+      t.database.db,
+      sql`
+      SELECT c.relname AS table,
+        (SELECT array_agg(a.attname::text) FROM unnest(t.tgattr::int2[]) k JOIN pg_attribute a ON a.attrelid = t.tgrelid AND a.attnum = k) AS columns
+      FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
+      WHERE p.proname = 'catalogue_changed' AND NOT t.tgisinternal`,
+    );
+    const rows = triggers.map((r) => ({ table: r.table, columns: [...(r.columns ?? [])].sort() }));
+    expect([...new Set(rows.map((r) => r.table))].sort()).toEqual([...CATALOGUE_TABLES].sort());
+    // Only partners' updates are narrowed to some columns; every other trigger takes every change.
+    const narrowed = rows.filter((r) => r.columns.length > 0);
+    expect(narrowed.map((r) => r.table)).toEqual(['partners']);
+    expect(narrowed[0]!.columns).toEqual([...STORE_COLUMNS_SHOWN].sort());
   });
 });
 

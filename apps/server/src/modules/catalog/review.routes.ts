@@ -33,6 +33,7 @@ export function reviewRoutes(deps: { auth: Authenticator; reviews: ReviewService
       r.post(
         `${base}/:id/rate`,
         {
+          config: { changesCatalogue: true },
           preHandler: customer,
           schema: { tags, summary: `Rate a ${label} 1-5 (again replaces); the reviewer is the token's customer`, security: [{ bearer: [] }], params: IdParams, body: ZRateRequest, response: { 200: ZRateResponse } },
         },

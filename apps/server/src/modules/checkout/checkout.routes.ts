@@ -80,6 +80,7 @@ export function checkoutRoutes(deps: { auth: Authenticator; quotes: QuoteService
     r.post(
       '/api/orders/place',
       {
+        config: { changesCatalogue: true },
         preHandler: deps.auth.require('user'),
         onSend: addErrorField,
         schema: {

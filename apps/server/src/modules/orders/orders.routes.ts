@@ -67,6 +67,7 @@ export function orderRoutes(deps: { auth: Authenticator; orders: OrderService; c
     r.post(
       '/api/orders/:id/cancel',
       {
+        config: { changesCatalogue: true },
         preHandler: deps.auth.require('user'),
         schema: {
           tags: ['orders'],
@@ -81,6 +82,7 @@ export function orderRoutes(deps: { auth: Authenticator; orders: OrderService; c
     r.post(
       '/api/orders/:id/after-decline',
       {
+        config: { changesCatalogue: true },
         preHandler: deps.auth.require('user'),
         schema: {
           tags: ['orders'],

@@ -45,6 +45,7 @@ export function storeOrderRoutes(deps: { auth: Authenticator; storeOrders: Store
     r.put(
       '/api/suborders/:id/status',
       {
+        config: { changesCatalogue: true },
         preHandler: deps.auth.require('partner', 'driver'),
         schema: {
           tags: ['orders'],
@@ -61,6 +62,7 @@ export function storeOrderRoutes(deps: { auth: Authenticator; storeOrders: Store
     r.post(
       '/api/suborders/:id/decline',
       {
+        config: { changesCatalogue: true },
         preHandler: deps.auth.require('partner'),
         schema: {
           tags: ['orders'],

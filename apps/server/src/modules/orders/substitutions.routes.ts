@@ -17,6 +17,7 @@ export function substitutionRoutes(deps: { auth: Authenticator; substitutions: S
     r.post(
       '/api/suborders/:id/substitutions',
       {
+        config: { changesCatalogue: true },
         preHandler: deps.auth.require('partner'),
         schema: {
           tags: ['orders'],
@@ -33,6 +34,7 @@ export function substitutionRoutes(deps: { auth: Authenticator; substitutions: S
     r.post(
       '/api/substitutions/:id/answer',
       {
+        config: { changesCatalogue: true },
         preHandler: deps.auth.require('user'),
         schema: {
           tags: ['orders'],

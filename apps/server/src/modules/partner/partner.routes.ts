@@ -32,7 +32,7 @@ export function partnerRoutes(deps: { auth: Authenticator; partners: PartnerServ
 
     r.post(
       '/api/signup',
-      { preHandler: deps.limits.signup, schema: { tags: ['partner'], summary: 'Store sign-up (multipart; role is ignored)', consumes: ['multipart/form-data'], response: { 201: ZPartnerAuthResponse } } },
+      { config: { changesCatalogue: true }, preHandler: deps.limits.signup, schema: { tags: ['partner'], summary: 'Store sign-up (multipart; role is ignored)', consumes: ['multipart/form-data'], response: { 201: ZPartnerAuthResponse } } },
       async (request, reply) => {
         const form = await readForm(request, ['profileImage', 'businessPermit'], 2);
         const input = parseFields(ZPartnerSignupFields, form.fields);
@@ -64,13 +64,13 @@ export function partnerRoutes(deps: { auth: Authenticator; partners: PartnerServ
 
     r.put(
       '/api/partners/:id',
-      { preHandler: deps.auth.require('partner'), schema: { tags: ['partner'], summary: 'Edit a store (owner only)', params: IdParams, body: ZPartnerUpdate, response: { 200: ZPartner } } },
+      { config: { changesCatalogue: true }, preHandler: deps.auth.require('partner'), schema: { tags: ['partner'], summary: 'Edit a store (owner only)', params: IdParams, body: ZPartnerUpdate, response: { 200: ZPartner } } },
       async (request) => deps.partners.update(request.params.id, accountOf(request), request.body),
     );
 
     r.post(
       '/api/upload-profile-image',
-      { preHandler: deps.auth.require('partner'), schema: { tags: ['partner'], summary: 'Replace the store image (multipart profileImage)', consumes: ['multipart/form-data'] } },
+      { config: { changesCatalogue: true }, preHandler: deps.auth.require('partner'), schema: { tags: ['partner'], summary: 'Replace the store image (multipart profileImage)', consumes: ['multipart/form-data'] } },
       async (request) => {
         const form = await readForm(request, ['profileImage'], 1);
         const partnerId = form.fields['partnerId'] || accountOf(request).id;

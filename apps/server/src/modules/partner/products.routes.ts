@@ -39,6 +39,7 @@ export function productRoutes(deps: { auth: Authenticator; products: ProductServ
     r.post(
       '/api/products',
       {
+        config: { changesCatalogue: true },
         preHandler: deps.auth.require('partner'),
         schema: { tags: ['products'], summary: "Add a product to the caller's store (multipart, images up to 5)", ...multipartSchema, response: { 201: ZOwnProduct } },
       },
@@ -54,6 +55,7 @@ export function productRoutes(deps: { auth: Authenticator; products: ProductServ
     r.put(
       '/api/products/:id',
       {
+        config: { changesCatalogue: true },
         preHandler: deps.auth.require('partner'),
         schema: { tags: ['products'], summary: 'Edit an own product (any subset of fields, images added and deleted)', params: IdParams, ...multipartSchema, response: { 200: ZOwnProduct } },
       },
@@ -68,6 +70,7 @@ export function productRoutes(deps: { auth: Authenticator; products: ProductServ
     r.put(
       '/api/products/:id/availability',
       {
+        config: { changesCatalogue: true },
         preHandler: deps.auth.require('partner'),
         schema: { tags: ['products'], summary: "Mark an own product sold out (until a time, 'endOfDay', or turned back on) or available; stock is kept", params: IdParams, body: ZProductAvailability, security: [{ bearer: [] }], response: { 200: ZOwnProduct } },
       },
@@ -77,6 +80,7 @@ export function productRoutes(deps: { auth: Authenticator; products: ProductServ
     r.delete(
       '/api/products/:id',
       {
+        config: { changesCatalogue: true },
         preHandler: deps.auth.require('partner'),
         schema: { tags: ['products'], summary: 'Delete an own product (past orders keep their copy)', params: IdParams, security: [{ bearer: [] }], response: { 200: ZMessageResponse } },
       },

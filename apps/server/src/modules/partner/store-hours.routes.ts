@@ -15,7 +15,7 @@ export function storeHoursRoutes(deps: { auth: Authenticator; hours: StoreHoursS
 
     r.put(
       '/api/partners/:id/hours',
-      { ...common, schema: { tags: ['partner'], summary: 'Set the weekly hours and closure dates, Nairobi time (owner only)', params: IdParams, body: ZStoreHoursUpdate, security: [{ bearer: [] }], response: { 200: ZPartner } } },
+      { config: { changesCatalogue: true }, ...common, schema: { tags: ['partner'], summary: 'Set the weekly hours and closure dates, Nairobi time (owner only)', params: IdParams, body: ZStoreHoursUpdate, security: [{ bearer: [] }], response: { 200: ZPartner } } },
       async (request) => deps.hours.setHours(accountOf(request), request.params.id, request.body),
     );
 
@@ -27,13 +27,13 @@ export function storeHoursRoutes(deps: { auth: Authenticator; hours: StoreHoursS
 
     r.post(
       '/api/partners/:id/pause',
-      { ...common, schema: { tags: ['partner'], summary: "Pause new orders for 15, 30, 60 minutes or until the end of the day (owner only)", params: IdParams, body: ZPauseRequest, security: [{ bearer: [] }], response: { 200: ZPartner } } },
+      { config: { changesCatalogue: true }, ...common, schema: { tags: ['partner'], summary: "Pause new orders for 15, 30, 60 minutes or until the end of the day (owner only)", params: IdParams, body: ZPauseRequest, security: [{ bearer: [] }], response: { 200: ZPartner } } },
       async (request) => deps.hours.pause(accountOf(request), request.params.id, request.body),
     );
 
     r.delete(
       '/api/partners/:id/pause',
-      { ...common, schema: { tags: ['partner'], summary: 'Take new orders again (owner only)', params: IdParams, security: [{ bearer: [] }], response: { 200: ZPartner } } },
+      { config: { changesCatalogue: true }, ...common, schema: { tags: ['partner'], summary: 'Take new orders again (owner only)', params: IdParams, security: [{ bearer: [] }], response: { 200: ZPartner } } },
       async (request) => deps.hours.resume(accountOf(request), request.params.id),
     );
   };
