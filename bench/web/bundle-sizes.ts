@@ -52,20 +52,30 @@ function initialFiles(distDir: string, graph: AssetGraph): Set<string> {
 
 /**
  * Lazy routes as the router declares them:
- * `{ path: 'x', lazy: page(() => import('../features/...'), 'XPage', ['namespace', ...]) }`.
+ * `{ path: 'x', lazy: page(() => import('../features/...'), 'XPage', ['namespace', ...]) }`, the
+ * namespaces also as one of the lists in src/app/page-namespaces.ts (`CATALOGUE_NAMESPACES`).
  */
 function lazyRoutes(webDir: string): { route: string; source: string; namespaces: string[] }[] {
   const code = readFileSync(join(webDir, 'src/app/routes.tsx'), 'utf8');
   const found = [
     ...code.matchAll(
-      /\{\s*(?:index:\s*true|path:\s*'([^']*)')\s*,\s*lazy:\s*page\(\s*\(\)\s*=>\s*import\('([^']+)'\)(?:\s*,\s*'[^']*'\s*(?:,\s*\[([^\]]*)\])?)?/g,
+      /\{\s*(?:index:\s*true|path:\s*'([^']*)')\s*,\s*lazy:\s*page\(\s*\(\)\s*=>\s*import\('([^']+)'\)(?:\s*,\s*'[^']*'\s*(?:,\s*(\[[^\]]*\]|[A-Z_]+))?)?/g,
     ),
   ];
   return found.map((m) => ({
     route: `/${m[1] ?? ''}`,
     source: posix.normalize(posix.join('src/app', m[2]!)),
-    namespaces: quotedWords(m[3] ?? ''),
+    namespaces: namespaceList(webDir, m[3] ?? '[]'),
   }));
+}
+
+/** `['a', 'b']` as written, or the name of a list in src/app/page-namespaces.ts. */
+function namespaceList(webDir: string, written: string): string[] {
+  if (written.startsWith('[')) return quotedWords(written);
+  const lists = readFileSync(join(webDir, 'src/app/page-namespaces.ts'), 'utf8');
+  const list = new RegExp(`${written}\\s*=\\s*\\[([^\\]]*)\\]`).exec(lists)?.[1];
+  if (list === undefined) throw new Error(`${written} not found in apps/web/src/app/page-namespaces.ts`);
+  return quotedWords(list);
 }
 
 const quotedWords = (list: string) => [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]!);

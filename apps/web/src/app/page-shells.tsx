@@ -42,6 +42,10 @@ function renderShell(location: string, content: ReactNode): string {
 }
 
 export const renderLandingShell = (language: Language) => inLanguage(language, renderLanding);
+// For the prerender's preloads: which catalogues each page loads, and where their sources are.
+export { CATALOGUE_NAMESPACES, LANDING_NAMESPACES } from './page-namespaces.ts';
+export { SHELL_NAMESPACES } from '../i18n/i18n.ts';
+export { cataloguePath } from '../i18n/catalogues.ts';
 export const renderStorefrontShell = (view: StorefrontView, language: Language) =>
   inLanguage(language, () => renderShell(`/${view}`, <StorefrontLoading view={view} />));
 export const renderStoreShell = (language: Language) => inLanguage(language, () => renderShell('/store/x', <StoreLoading />));

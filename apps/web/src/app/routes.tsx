@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { loadNamespaces } from '../i18n/i18n.ts';
+import { fetchCatalogues, loadNamespaces } from '../i18n/i18n.ts';
+import { CATALOGUE_NAMESPACES, LANDING_NAMESPACES } from './page-namespaces.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
@@ -16,19 +17,21 @@ function page<K extends string>(
   namespaces: readonly string[] = [],
 ): LazyRouteFunction<RouteObject> {
   return async () => {
+    // The catalogues are requested now, beside the chunk, not once i18n has started.
+    fetchCatalogues(namespaces);
     const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
     return { Component: module[name] };
   };
 }
 
 const visitorRoutes: RouteObject[] = [
-  // The footer's contact block loads its words itself, and the landing's dialogs bring the cart's.
-  { index: true, lazy: page(() => import('../features/catalog/pages/landing-page.tsx'), 'LandingPage', ['landing']) },
-  { path: 'menu', lazy: page(() => import('../features/catalog/pages/storefront-page.tsx'), 'StorefrontPage', ['catalog', 'cart', 'contact']) },
-  { path: 'offers', lazy: page(() => import('../features/catalog/pages/storefront-page.tsx'), 'StorefrontPage', ['catalog', 'cart', 'contact']) },
-  { path: 'featured', lazy: page(() => import('../features/catalog/pages/storefront-page.tsx'), 'StorefrontPage', ['catalog', 'cart', 'contact']) },
-  { path: 'store/:id', lazy: page(() => import('../features/catalog/pages/store-page.tsx'), 'StorePage', ['catalog', 'cart', 'contact']) },
-  { path: 'product/:id', lazy: page(() => import('../features/catalog/pages/product-page.tsx'), 'ProductPage', ['catalog', 'cart', 'contact']) },
+  // The landing's dialogs bring the catalogue's and the cart's words with them.
+  { index: true, lazy: page(() => import('../features/catalog/pages/landing-page.tsx'), 'LandingPage', LANDING_NAMESPACES) },
+  { path: 'menu', lazy: page(() => import('../features/catalog/pages/storefront-page.tsx'), 'StorefrontPage', CATALOGUE_NAMESPACES) },
+  { path: 'offers', lazy: page(() => import('../features/catalog/pages/storefront-page.tsx'), 'StorefrontPage', CATALOGUE_NAMESPACES) },
+  { path: 'featured', lazy: page(() => import('../features/catalog/pages/storefront-page.tsx'), 'StorefrontPage', CATALOGUE_NAMESPACES) },
+  { path: 'store/:id', lazy: page(() => import('../features/catalog/pages/store-page.tsx'), 'StorePage', CATALOGUE_NAMESPACES) },
+  { path: 'product/:id', lazy: page(() => import('../features/catalog/pages/product-page.tsx'), 'ProductPage', CATALOGUE_NAMESPACES) },
   { path: 'account-type-selection', lazy: page(() => import('../features/auth/pages/account-type-selection-page.tsx'), 'AccountTypeSelectionPage', ['auth']) },
   { path: 'sign-in', lazy: page(() => import('../features/auth/pages/sign-in-page.tsx'), 'SignInPage', ['auth']) },
   { path: 'password-reset', lazy: page(() => import('../features/auth/pages/password-reset-page.tsx'), 'PasswordResetPage', ['auth', 'password-reset']) },

@@ -22,6 +22,14 @@ function languageOf(path: string): string {
 }
 
 const byKey = new Map<string, Loader>(Object.entries(loaders).map(([path, load]) => [`${languageOf(path)}/${namespaceOf(path)}`, load]));
+const pathByKey = new Map<string, string>(Object.keys(loaders).map((path) => [`${languageOf(path)}/${namespaceOf(path)}`, path]));
+
+/** Where a catalogue's source is, from the app's folder: 'src/features/cart/locales/sw.json'. */
+export function cataloguePath(language: Language, namespace: string): string {
+  const path = pathByKey.get(`${language}/${namespace}`);
+  if (!path) throw new Error(`No ${language} catalogue for namespace "${namespace}"`);
+  return path.replace(/^\//, '');
+}
 
 export function loadCatalogue(language: Language, namespace: string): Promise<Catalogue> {
   const load = byKey.get(`${language}/${namespace}`);

@@ -61,6 +61,16 @@ export function markI18nStarted(): void {
   markStarted();
 }
 
+/**
+ * Starts fetching catalogues in the device's language and English (its fallback) at once, before
+ * i18n has started: i18n's own load later finds them fetched (each is a module, fetched once).
+ */
+export function fetchCatalogues(namespaces: readonly string[]): void {
+  for (const language of new Set<Language>([initialLanguage(), 'en'])) {
+    for (const namespace of namespaces) loadCatalogue(language, namespace).catch(() => undefined);
+  }
+}
+
 /** Loads a page's catalogues (in the current language and English, its fallback). */
 export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   if (namespaces.length === 0) return;
