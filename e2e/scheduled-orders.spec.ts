@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatSlotIn } from '@sokoni/domain/delivery-slots';
+import { formatSlotIn } from '@sokoni/domain/slot-format';
 import { stubMapTiles, unique, uniquePhone } from './fixtures/helpers.ts';
 
 test.beforeEach(async ({ page }) => {
