@@ -59,7 +59,7 @@ test('an order goes round the whole loop live on four phones: customer, store, t
   // Four people, every step waiting on another's screen.
   test.slow();
   const driver2Account = await secondApprovedDriver(request);
-  const [customer, vendor, driver1, driver2] = await Promise.all([1, 2, 3, 4].map(() => anotherPhone(browser)));
+  const [customer, vendor, driver1, driver2] = await Promise.all([anotherPhone(browser), anotherPhone(browser), anotherPhone(browser), anotherPhone(browser)]);
 
   // The store opens its dashboard and notes its sales total before the order.
   await signIn(vendor, STORE);
