@@ -102,9 +102,14 @@ describe('kept catalogue answers follow every change at once', () => {
     const facets = async () => (await t.call({ method: 'GET', url: '/api/catalog/facets' })).json() as { vendors: { businessName: string }[] };
     expect((await facets()).vendors.map((v) => v.businessName)).toContain('Mama Oliech Kitchen');
     await setSuspended(t, shop.id, true);
-    await soon(async () => expect(item(await menu(), chapati)).toBeUndefined());
-    expect((await facets()).vendors.map((v) => v.businessName)).not.toContain('Mama Oliech Kitchen');
-    await setSuspended(t, shop.id, false);
+    try {
+      // The listing may not have been kept, and then shows the change before its notice arrives;
+      // the kept filters show it once the notice is heard.
+      await soon(async () => expect(item(await menu(), chapati)).toBeUndefined());
+      await soon(async () => expect((await facets()).vendors.map((v) => v.businessName)).not.toContain('Mama Oliech Kitchen'));
+    } finally {
+      await setSuspended(t, shop.id, false);
+    }
     await soon(async () => expect(item(await menu(), chapati)).toBeDefined());
   });
 
