@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { closure, readAssetGraph, type AssetGraph } from './asset-graph.ts';
+import * as pageNamespaces from '../../apps/web/src/app/page-namespaces.ts';
+import { namespaceOf, SHELL_NAMESPACES } from '../../apps/web/src/i18n/namespaces.ts';
 
 export interface Bytes {
   jsRaw: number;
@@ -65,38 +67,23 @@ function lazyRoutes(webDir: string): { route: string; source: string; namespaces
   return found.map((m) => ({
     route: `/${m[1] ?? ''}`,
     source: posix.normalize(posix.join('src/app', m[2]!)),
-    namespaces: namespaceList(webDir, m[3] ?? '[]'),
+    namespaces: namespaceList(m[3] ?? '[]'),
   }));
 }
 
 /** `['a', 'b']` as written, or the name of a list in src/app/page-namespaces.ts. */
-function namespaceList(webDir: string, written: string): string[] {
-  if (written.startsWith('[')) return quotedWords(written);
-  const lists = readFileSync(join(webDir, 'src/app/page-namespaces.ts'), 'utf8');
-  const list = new RegExp(`${written}\\s*=\\s*\\[([^\\]]*)\\]`).exec(lists)?.[1];
-  if (list === undefined) throw new Error(`${written} not found in apps/web/src/app/page-namespaces.ts`);
-  return quotedWords(list);
+function namespaceList(written: string): string[] {
+  if (written.startsWith('[')) return [...written.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+  const list = (pageNamespaces as Record<string, string[] | undefined>)[written];
+  if (!list) throw new Error(`${written} not found in apps/web/src/app/page-namespaces.ts`);
+  return list;
 }
 
-const quotedWords = (list: string) => [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
-
-/** The namespaces every page loads with the app (`SHELL_NAMESPACES` in src/i18n/i18n.ts). */
-function shellNamespaces(webDir: string): string[] {
-  const code = readFileSync(join(webDir, 'src/i18n/i18n.ts'), 'utf8');
-  const list = /SHELL_NAMESPACES\s*=\s*\[([^\]]*)\]/.exec(code)?.[1];
-  if (list === undefined) throw new Error('SHELL_NAMESPACES not found in apps/web/src/i18n/i18n.ts');
-  return quotedWords(list);
-}
-
-/** The source of a namespace's English catalogue, named as src/i18n/catalogues.ts names them. */
+/** The source of a namespace's English catalogue, named by the app's own rule (src/i18n/namespaces.ts). */
 function englishCatalogue(webDir: string, namespace: string): string {
   const found = readdirSync(join(webDir, 'src'), { recursive: true, encoding: 'utf8' })
     .map((path) => posix.join('src', path.split(sep).join('/')))
-    .filter((path) => path.endsWith('/locales/en.json'))
-    .find((path) => {
-      const folder = path.split('/').at(-3);
-      return (folder === 'i18n' ? 'common' : folder) === namespace;
-    });
+    .find((path) => path.endsWith('/locales/en.json') && namespaceOf(path) === namespace);
   if (!found) throw new Error(`No English catalogue found for namespace "${namespace}"`);
   return found;
 }
@@ -121,7 +108,7 @@ export function bundleReport(webDir: string, distDir = join(webDir, 'dist')): Bu
     const own = [...closure(graph, [chunk])].filter((file) => !initial.has(file));
     routes.push({ routes: paths, page: source.split('/').pop()!, bytes: measure(distDir, own) });
     if (paths.includes('/')) {
-      const catalogues = [...shellNamespaces(webDir), ...(namespacesOf.get(source) ?? [])].map((namespace) => {
+      const catalogues = [...SHELL_NAMESPACES, ...(namespacesOf.get(source) ?? [])].map((namespace) => {
         const file = graph.chunkOf(englishCatalogue(webDir, namespace));
         if (!file) throw new Error(`No built chunk found for the "${namespace}" catalogue`);
         return file;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namespaceOf } from './catalogues.ts';
+import { namespaceOf } from './namespaces.ts';
 
 /**
  * CI's missing-key check: every catalogue exists in both languages with the same keys (plural

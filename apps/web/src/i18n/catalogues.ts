@@ -1,4 +1,5 @@
 import type { Language } from './languages.ts';
+import { namespaceOf } from './namespaces.ts';
 
 /**
  * Message catalogues live beside the code that shows them: `<folder>/locales/en.json` and
@@ -11,11 +12,6 @@ type Catalogue = Record<string, unknown>;
 type Loader = () => Promise<{ default: Catalogue }>;
 
 const loaders = import.meta.glob<{ default: Catalogue }>('/src/**/locales/{en,sw}.json');
-
-export function namespaceOf(path: string): string {
-  const folder = /([^/]+)\/locales\/[a-z]+\.json$/.exec(path)?.[1] ?? '';
-  return folder === 'i18n' ? 'common' : folder;
-}
 
 function languageOf(path: string): string {
   return /\/locales\/([a-z]+)\.json$/.exec(path)?.[1] ?? '';

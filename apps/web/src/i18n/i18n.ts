@@ -1,6 +1,7 @@
 import i18next, { type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadCatalogue } from './catalogues.ts';
+import { SHELL_NAMESPACES } from './namespaces.ts';
 import { INTL_LOCALES, isLanguage, type Language } from './languages.ts';
 import { initialLanguage, storeLanguage } from './language-choice.ts';
 
@@ -11,8 +12,7 @@ import { initialLanguage, storeLanguage } from './language-choice.ts';
  */
 export const i18n = i18next.createInstance();
 
-/** What every screen needs: shared words, the app frame (errors, 404), the header and menus, buttons and dialogs. */
-export const SHELL_NAMESPACES = ['common', 'app', 'layout', 'ui'];
+export { SHELL_NAMESPACES };
 
 const backend = {
   type: 'backend' as const,

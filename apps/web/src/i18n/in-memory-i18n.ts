@@ -1,6 +1,6 @@
 import { initReactI18next } from 'react-i18next';
 import type { Resource } from 'i18next';
-import { namespaceOf } from './catalogues.ts';
+import { namespaceOf } from './namespaces.ts';
 import { i18n, markI18nStarted, SHELL_NAMESPACES } from './i18n.ts';
 import type { Language } from './languages.ts';
 
