@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import i18next from 'eslint-plugin-i18next';
+import serverModules from './eslint-rules/server-module-cycles.js';
 import { readdirSync } from 'node:fs';
 
 // Each web feature may import shared code (components/, lib/) and itself, never another feature.
@@ -12,7 +13,8 @@ const features = readdirSync(new URL('./apps/web/src/features', import.meta.url)
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 // Server modules depend one way: orders never reach into the driver, admin, checkout or catalogue
-// modules (they call orders), and events know no other module. import-x/no-cycle catches the rest.
+// modules (they call orders), and events know no other module. import-x/no-cycle catches circles
+// between files, and sokoni-server-modules/no-module-cycle circles between module folders.
 const serverModuleZones = [
   { target: './apps/server/src/modules/orders', from: ['./apps/server/src/modules/driver', './apps/server/src/modules/admin', './apps/server/src/modules/checkout', './apps/server/src/modules/catalog'] },
   { target: './apps/server/src/modules/driver', from: ['./apps/server/src/modules/admin', './apps/server/src/modules/checkout'] },
@@ -65,7 +67,7 @@ const literalCallRules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'apps/server/drizzle/**', 'test-results/**', '**/*.json'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '.tmp/**', 'apps/server/drizzle/**', 'test-results/**', '**/*.json'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -112,12 +114,37 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, 'sokoni-server-modules': serverModules },
     // The legacy resolver throws on packages with nested export conditions (lru-cache's).
     settings: { 'import-x/resolver-next': [createNodeResolver()] },
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: serverModuleZones }],
+      'sokoni-server-modules/no-module-cycle': 'error',
+    },
+  },
+  {
+    // Plugins, the data layer (the seed with it) and shared helpers sit below the modules: what
+    // they share with a module lives in src/lib/ or src/db/, never inside the module.
+    files: ['apps/server/src/{plugins,db,lib}/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/plugins',
+              from: './apps/server/src/modules',
+              message: 'Plugins import no module internals: move what they share to src/lib/ or src/db/.',
+            },
+            { target: './apps/server/src/db', from: './apps/server/src/modules', message: 'The data layer and the seed import no module internals: move what they share to src/lib/ or src/db/.' },
+            { target: './apps/server/src/lib', from: './apps/server/src/modules', message: 'Shared helpers import no module.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,24 +1,31 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { PHONE_DEVICE } from './e2e/fixtures/phone-device.ts';
+import { appPort, thisWorker, WORKERS } from './e2e/fixtures/ports.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3107);
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 
-/** Browser journeys against the built app on a fresh temporary database with demo data. */
+/**
+ * Browser journeys against the built app on a fresh temporary database with demo data, one app per
+ * worker (e2e/fixtures/ports.ts). Playwright loads this file again in each worker, where
+ * TEST_PARALLEL_INDEX says which app that worker's pages and requests go to.
+ */
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
-  timeout: 60_000,
+  // On a busy machine (a CI runner shared with other jobs) a long journey's every step can take
+  // seconds: the limit is for a journey that is stuck, not for one that is slow.
+  timeout: 150_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   globalSetup: './e2e/fixtures/global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${appPort(thisWorker())}`,
     trace: 'retain-on-failure',
-    ...devices['Pixel 5'],
+    ...PHONE_DEVICE,
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromium,
@@ -34,11 +41,11 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, worker) => ({
     command: `node e2e/fixtures/start-server.mjs`,
-    url: `http://127.0.0.1:${PORT}/readyz`,
+    url: `http://127.0.0.1:${appPort(worker)}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT) },
-  },
+    env: { PORT: String(appPort(worker)) },
+  })),
 });

@@ -1,15 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { openSection, signInAsAdmin, signUpDriver } from './fixtures/admin.ts';
 import { call, login, placeDemoOrder } from './fixtures/api.ts';
-import { stubMapTiles, unique, uniquePhone } from './fixtures/helpers.ts';
-import { anotherPhone } from './fixtures/phones.ts';
+import { unique, uniquePhone } from './fixtures/helpers.ts';
+import { anotherPhone, closePhones } from './fixtures/phones.ts';
 
 /** What the admin's decisions do to the other people on the platform, seen in their own browsers. */
 
-test.beforeEach(async ({ page }) => {
-  await stubMapTiles(page);
-});
-
+test.afterEach(closePhones);
 
 test('a pending driver sees why no orders show; once the admin approves, an available order appears', async ({ page, browser, request }) => {
   const username = `kiprop${unique()}`;

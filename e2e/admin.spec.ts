@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test.ts';
 import { openSection, signInAsAdmin, signUpDriver } from './fixtures/admin.ts';
 import { unique } from './fixtures/helpers.ts';
 

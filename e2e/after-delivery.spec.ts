@@ -1,10 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { call, login, placeDemoOrder } from './fixtures/api.ts';
-import { stubMapTiles } from './fixtures/helpers.ts';
-
-test.beforeEach(async ({ page }) => {
-  await stubMapTiles(page);
-});
 
 test('a delivered order is rated by the customer and ordered again', async ({ page, request }) => {
   const adminToken = await login(request, 'Sokoni Admin');

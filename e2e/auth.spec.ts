@@ -1,9 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { stubMapTiles, unique, uniquePhone } from './fixtures/helpers.ts';
-
-test.beforeEach(async ({ page }) => {
-  await stubMapTiles(page);
-});
+import { expect, test } from './fixtures/test.ts';
+import { unique, uniquePhone } from './fixtures/helpers.ts';
 
 test('a customer signs up, logs out, and logs back in with the phone number', async ({ page }) => {
   const id = unique();

@@ -1,11 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { stubMapTiles, unique, uniquePhone } from './fixtures/helpers.ts';
+import { expect, test, type Page } from './fixtures/test.ts';
+import { unique, uniquePhone } from './fixtures/helpers.ts';
 
 const STORE_SLUG = 'kilimani-pizza-oven';
-
-test.beforeEach(async ({ page }) => {
-  await stubMapTiles(page);
-});
 
 /** The prices on the product cards, as numbers, in the order shown. */
 async function shownPrices(page: Page): Promise<number[]> {
@@ -36,13 +32,13 @@ test('a visitor searches "piza" and reaches a pizza product', async ({ page }) =
   await expect(page.getByRole('dialog')).toContainText('Step 1/2');
 });
 
-test('a store opens by its slug, with products by category and one-decimal prices', async ({ page }) => {
+test('a store opens by its slug, with products by category and prices in Ksh with two decimals', async ({ page }) => {
   await page.goto(`/store/${STORE_SLUG}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Kilimani Pizza Oven' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Food' })).toBeVisible();
   const prices = await page.getByTestId('product-card').getByTestId('price').allTextContents();
   expect(prices.length).toBeGreaterThan(0);
-  for (const price of prices) expect(price).toMatch(/^Ksh [\d,]+\.\d$/);
+  for (const price of prices) expect(price).toMatch(/^Ksh [\d,]+\.\d\d$/);
 
   await page.goto('/store/no-such-store-here');
   await expect(page.getByRole('heading', { name: "We couldn't find that store" })).toBeVisible();

@@ -1,12 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { stubMapTiles } from './fixtures/helpers.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // A phone whose browser asks to save data: every request carries Save-Data: on.
 test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } });
-
-test.beforeEach(async ({ page }) => {
-  await stubMapTiles(page);
-});
 
 test('with Save-Data, the menu shows compact cards, fetches no picture until one is tapped and loads nothing ahead; the header turns it off', async ({ page }) => {
   const pictures: string[] = [];

@@ -1,11 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { call, login } from './fixtures/api.ts';
 import { approvedRider, phone } from './fixtures/riders.ts';
+import { closePhones } from './fixtures/phones.ts';
 
 // Kilimani Pizza Oven is at -1.294512,36.786948: the rider waits there, online, to be offered the order first.
 const AT_THE_SHOP = { latitude: -1.2947, longitude: 36.7872 };
 const LANDMARK = 'Opposite Naivas, blue gate';
 const DIRECTIONS = 'Second left after the petrol station';
+
+test.afterEach(closePhones);
 
 test('the customer gives a landmark at checkout and the rider sees it with Navigate and Call once they accept', async ({ browser, request, baseURL }) => {
   test.slow();
@@ -37,7 +40,8 @@ test('the customer gives a landmark at checkout and the rider sees it with Navig
     await checkout.getByLabel(/^Landmark/).fill(LANDMARK);
     await expect(checkout.getByText(/Add a landmark so your rider finds you quickly/)).toHaveCount(0);
     await checkout.getByLabel(/^Directions/).fill(DIRECTIONS);
-    const home = await checkout.getByLabel('Delivery location (lat,lng)').inputValue();
+    // The place is said in words, never as coordinates.
+    await expect(checkout.getByTestId('delivery-place-label')).toHaveText(new RegExp(`^near .+ · ${LANDMARK}$`));
     await checkout.getByRole('button', { name: 'Next' }).click();
     await expect(checkout.getByTestId('checkout-fee')).toHaveText(/^Ksh \d/);
     await checkout.getByRole('button', { name: 'Next' }).click();
@@ -48,7 +52,7 @@ test('the customer gives a landmark at checkout and the rider sees it with Navig
 
     // The shop gets it ready.
     const customerToken = await login(request, 'wambui');
-    const order = await call<{ subOrders: { _id: string }[] }>(request, 'GET', `/api/orders/${orderId}`, customerToken);
+    const order = await call<{ subOrders: { _id: string }[]; delivery: { location: string } }>(request, 'GET', `/api/orders/${orderId}`, customerToken);
     const vendorToken = await login(request, 'Kilimani Pizza Oven');
     for (const status of ['OrderReceived', 'Preparing', 'ReadyForPickup']) await call(request, 'PUT', `/api/suborders/${order.subOrders[0]!._id}/status`, vendorToken, { status });
 
@@ -61,7 +65,7 @@ test('the customer gives a landmark at checkout and the rider sees it with Navig
     const dropOff = riderPage.getByRole('article', { name: `Order ${orderId}` }).getByRole('region', { name: 'Drop-off' });
     await expect(dropOff).toContainText(LANDMARK);
     await expect(dropOff).toContainText(DIRECTIONS);
-    const [lat, lng] = home.split(',').map(Number);
+    const [lat, lng] = order.delivery.location.split(',').map(Number);
     await expect(dropOff.getByRole('link', { name: /^Navigate to / })).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`);
     await expect(dropOff.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+254\d{9}$/);
     await expect(dropOff.getByRole('link', { name: /^WhatsApp / })).toHaveAttribute('href', /^https:\/\/wa\.me\/254\d{9}$/);

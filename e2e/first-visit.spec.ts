@@ -1,9 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { stubMapTiles } from './fixtures/helpers.ts';
-
-test.beforeEach(async ({ page }) => {
-  await stubMapTiles(page);
-});
+import { expect, test } from './fixtures/test.ts';
 
 test.setTimeout(120_000);
 

@@ -1,13 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { stubMapTiles, uniquePhone } from './fixtures/helpers.ts';
+import { expect, test } from './fixtures/test.ts';
+import { uniquePhone } from './fixtures/helpers.ts';
 import { toMpesaPayment } from './fixtures/checkout.ts';
 import { signIn } from './fixtures/phones.ts';
 
 /** Money going back to the phone that paid by M-Pesa, with the development simulator (no money moves). */
-
-test.beforeEach(async ({ page }) => {
-  await stubMapTiles(page);
-});
 
 test('a paid order the customer cancels is refunded to the paying phone, and the order page says so', async ({ page }) => {
   await signIn(page, 'wanjiku');

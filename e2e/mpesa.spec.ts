@@ -1,14 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { stubMapTiles, uniquePhone } from './fixtures/helpers.ts';
+import { expect, test, type Page } from './fixtures/test.ts';
+import { uniquePhone } from './fixtures/helpers.ts';
 import { openTab } from './fixtures/vendor.ts';
 import { toMpesaPayment } from './fixtures/checkout.ts';
-import { anotherPhone, signIn } from './fixtures/phones.ts';
+import { anotherPhone, closePhones, signIn } from './fixtures/phones.ts';
 
 /** Paying by M-Pesa with the development simulator's test phone (no money moves). */
 
-test.beforeEach(async ({ page }) => {
-  await stubMapTiles(page);
-});
+test.afterEach(closePhones);
 
 /** The customer buys one Chicken Wings by M-Pesa on `phone`; answers the order number. */
 async function checkOutByMpesa(page: Page, phone: string): Promise<string> {

@@ -1,10 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { stubMapTiles, unique, uniquePhone } from './fixtures/helpers.ts';
+import { expect, test } from './fixtures/test.ts';
+import { unique, uniquePhone } from './fixtures/helpers.ts';
 import { latestMailTo, receivedMails, resetLinkIn, type OutboxMail } from './fixtures/outbox.ts';
-
-test.beforeEach(async ({ page }) => {
-  await stubMapTiles(page);
-});
 
 test('a customer resets a forgotten password from the e-mailed link and logs in with the new one', async ({ page, request, baseURL }) => {
   const id = unique();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { call, login } from './fixtures/api.ts';
 import { openSection, signInAsAdmin, signUpDriver } from './fixtures/admin.ts';
 import { unique } from './fixtures/helpers.ts';

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test.ts';
 import { signInAsAdmin, openSection } from './fixtures/admin.ts';
 import { call, ksh, login, placeDemoOrder } from './fixtures/api.ts';
-import { stubMapTiles } from './fixtures/helpers.ts';
+import { expectFitsScreen } from './fixtures/screen-width.ts';
 
 /** A missing item reported with a photo is paid back as Sokoni credit, and the next checkout spends it. */
 
@@ -9,10 +9,6 @@ const PHOTO_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4ESCHFTEMLQkAcwpNgZnBN+YAAAAASUVORK5CYII=',
   'base64',
 );
-
-test.beforeEach(async ({ page }) => {
-  await stubMapTiles(page);
-});
 
 async function signIn(page: Page, identifier: string) {
   await page.goto('/sign-in');
@@ -48,6 +44,15 @@ test('a missing item reported with a photo is given back as credit, and the next
   await reportDialog.getByRole('radio', { name: 'Missing item' }).check();
   await reportDialog.getByLabel(item.product.name).fill('1');
   await reportDialog.getByLabel(/^Photos/).setInputFiles([{ name: 'bag.png', mimeType: 'image/png', buffer: PHOTO_PNG }]);
+  await expectFitsScreen(page, 'the order page with the report-a-problem sheet filled in');
+  // The sheet scrolls up and down only: nothing in it is wider than the phone.
+  const scrollsSideways = await reportDialog.evaluate((dialog) =>
+    [dialog, ...dialog.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${element.scrollWidth} px in ${element.clientWidth} px`),
+  );
+  expect(scrollsSideways).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('report-problem-sheet.png') });
   await reportDialog.getByRole('button', { name: 'Send report' }).click();
   await expect(page.getByText('Thank you. The shop and Sokoni have your report.')).toBeVisible();
   await expect(page.getByText('Waiting for an answer')).toBeVisible();
@@ -55,7 +60,6 @@ test('a missing item reported with a photo is given back as credit, and the next
   // The admin gives it back as Sokoni credit, taken from the shop, seeing the amount first.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await stubMapTiles(admin);
   await signInAsAdmin(admin);
   await openSection(admin, 'Problems');
   const card = admin.getByRole('article', { name: `Missing item on order ${placed.orderId}` });

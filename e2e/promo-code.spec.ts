@@ -1,18 +1,16 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures/test.ts';
 import { signInAsAdmin, openSection } from './fixtures/admin.ts';
-import { stubMapTiles, unique, uniquePhone } from './fixtures/helpers.ts';
+import { unique, uniquePhone } from './fixtures/helpers.ts';
 
 /** The customer on a phone of their own: separate storage from the admin's. */
 async function newPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 393, height: 851 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await stubMapTiles(page);
   return page;
 }
 
 test('the admin creates a first-order code; a new customer uses it on their first order and sees the discount', async ({ page, browser, request, baseURL }) => {
   const code = `KARIBU${unique().slice(-6)}`;
-  await stubMapTiles(page);
 
   // The admin creates the code in the console.
   await signInAsAdmin(page);

@@ -2,13 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test.ts';
+import { blankTilesUrl, ownServerPort } from './fixtures/ports.ts';
+
+// This journey is about the service worker, which the other journeys' phones go without.
+test.use({ serviceWorkers: 'allow' });
 
 /**
  * The installable app. These journeys need a server they can stop, so they start their own
  * (same build, fresh demo data) instead of using the shared one.
  */
-const PORT = Number(process.env.E2E_PWA_PORT ?? 3127);
+const PORT = Number(process.env.E2E_PWA_PORT ?? ownServerPort());
 const BASE = `http://127.0.0.1:${PORT}`;
 let server: ChildProcess | null = null;
 let dataDir = '';
@@ -17,7 +21,7 @@ async function startServer() {
   dataDir = mkdtempSync(join(tmpdir(), 'sokoni-pwa-'));
   server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', RATE_LIMIT_DISABLED: '1' },
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', RATE_LIMIT_DISABLED: '1', MAP_TILE_URL: blankTilesUrl() },
   });
   await expect
     .poll(() => fetch(`${BASE}/readyz`).then((r) => r.status, () => 0), { timeout: 110_000, intervals: [500] })

@@ -1,10 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test.ts';
 import { formatSlotIn } from '@sokoni/domain/slot-format';
-import { stubMapTiles, unique, uniquePhone } from './fixtures/helpers.ts';
-
-test.beforeEach(async ({ page }) => {
-  await stubMapTiles(page);
-});
+import { unique, uniquePhone } from './fixtures/helpers.ts';
+import { expectFitsScreen } from './fixtures/screen-width.ts';
 
 const EVERY_DAY_8_22 = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ open: '08:00', close: '22:00' }]]));
 
@@ -41,6 +38,8 @@ async function openDashboardAs(page: Page, store: { token: string; partner: obje
   await page.addInitScript(([t, p]) => {
     localStorage.setItem('partnerToken', t);
     localStorage.setItem('partnerDetails', p);
+    // A shop that already answered the desktop-alerts prompt.
+    localStorage.setItem('partnerDesktopAlertsAsked', 'later');
   }, [store.token, JSON.stringify(store.partner)] as const);
   await page.goto(`/dashboard?tab=${tab}`);
 }
@@ -54,12 +53,15 @@ function tomorrowAt1230(): Date {
 test('a customer sees a paused store, schedules an order for tomorrow 12:30 and the store sees it under Scheduled', async ({ page, browser, request }) => {
   const store = await newStore(request, 'Pilau Corner');
   expect((await request.put(`/api/partners/${store.partner._id}/hours`, { headers: store.headers, data: { week: EVERY_DAY_8_22, closures: [] } })).ok()).toBe(true);
-  expect((await request.post(`/api/partners/${store.partner._id}/pause`, { headers: store.headers, data: { minutes: 60, reason: 'Kitchen full' } })).ok()).toBe(true);
 
+  // In the cart while the store was open; then the kitchen fills up and the store pauses.
   await logInCustomer(page);
   await page.goto(`/store/${store.partner.slug}`);
-  await expect(page.getByTestId('store-status')).toHaveText(/^Paused · /);
   await page.getByRole('button', { name: `Add ${store.productName} to cart` }).click();
+  expect((await request.post(`/api/partners/${store.partner._id}/pause`, { headers: store.headers, data: { minutes: 60, reason: 'Kitchen full' } })).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('store-status')).toHaveText(/^Paused · /);
+  await expect(page.getByRole('button', { name: `Add ${store.productName} to cart` })).toHaveCount(0);
 
   await page.getByRole('button', { name: /^Open cart/ }).click();
   const cart = page.getByRole('dialog', { name: /Your cart/ });
@@ -83,7 +85,6 @@ test('a customer sees a paused store, schedules an order for tomorrow 12:30 and 
   await expect(page.getByText(`Scheduled for ${label} (Nairobi time)`)).toBeVisible();
 
   const shop = await browser.newPage();
-  await stubMapTiles(shop);
   await openDashboardAs(shop, store, 'orders');
   const scheduled = shop.getByRole('region', { name: /^Scheduled/ });
   await expect(scheduled.getByRole('heading', { name: 'Scheduled (1)' })).toBeVisible();
@@ -106,15 +107,16 @@ test('a store declines a new order and the customer sees why, live on the order 
   const orderNumber = (await placed.json()).orderId as string;
 
   await page.goto(`/orders/${orderNumber}`);
-  await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Thank you! Your order is/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
 
   const shop = await browser.newPage();
-  await stubMapTiles(shop);
   await openDashboardAs(shop, store, 'orders');
   const card = shop.getByRole('article', { name: `Order ${orderNumber}` });
   await card.getByRole('button', { name: 'Decline' }).click();
   const dialog = shop.getByRole('dialog', { name: `Decline order ${orderNumber}?` });
+  // The dialog's buttons are on the screen: the dashboard behind it is no wider than the phone.
+  await expectFitsScreen(shop, 'the shop dashboard with the decline dialog');
   await dialog.getByLabel('Reason').selectOption('out of stock');
   await dialog.getByLabel(/Note for the customer/).fill('Pilau finished at lunch');
   await dialog.getByRole('button', { name: 'Decline order' }).click();
@@ -146,14 +148,14 @@ test('a store offers a replacement for an item it ran out of and the customer ap
   expect(placed.ok(), await placed.text()).toBe(true);
   const orderNumber = (await placed.json()).orderId as string;
   await page.goto(`/orders/${orderNumber}`);
-  await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Thank you! Your order is/ })).toBeVisible();
 
   const shop = await browser.newPage();
-  await stubMapTiles(shop);
   await openDashboardAs(shop, store, 'orders');
   const card = shop.getByRole('article', { name: `Order ${orderNumber}` });
   await card.getByRole('button', { name: `${store.productName} is unavailable: propose a replacement` }).click();
   const dialog = shop.getByRole('dialog', { name: `${store.productName} is unavailable` });
+  await expectFitsScreen(shop, 'the shop dashboard with the replacement dialog');
   await dialog.getByLabel('Replacement', { exact: true }).selectOption({ label: `${replacementName} · Ksh 300.00` });
   await dialog.getByRole('button', { name: 'Propose replacement' }).click();
   await expect(card.getByText(`1 × ${replacementName} for ${store.productName}: waiting for the customer`)).toBeVisible();

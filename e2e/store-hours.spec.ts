@@ -1,9 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { stubMapTiles, unique, uniquePhone } from './fixtures/helpers.ts';
-
-test.beforeEach(async ({ page }) => {
-  await stubMapTiles(page);
-});
+import { expect, test } from './fixtures/test.ts';
+import { unique, uniquePhone } from './fixtures/helpers.ts';
 
 test('a store saves its hours and pauses new orders; visitors see it paused on its page', async ({ page, browser, request }) => {
   const id = unique();
@@ -34,7 +30,6 @@ test('a store saves its hours and pauses new orders; visitors see it paused on i
   await expect(page.getByText('Reason: Kitchen full')).toBeVisible();
 
   const visitor = await browser.newPage();
-  await stubMapTiles(visitor);
   await visitor.goto(`/store/${partner.slug}`);
   await expect(visitor.getByRole('heading', { level: 1, name: storeName })).toBeVisible();
   await expect(visitor.getByTestId('store-status')).toHaveText(/^Paused · (back in 1[45] min|opens .+)$/);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { stubMapTiles, unique, uniquePhone } from './fixtures/helpers.ts';
+import { expect, test } from './fixtures/test.ts';
+import { unique, uniquePhone } from './fixtures/helpers.ts';
 import { latestMailTo } from './fixtures/outbox.ts';
 
 test('a new customer opens the e-mailed verification link and the address counts as verified, once', async ({ page, request }) => {
@@ -30,7 +30,6 @@ test('a new customer opens the e-mailed verification link and the address counts
 test('a customer who signs up on a phone in Kiswahili gets the verification mail in Kiswahili, and the account keeps Kiswahili', async ({ browser, request }) => {
   const context = await browser.newContext({ locale: 'sw-KE' });
   const page = await context.newPage();
-  await stubMapTiles(page);
   const id = unique();
   const email = `swahili${id}@example.com`;
   await page.goto('/signup');

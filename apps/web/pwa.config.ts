@@ -39,20 +39,14 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // never open them (the map is useless offline anyway: its tiles come from the internet); the
     // '/assets/' rule below keeps them once they have been used.
     globIgnores: [
-      // The prerendered first screens are for first visits over the network; the installed app
-      // opens from index.html like every other route.
-      'landing.html',
-      'menu.html',
-      'offers.html',
-      'featured.html',
-      'store.html',
-      'product.html',
       'assets/partner-dashboard-page-*',
       'assets/driver-dashboard-page-*',
       'assets/admin-dashboard-page-*',
       'assets/orders-chart-*',
       'assets/leaflet-setup-*',
     ],
+    // Push messages (issue 30): shown as notifications, a tap opens the order (public/push-sw.js).
+    importScripts: ['/push-sw.js'],
     cleanupOutdatedCaches: true,
     disableDevLogs: true,
     navigateFallback: '/index.html',

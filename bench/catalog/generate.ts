@@ -102,8 +102,9 @@ export function buildProducts(partner: PartnerRow, words: CategoryWords, count: 
       id: seededId(rnd, created),
       partnerId: partner.id,
       name,
-      price,
-      discountedPrice: rnd.next() < 0.25 ? Math.round(price * (0.6 + rnd.next() * 0.35)) : 0,
+      // Whole shillings, kept in cents.
+      priceCents: price * 100,
+      discountedPriceCents: rnd.next() < 0.25 ? Math.round(price * (0.6 + rnd.next() * 0.35)) * 100 : 0,
       brand: rnd.pick(w.brands),
       category: w.category,
       subCategory,

@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { recreateDatabase } from '../shared/database.ts';
 import { partners, users } from '../../apps/server/src/db/schema/index.ts';
-import { hashPassword } from '../../apps/server/src/modules/auth/password.ts';
+import { hashPassword } from '../../apps/server/src/lib/password.ts';
 import { buildPartners, buildProducts, buildRatings, buildUsers, random, ratingAggregate } from './generate.ts';
 
 /**
@@ -127,8 +127,8 @@ export async function seedBenchCatalog(size: SeedSize, options: { reset?: boolea
         ['id', 'char(24)', productRows.map((p) => p.id)],
         ['partner_id', 'char(24)', productRows.map((p) => p.partnerId)],
         ['name', 'text', productRows.map((p) => p.name)],
-        ['price', 'numeric', productRows.map((p) => p.price)],
-        ['discounted_price', 'numeric', productRows.map((p) => p.discountedPrice)],
+        ['price_cents', 'bigint', productRows.map((p) => p.priceCents)],
+        ['discounted_price_cents', 'bigint', productRows.map((p) => p.discountedPriceCents)],
         ['brand', 'text', productRows.map((p) => p.brand)],
         ['category', 'text', productRows.map((p) => p.category)],
         ['sub_category', 'text', productRows.map((p) => p.subCategory)],

@@ -17,7 +17,7 @@ if (pool) {
   const ids = (await pool.query<{ id: string }>('SELECT id FROM products ORDER BY id LIMIT 1000')).rows.map((r) => r.id);
   let next = 0;
   app.get('/bare-select', async () => {
-    const { rows } = await pool.query('SELECT id, name, price FROM products WHERE id = $1', [ids[next++ % ids.length]]);
+    const { rows } = await pool.query('SELECT id, name, price_cents FROM products WHERE id = $1', [ids[next++ % ids.length]]);
     return rows[0] ?? null;
   });
 }

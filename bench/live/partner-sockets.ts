@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import type { ServerToClientEvents } from '@sokoni/domain/events';
-import { createTokenService } from '../../apps/server/src/modules/auth/tokens.ts';
+import { createTokenService } from '../../apps/server/src/lib/tokens.ts';
 
 type NewSubOrder = Parameters<ServerToClientEvents['newSubOrder']>[0];
 export type NewSubOrderHandler = (partnerId: string, payload: NewSubOrder, receivedAt: number) => void;

@@ -48,15 +48,21 @@ function report(label: string, r: LoadResult): string[] {
  * Throughput on a shared machine depends on what else runs; CPU per order does not. The ceiling is
  * what that CPU cost would allow if every core served only the server and PostgreSQL.
  */
-function cpuReport(cpu: { server: number; database: number; generator: number }, placed: number): string[] {
+function cpuReport(cpu: { server: number; database: number; generator: number }, placed: number, statements: StatementFigures): string[] {
   if (placed === 0) return [];
   const per = (ms: number) => (ms / placed).toFixed(2);
   const serving = (cpu.server + cpu.database) / placed;
   const cores = os.cpus().length;
   return [
+    `  SQL statements per order: ${(statements.measured / placed).toFixed(2)} (quote + place: everything the server sent PostgreSQL while measuring, BEGIN, COMMIT, socket notifications and the job runner included), beside`,
     `  CPU per order (quote + place): server ${per(cpu.server)} ms, PostgreSQL backends ${per(cpu.database)} ms, load generator ${per(cpu.generator)} ms`,
     `  CPU-bound ceiling: ${cores} cores / ${serving.toFixed(2)} ms = about ${Math.round((cores * 1000) / serving)} orders/s with the cores given to the server and PostgreSQL alone`,
   ];
+}
+
+interface StatementFigures {
+  /** Statements the server sent to PostgreSQL during the measured load. */
+  measured: number;
 }
 
 async function main() {
@@ -73,8 +79,10 @@ async function main() {
     const serverCpu = cpuMeter([server.pid]);
     const databaseCpu = cpuMeter(await backendPids(url));
     const generatorCpu = process.cpuUsage();
+    const statementsBefore = await server.statements();
     const measured = await placeOrdersFor(server.port, customers, seed.shops, duration, 1000);
     const cpu = { server: serverCpu.stop(), database: databaseCpu.stop(), generator: (process.cpuUsage(generatorCpu).user + process.cpuUsage(generatorCpu).system) / 1000 };
+    const statements = { measured: (await server.statements()) - statementsBefore };
     const race = await raceForLastUnits(server.port, url, customers, seed.lastUnitsProduct, LAST_UNITS_ATTEMPTS);
     const audit = await auditStock(url, seed.initialStock);
     const answered201 = warmup.placed + measured.placed + race.placed;
@@ -88,7 +96,7 @@ async function main() {
         `Load average before measuring: ${loadBefore}`,
         '',
         ...report(`Measured ${duration} s`, measured),
-        ...cpuReport(cpu, measured.placed),
+        ...cpuReport(cpu, measured.placed, statements),
         '',
         `Last units: ${race.attempts} concurrent orders for the last ${LAST_UNITS} units of one product`,
         `  ${race.placed} placed (${race.placed === LAST_UNITS ? `exactly ${LAST_UNITS}, as it must be` : `WRONG: expected exactly ${LAST_UNITS}`}), answers ${race.statuses}, stock left ${race.stockLeft}`,

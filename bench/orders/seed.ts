@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { partners, products, users } from '../../apps/server/src/db/schema/index.ts';
-import { hashPassword } from '../../apps/server/src/modules/auth/password.ts';
+import { hashPassword } from '../../apps/server/src/lib/password.ts';
 import { buildPartners, buildProducts, buildUsers, random } from '../catalog/generate.ts';
 import { BENCH_PASSWORD } from '../shared/checkout.ts';
 import { insertInBatches, recreateDatabase } from '../shared/database.ts';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openPostgres } from '../../apps/server/src/db/client.ts';
+import { statementsSent } from './statement-count.ts';
 
 /**
  * One real server process as production runs it (PostgreSQL pool of the default size, no request
@@ -35,6 +36,10 @@ const { app } = await buildApp(config, database);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+// The parent asks for the statement count before and after what it measures.
+process.on('message', (message: { ask?: string }) => {
+  if (message?.ask === 'statements') process.send?.({ statements: statementsSent() });
+});
 process.on('disconnect', () => {
   void app
     .close()

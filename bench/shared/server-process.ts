@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 export interface ServerProcess {
   port: number;
   pid: number;
+  /** Statements the server has sent to PostgreSQL since it started (see statement-count.ts). */
+  statements(): Promise<number>;
   /** Asks the server to close (sockets, pool) and resolves when the process has exited. */
   stop(): Promise<void>;
 }
@@ -32,6 +34,17 @@ export function startServer(databaseUrl: string, jwtSecret: string, env: Record<
       resolve({
         port: message.port,
         pid: child.pid!,
+        statements() {
+          return new Promise<number>((answered) => {
+            const listen = (reply: { statements?: number }) => {
+              if (typeof reply?.statements !== 'number') return;
+              child.off('message', listen);
+              answered(reply.statements);
+            };
+            child.on('message', listen);
+            child.send({ ask: 'statements' });
+          });
+        },
         async stop() {
           if (child.connected) child.disconnect();
           await exited;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
-import { createTokenService } from '../../apps/server/src/modules/auth/tokens.ts';
+import { createTokenService } from '../../apps/server/src/lib/tokens.ts';
 import { closeConnections, requestJson } from '../shared/http.ts';
 import { fileDescriptorLimits, machineLines } from '../shared/machine.ts';
 import { startServer } from '../shared/server-process.ts';

@@ -44,15 +44,15 @@ export async function seedTracking(url: string, count: number): Promise<Tracking
       userId: customer.id,
       deliveryTown: 'Nairobi',
       deliveryLocation: `${(NAIROBI.lat - 0.02 + (i % 40) * 0.001).toFixed(6)},${(NAIROBI.lng + 0.02).toFixed(6)}`,
-      deliveryFee: 150,
+      deliveryFeeCents: 15_000,
       deliveryOption: 'platform' as const,
       paymentMethod: 'COD',
-      total: 500,
+      totalCents: 50_000,
       status: 'OutForDelivery',
       assignedDriverId: riders[i]!.id,
     }));
     await insertInBatches(orderRows, 500, (b) => database.db.insert(orders).values(b));
-    const parts = orderRows.map((order, i) => ({ id: newId(), orderId: order.id, partnerId: shops[i % shops.length]!.id, status: 'OutForDelivery', total: 500 }));
+    const parts = orderRows.map((order, i) => ({ id: newId(), orderId: order.id, partnerId: shops[i % shops.length]!.id, status: 'OutForDelivery', totalCents: 50_000 }));
     await insertInBatches(parts, 500, (b) => database.db.insert(subOrders).values(b));
     await insertInBatches(
       riders.map((r) => ({ driverId: r.id, online: true })),

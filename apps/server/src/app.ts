@@ -20,13 +20,14 @@ import { attachSocket, type Realtime } from './plugins/socket.ts';
 import { eq } from 'drizzle-orm';
 import { drivers } from './db/schema/index.ts';
 import { buildServices, type Services } from './services.ts';
-import { createTokenService } from './modules/auth/tokens.ts';
+import { createTokenService } from './lib/tokens.ts';
 import { createAuthenticator } from './plugins/authenticate.ts';
-import { createAccountRepository } from './modules/auth/account.repository.ts';
+import { createAccountRepository } from './plugins/account.repository.ts';
 import { registerRoutes } from './routes.ts';
-import { CATALOGUE_CHANNEL } from './modules/catalog/answer-cache.ts';
+import { CATALOGUE_CHANNEL } from './lib/answer-cache.ts';
 import { checkCatalogueWrites, registerCatalogueWrites } from './modules/catalog/catalogue-writes.ts';
 import { recordRoutes } from './plugins/route-list.ts';
+import { closeSilentConnections } from './plugins/silent-connections.ts';
 import { backupRoutes } from './modules/backup/backup.routes.ts';
 import { prettyLogStream } from './lib/pretty-log.ts';
 import { languageOfHeader } from './i18n/request-language.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     },
     requestIdHeader: 'x-request-id',
   });
+  closeSilentConnections(app.server, config.http.headersMs);
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -90,11 +92,10 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
-  registerAnswerLanguage(app);
   registerPrivateAnswers(app);
   registerStorableText(app);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
   await registerCors(app, config.corsOrigins);
   // Dynamic answers (JSON lists) are gzipped; built assets are served precompressed instead.
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
@@ -104,6 +105,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
 
   const tokens = createTokenService(config.jwtSecret, config.jwtTtl);
   const auth = createAuthenticator({ tokens, accounts: createAccountRepository(database.db) });
+  // Before any route: every answer's message is translated, errors into the token's account language too.
+  registerAnswerLanguage(app, auth.languageOf);
   const realtime = attachSocket(app, auth, config.corsOrigins, {
     async driverHearsOffers(driverId) {
       const [row] = await database.db
@@ -141,6 +144,6 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.addHook('onReady', async () => services.jobs.start());
   app.addHook('onClose', async () => services.jobs.stop());
   if (options.backupToken && database.engine === 'pglite') await app.register(backupRoutes({ config, database, token: options.backupToken }));
-  await registerStatic(app, { files: services.storage, webDist: findWebDist(config.webDist) });
+  await registerStatic(app, { files: services.storage, webDist: findWebDist(config.webDist), answers: services.catalog.answers });
   return { app, realtime, services };
 }

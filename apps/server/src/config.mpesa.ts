@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import { httpOrigin } from './config.values.ts';
 import type { DarajaCredentials } from './providers/mpesa/daraja-client.ts';
-
-const httpOrigin = z
-  .string()
-  .refine((v) => /^https?:\/\/[^\s/]+/.test(v) && URL.canParse(v), 'must be an http(s) URL')
-  .transform((v) => v.replace(/\/+$/, ''));
 
 /** Environment variables of M-Pesa payments (merged into the main schema in config.ts). */
 export const MpesaEnvShape = {

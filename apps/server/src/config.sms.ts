@@ -1,10 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-
-const httpOrigin = z
-  .string()
-  .refine((v) => /^https?:\/\/[^\s/]+/.test(v) && URL.canParse(v), 'must be an http(s) URL')
-  .transform((v) => v.replace(/\/+$/, ''));
+import { httpOrigin } from './config.values.ts';
 
 /** Environment variables of text messages (merged into the main schema in config.ts). */
 export const SmsEnvShape = {

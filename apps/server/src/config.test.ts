@@ -43,6 +43,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development' }).seedDemo).toBe(true);
   });
 
+  it('lowers the password hashing cost only for test runs and refuses it in production with a reason', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).passwordHashCost).toBe('normal');
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', PASSWORD_HASH_COST: 'fast' }).passwordHashCost).toBe('fast');
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PASSWORD_HASH_COST: 'fast' };
+    expect(() => loadConfig(production)).toThrow('PASSWORD_HASH_COST: fast is for test runs only and is refused when NODE_ENV=production');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PASSWORD_HASH_COST: 'fast' })).toThrow('PASSWORD_HASH_COST');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PASSWORD_HASH_COST: 'cheap' })).toThrow('PASSWORD_HASH_COST');
+  });
+
   it('reads lists and switches', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

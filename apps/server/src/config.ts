@@ -6,8 +6,13 @@ import { StorageEnvShape, resolveStorageConfig, type StorageConfig } from './con
 import { SmsEnvShape, resolveSmsConfig, type SmsConfig } from './config.sms.ts';
 import { MpesaEnvShape, resolveMpesaConfig, type MpesaConfig, type PaymentTimings } from './config.mpesa.ts';
 import { DispatchEnvShape, resolveDispatchConfig, type DispatchConfig } from './config.dispatch.ts';
+import { PushEnvShape, resolvePushConfig, type PushConfig } from './config.push.ts';
+import { PasswordEnvShape, resolvePasswordHashCost } from './config.passwords.ts';
+import { RateLimitEnvShape, resolveRateLimitConfig, type RateLimitConfig } from './config.rate-limits.ts';
+import { UssdEnvShape, resolveUssdConfig, type UssdConfig } from './config.ussd.ts';
+import { boolFlag } from './config.values.ts';
+import type { PasswordHashCost } from './lib/password.ts';
 
-const boolFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const httpUrl = z
   .string()
   .refine((v) => /^https?:\/\/[^\s/]+/.test(v), 'must be an http(s) URL')
@@ -41,6 +46,8 @@ const EnvSchema = z.object({
     )
     .refine((list) => list.every((e) => z.email().safeParse(e).success), 'must be comma-separated e-mail addresses'),
   SEED_DEMO: boolFlag.optional(),
+  SEED_DEMO_HOURS: z.enum(['described', 'all-day']).default('described'),
+  ...PasswordEnvShape,
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -106,21 +113,16 @@ const EnvSchema = z.object({
   RIDER_CASH_LIMIT: z.coerce.number().int('must be a whole number of shillings').min(0).max(10_000_000).default(5000),
   PAYOUT_MINIMUM: z.coerce.number().int('must be a whole number of shillings').min(10, "must be at least 10 (M-Pesa's B2C minimum)").max(1_000_000).default(100),
   JOBS_POLL_MS: z.coerce.number().int('must be a whole number of milliseconds').min(50).max(60_000).default(1000),
+  JOBS_LEASE_MS: z.coerce.number().int('must be a whole number of milliseconds').min(1000).max(3_600_000).default(120_000),
   ACCEPT_MINUTES: z.coerce.number().int('must be a whole number of minutes').min(1).max(240).default(10),
   SUBSTITUTION_MINUTES: z.coerce.number().int('must be a whole number of minutes').min(1).max(120).default(10),
-  RATE_LIMIT_DISABLED: boolFlag.default(false),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
-  RATE_LIMIT_RESET_PER_HOUR: z.coerce.number().int().min(1).default(5),
-  RATE_LIMIT_RESET_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
-  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(20),
-  RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_REVIEWS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  ...RateLimitEnvShape,
   ...StorageEnvShape,
   ...MpesaEnvShape,
   ...SmsEnvShape,
   ...DispatchEnvShape,
+  ...PushEnvShape,
+  ...UssdEnvShape,
 });
 
 /** The bare address of 'name@host' or 'Name <name@host>', or null when it is neither. */
@@ -154,6 +156,10 @@ export interface AppConfig {
   jwtTtl: string;
   adminEmails: string[];
   seedDemo: boolean;
+  /** The demo shops' hours: those their descriptions state, or open all day (journeys that run at any hour). */
+  seedDemoHours: 'described' | 'all-day';
+  /** fast: cheap password hashes for test runs; refused unless NODE_ENV=test. */
+  passwordHashCost: PasswordHashCost;
   corsOrigins: string[];
   publicUrl: string;
   webDist: string | undefined;
@@ -187,6 +193,8 @@ export interface AppConfig {
   maxOpenOrders: number;
   /** How often an idle process looks for due background jobs (modules/jobs). */
   jobsPollMs: number;
+  /** How long a process holds a job it claimed: a job held by a process that died runs again after it. */
+  jobsLeaseMs: number;
   /** Problem reports: how long after delivery they are taken, and how long the admin has to decide. */
   problems: { reportHours: number; slaHours: number };
   /** A new sub-order no shop accepted within this many minutes is declined by itself. */
@@ -202,6 +210,10 @@ export interface AppConfig {
   payments: PaymentTimings;
   /** Nearest-first dispatch waves and the delivery PIN. */
   dispatch: DispatchConfig;
+  /** Web Push: the VAPID keys and the push services' hosts messages may go to (decision 035). */
+  push: PushConfig;
+  /** The USSD menu: off without USSD_SECRET. */
+  ussd: UssdConfig;
 }
 
 export interface MoneyConfig {
@@ -249,25 +261,7 @@ export interface MailConfig {
   retryDelayMs: number;
 }
 
-export interface RateLimitConfig {
-  disabled: boolean;
-  /** Per IP address and route, for the routes that send mail or check reset tokens. */
-  perMinute: number;
-  /** Reset links asked for one e-mail address. */
-  resetPerHour: number;
-  /** Reset-password attempts for one e-mail address. */
-  resetAttemptsPerHour: number;
-  /** Contact messages sent from one visitor address. */
-  contactPerHour: number;
-  /** Login attempts (customer, store and driver) per IP address. */
-  loginPerMinute: number;
-  /** Login attempts naming one identifier, from anywhere: slows password guessing on one account. */
-  loginPerAccountPerHour: number;
-  /** Accounts created per IP address. */
-  signupPerHour: number;
-  /** Ratings and comments (stores and products together) per customer account. */
-  reviewsPerHour: number;
-}
+export type { RateLimitConfig };
 
 export class ConfigError extends Error {}
 
@@ -292,6 +286,8 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
   }
+  const passwordHashCost = resolvePasswordHashCost(env);
+  if (Array.isArray(passwordHashCost)) throw new ConfigError(`Invalid configuration:\n  ${passwordHashCost.join('\n  ')}`);
   const dataDir = resolve(env.DATA_DIR);
   const storage = resolveStorageConfig(env, dataDir);
   if (Array.isArray(storage)) throw new ConfigError(`Invalid configuration:\n  ${storage.join('\n  ')}`);
@@ -302,6 +298,10 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
   const jwtSecret = env.JWT_SECRET ?? developmentSecret(dataDir);
   const sms = resolveSmsConfig(env, jwtSecret);
   if (Array.isArray(sms)) throw new ConfigError(`Invalid configuration:\n  ${sms.join('\n  ')}`);
+  // The operator's inbox: contact-form messages, and the address push services may write to.
+  const contactEmail = (env.CONTACT_EMAIL ?? env.ADMIN_EMAILS[0] ?? 'admin@sokoni.co.ke').toLowerCase();
+  const push = resolvePushConfig(env, dataDir, contactEmail);
+  if (Array.isArray(push)) throw new ConfigError(`Invalid configuration:\n  ${push.join('\n  ')}`);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -318,6 +318,8 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     adminEmails: env.ADMIN_EMAILS,
     // Demo accounts have published passwords: a production start adds them only when asked to.
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    seedDemoHours: env.SEED_DEMO_HOURS,
+    passwordHashCost,
     corsOrigins: env.CORS_ORIGINS,
     publicUrl,
     webDist: env.WEB_DIST,
@@ -340,12 +342,13 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `Sokoni <no-reply@${new URL(publicUrl).hostname}>`,
-      contactEmail: (env.CONTACT_EMAIL ?? env.ADMIN_EMAILS[0] ?? 'admin@sokoni.co.ke').toLowerCase(),
+      contactEmail,
       retryAttempts: env.MAIL_RETRY_ATTEMPTS,
       retryDelayMs: env.MAIL_RETRY_DELAY_MS,
     },
     maxOpenOrders: env.MAX_OPEN_ORDERS,
     jobsPollMs: env.JOBS_POLL_MS,
+    jobsLeaseMs: env.JOBS_LEASE_MS,
     problems: { reportHours: env.PROBLEM_REPORT_HOURS, slaHours: env.PROBLEM_SLA_HOURS },
     acceptMinutes: env.ACCEPT_MINUTES,
     substitutionMinutes: env.SUBSTITUTION_MINUTES,
@@ -360,16 +363,8 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     sms,
     payments: { queryAfterSeconds: env.MPESA_QUERY_AFTER_SECONDS, expirySeconds: env.PAYMENT_EXPIRY_SECONDS, callbackIps: env.MPESA_CALLBACK_IPS },
     dispatch: resolveDispatchConfig(env),
-    rateLimits: {
-      disabled: env.RATE_LIMIT_DISABLED,
-      perMinute: env.RATE_LIMIT_PER_MINUTE,
-      resetPerHour: env.RATE_LIMIT_RESET_PER_HOUR,
-      resetAttemptsPerHour: env.RATE_LIMIT_RESET_ATTEMPTS_PER_HOUR,
-      contactPerHour: env.RATE_LIMIT_CONTACT_PER_HOUR,
-      loginPerMinute: env.RATE_LIMIT_LOGIN_PER_MINUTE,
-      loginPerAccountPerHour: env.RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_HOUR,
-      signupPerHour: env.RATE_LIMIT_SIGNUP_PER_HOUR,
-      reviewsPerHour: env.RATE_LIMIT_REVIEWS_PER_HOUR,
-    },
+    push,
+    ussd: resolveUssdConfig(env),
+    rateLimits: resolveRateLimitConfig(env),
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareData } from './startup/prepare-data.ts';
-import { demoBannerLines } from './startup/banner.ts';
+import { demoBannerLines, unprovenAdminLines } from './startup/banner.ts';
 import { prepareSchema } from './db/prepare-schema.ts';
 import { SchemaTooNewError } from './db/schema-version.ts';
 import { announceRunningServer, forgetRunningServer, findRunningServer } from './modules/backup/running-server.ts';
@@ -39,7 +39,7 @@ async function main() {
     await database.close();
     process.exit(1);
   }
-  const { seeded } = await prepareData(database.db, config, createStorage(config.storage));
+  const { seeded, unprovenAdmins } = await prepareData(database.db, config, createStorage(config.storage));
 
   const backupToken = database.engine === 'pglite' ? randomBytes(32).toString('hex') : undefined;
   const { app, services } = await buildApp(config, database, { backupToken });
@@ -56,6 +56,7 @@ async function main() {
     `  Uploads: ${services.storage.description}`,
     `  M-Pesa: ${describeMpesa(config.mpesa)}`,
     `  SMS: ${services.sms.sender.description}`,
+    `  Push: ${services.push.description}`,
   ];
   if (config.sms.provider.kind === 'africastalking') {
     lines.push(`  SMS delivery reports: set ${config.publicUrl}${DELIVERY_REPORTS_PATH}/${config.sms.callbackSecret} as the callback in Africa's Talking (keep it private)`);
@@ -64,6 +65,8 @@ async function main() {
   const c2b = services.payments?.c2bUrls;
   if (c2b && config.mpesa.env !== 'simulator') lines.push(`  M-Pesa Paybill (register with Daraja, keep private): ${c2b.validation} and ${c2b.confirmation}`);
   lines.push(...demoBannerLines(config, seeded));
+  lines.push(...unprovenAdminLines(unprovenAdmins));
+  for (const store of unprovenAdmins) app.log.warn({ email: store.email, store: store.businessName }, 'ADMIN_EMAILS address held by a store that has not proven it: no admin rights');
   console.log(lines.join('\n') + '\n');
 
   let closing = false;

@@ -29,11 +29,15 @@ import { driverOrderRoutes } from './modules/driver/driver-orders.routes.ts';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
 import { savedLocationRoutes } from './modules/locations/locations.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { mpesaPayoutRoutes } from './modules/payments/b2c/mpesa-payouts.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { afterDeliveryRoutes } from './modules/after-delivery/after-delivery.routes.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
 import { mpesaSimulatorRoutes } from './providers/mpesa/simulator/simulator.routes.ts';
 import { paymentMethodRoutes, paymentRoutes } from './modules/payments/payments.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { ussdRoutes } from './modules/ussd/ussd.routes.ts';
+import { ussdSimulatorRoutes } from './modules/ussd/ussd-simulator.routes.ts';
 
 /** Every route module, registered in one place so the authorisation matrix can list them. */
 export async function registerRoutes(app: FastifyInstance, s: Services, database: Database, realtimeLink: RealtimeLink | null = null): Promise<void> {
@@ -41,6 +45,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services, database
   const limits = accountLimits(s.rateLimiter, s.config.rateLimits, s.trustedDevices);
   await app.register(authRoutes({ auth: s.auth, login: s.login, users: s.users, limits, devices: s.trustedDevices, credit: s.credit }));
   await app.register(accountLanguageRoutes({ auth: s.auth, languages: s.accountLanguages }));
+  await app.register(pushRoutes({ auth: s.auth, subscriptions: s.push.subscriptions }));
   await app.register(partnerRoutes({ auth: s.auth, partners: s.partners, limits }));
   await app.register(productRoutes({ auth: s.auth, products: s.products }));
   await app.register(storeHoursRoutes({ auth: s.auth, hours: s.storeHours }));
@@ -65,9 +70,13 @@ export async function registerRoutes(app: FastifyInstance, s: Services, database
   await app.register(savedLocationRoutes({ auth: s.auth, locations: s.savedLocations }));
   await app.register(adminRoutes({ auth: s.auth, admin: s.admin }));
   await app.register(afterDeliveryRoutes({ auth: s.auth, afterDelivery: s.afterDelivery }));
-  await app.register(ledgerRoutes({ auth: s.auth, ledger: s.ledger.service, reconciliation: s.ledger.reconciliation, payouts: s.payments?.payouts ?? null }));
+  await app.register(ledgerRoutes({ auth: s.auth, ledger: s.ledger.service, reconciliation: s.ledger.reconciliation, mpesaPayoutsOn: s.payments !== null }));
+  await app.register(mpesaPayoutRoutes({ auth: s.auth, payouts: s.payments?.payouts ?? null }));
   await app.register(vitalsRoutes({ auth: s.auth, vitals: s.vitals, limiter: s.rateLimiter }));
   await app.register(paymentMethodRoutes({ mpesa: s.payments !== null, mpesaSimulator: s.mpesaSimulator !== null }));
-  if (s.payments) await app.register(paymentRoutes({ auth: s.auth, payments: s.payments.service, refunds: s.payments.refunds, stkCallback: s.payments.stkCallback, c2b: s.payments.c2b, b2cResult: s.payments.b2cResult }));
+  if (s.payments) await app.register(paymentRoutes({ auth: s.auth, payments: s.payments.service, refunds: s.payments.refunds, stkCallback: s.payments.stkCallback, c2b: s.payments.c2b, b2cResult: s.payments.b2cResult, b2cStatus: s.payments.b2cStatus }));
   if (s.mpesaSimulator) await app.register(mpesaSimulatorRoutes(s.mpesaSimulator));
+  if (s.ussd) await app.register(ussdRoutes({ ussd: s.ussd.service, secret: s.ussd.secret }));
+  // A development tool, like the M-Pesa simulator: it acts as any phone, so production never has it.
+  if (s.ussd && s.config.env !== 'production') await app.register(ussdSimulatorRoutes({ secret: s.ussd.secret, serviceCode: s.ussd.serviceCode }));
 }

@@ -3,7 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Authenticator } from './plugins/authenticate.ts';
 import type { Realtime } from './plugins/socket.ts';
-import type { TokenService } from './modules/auth/tokens.ts';
+import type { TokenService } from './lib/tokens.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { createUploads } from './providers/storage/uploads.ts';
 import { createUserRepository } from './modules/auth/user.repository.ts';
@@ -29,7 +29,7 @@ import { createMailModule } from './modules/mail/mail.module.ts';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
 import { createEmailVerificationRepository } from './modules/auth/email-verification.repository.ts';
-import { createTrustedDevices } from './modules/auth/trusted-devices.ts';
+import { createTrustedDevices } from './lib/trusted-devices.ts';
 import { createEmailVerificationService } from './modules/auth/email-verification.service.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
@@ -44,6 +44,7 @@ import { createOrderRepository } from './modules/orders/orders.repository.ts';
 import { createOrderReadRepository } from './modules/orders/order-reads.repository.ts';
 import { createOrderService } from './modules/orders/orders.service.ts';
 import { createOrderLifecycle } from './modules/orders/order-lifecycle.module.ts';
+import { orderTransitionSteps } from './order-transition-steps.ts';
 import { createOrderJobs } from './modules/orders/order-jobs.ts';
 import { createDeliveryRepricer } from './modules/checkout/delivery-repricer.ts';
 import { createLedger } from './modules/ledger/ledger.module.ts';
@@ -69,8 +70,11 @@ import { checkoutCredit } from './modules/checkout/credit-at-checkout.ts';
 import { createProblems } from './modules/problems/problems.module.ts';
 import { createPromos } from './modules/promos/promos.module.ts';
 import { createPayments } from './modules/payments/payments.module.ts';
+import { createUssdModule } from './modules/ussd/ussd.module.ts';
 import { createAccountLanguageRepository } from './modules/auth/account-language.repository.ts';
 import { createAccountLanguageService } from './modules/auth/account-language.service.ts';
+import { createPushModule } from './modules/push/push.module.ts';
+import { createPasswords } from './lib/password.ts';
 
 interface CoreDeps {
   config: AppConfig;
@@ -88,11 +92,12 @@ interface CoreDeps {
 /** The composition root: every repository and service is made here, once, from its dependencies. */
 export function buildServices(core: CoreDeps) {
   const { config, db, tokens } = core;
+  const passwords = createPasswords(config.passwordHashCost);
   const storage = createStorage(config.storage);
   const uploads = createUploads(storage, config.maxUploadBytes, core.log);
   const background = createBackgroundTasks(core.log);
   // Durable work (payments, retries, expiry): modules register their job kinds on this one runner.
-  const jobs = createJobRunner({ db, log: core.log, pollMs: config.jobsPollMs });
+  const jobs = createJobRunner({ db, log: core.log, pollMs: config.jobsPollMs, leaseMs: config.jobsLeaseMs });
   // With PostgreSQL several processes may serve together, so their counters must be shared.
   const rateLimitStore = core.redis
     ? createRedisRateLimitStore(core.redis)
@@ -126,21 +131,25 @@ export function buildServices(core: CoreDeps) {
       if (kind === 'partner') await repos.partners.refreshAdminRole(id, config.adminEmails);
     },
   });
-  // Domain events are published after their transaction commits: socket events and texts follow them.
+  // Domain events write their durable effects (texts, refunds) as jobs in their transaction, and are
+  // published after it commits for what may be lost (socket messages): decision 009.
   const events = createEventBus(core.log);
   events.subscribe(realtimeSubscriber(core.realtime));
-  const sms = createSmsModule({ config: config.sms, db, jobs, background, log: core.log });
-  events.subscribe(sms.orderTexts);
+  const sms = createSmsModule({ config: config.sms, db, jobs, log: core.log });
+  events.writeEffectsWith(sms.orderTexts);
+  // Alerts on phones (decision 035): message jobs written with the change that causes them.
+  const push = createPushModule({ config: config.push, db, jobs, log: core.log, acceptMinutes: config.acceptMinutes });
+  if (push.effects) events.writeEffectsWith(push.effects.effects);
   const ledger = createLedger({ db, money: config.money });
   const promos = createPromos({ db });
   const credit = createCustomerCredit({ db, expiryDays: config.money.creditExpiryDays });
   // A shop leaving an order shortens the trip: the fee is priced again with checkout's own quote.
   const reprice = createDeliveryRepricer({ quoter, log: core.log });
-  const orderLifecycle = createOrderLifecycle({ db, reads: orderRepos.reads, events, jobs, substitutionMinutes: config.substitutionMinutes, ledger: ledger.orders, reprice });
+  const orderLifecycle = createOrderLifecycle({ db, reads: orderRepos.reads, events, jobs, substitutionMinutes: config.substitutionMinutes, steps: orderTransitionSteps({ ledger: ledger.orders }), riderCash: ledger.orders, reprice });
   const orderJobs = createOrderJobs({ jobs, transitions: orderLifecycle.transitions, acceptMinutes: config.acceptMinutes, reprice });
   const mpesa = createMpesaProvider(config.mpesa);
-  const payments = createPayments({ config, db, mpesa, jobs, transitions: orderLifecycle.transitions, events, afterPlaced: orderJobs.afterPlaced, ledger: ledger.orders, sms: sms.sender, background, log: core.log });
-  if (payments) events.subscribe(payments.refundSubscriber);
+  const payments = createPayments({ config, db, mpesa, jobs, transitions: orderLifecycle.transitions, events, afterPlaced: orderJobs.afterPlaced, ledger: ledger.orders, sms: sms.sender, log: core.log, onPayoutFailed: push.effects?.payoutFailed });
+  if (payments) events.writeEffectsWith(payments.refundEffects);
   const dispatch = createDispatch({
     db,
     reads: orderRepos.reads,
@@ -150,7 +159,7 @@ export function buildServices(core: CoreDeps) {
     background,
     routes: createRouteDistance(config, (message) => core.log.warn(message)),
     uploads,
-    rules: { radiusKm: config.dispatch.radiusKm, roadFactor: config.roadFactor, waveMs: config.dispatch.waveMs },
+    rules: { radiusKm: config.dispatch.radiusKm, roadFactor: config.roadFactor, waveMs: config.dispatch.waveMs, riderSpeedKmh: config.dispatch.riderSpeedKmh },
   });
   const driverOrders = createDriverOrderService({
     drivers: repos.drivers,
@@ -160,6 +169,34 @@ export function buildServices(core: CoreDeps) {
     presence: dispatch.presence,
     roadFactor: config.roadFactor,
     proof: dispatch.proof,
+  });
+  const quotes = createQuoteService({ cartProducts, quoter, promos: promos.checkout, credit: checkoutCredit(credit) });
+  const placeOrder = createPlaceOrderService({
+    cartProducts,
+    quoter,
+    orders: orderRepos.orders,
+    orderReads: orderRepos.reads,
+    events,
+    maxOpenOrders: config.maxOpenOrders,
+    mpesa: payments?.service ?? null,
+    afterPlaced: orderJobs.afterPlaced,
+    deliveryPins: config.dispatch.deliveryPin,
+    promos: promos.checkout,
+    credit: checkoutCredit(credit),
+    jobs,
+  });
+  // The USSD menu (decision 039) places, quotes, tracks and pays through the same services as the app.
+  const ussd = createUssdModule({
+    config: config.ussd,
+    publicUrl: config.publicUrl,
+    db,
+    reads: orderRepos.reads,
+    quotes,
+    placeOrder,
+    tracking: dispatch.tracking,
+    payments: payments?.service ?? null,
+    sms: sms.sender,
+    log: core.log,
   });
   return {
     ...core,
@@ -179,41 +216,32 @@ export function buildServices(core: CoreDeps) {
     vitals: createVitalsService({ vitals: createVitalsRepository(db) }),
     mail,
     sms,
+    push,
+    ussd,
     emailVerification,
     trustedDevices: createTrustedDevices({ secret: config.jwtSecret, secureCookie: config.publicUrl.startsWith('https:') }),
-    users: createUserService({ users: repos.users, tokens, verification: emailVerification }),
-    login: createLoginService({ users: repos.users, partners: repos.partners, tokens }),
-    partners: createPartnerService({ partners: repos.partners, ratings: createStoreRatingsRepository(db), tokens, uploads, adminEmails: config.adminEmails, verification: emailVerification }),
+    users: createUserService({ users: repos.users, tokens, verification: emailVerification, passwords }),
+    login: createLoginService({ users: repos.users, partners: repos.partners, tokens, passwords }),
+    partners: createPartnerService({ partners: repos.partners, ratings: createStoreRatingsRepository(db), tokens, uploads, adminEmails: config.adminEmails, verification: emailVerification, passwords }),
     products: createProductService({ products: repos.products, uploads }),
     storeHours: createStoreHoursService({ partners: repos.partners }),
     partnerNotifications: createPartnerNotificationService({ notifications: repos.partnerNotifications }),
-    drivers: createDriverService({ drivers: repos.drivers, tokens, uploads, verification: emailVerification }),
+    drivers: createDriverService({ drivers: repos.drivers, tokens, uploads, verification: emailVerification, passwords }),
     passwordResets: createPasswordResetService({
       resets: createPasswordResetRepository(db),
       mailer: mail.mailer,
       background,
       publicUrl: config.publicUrl,
+      passwords,
       languages: accountLanguages,
     }),
     contact: createContactService({ messages: createContactRepository(db), mailer: mail.mailer, operatorEmail: config.mail.contactEmail }),
     catalog: createCatalog(db, { geo, reach: { deliveryRadiusKm: config.deliveryRadiusKm, roadFactor: config.roadFactor }, textSearch: core.textSearch, answerTtlMs: config.catalogueCacheMs }),
     geo,
     geoService: createGeoService({ geo, config }),
-    quotes: createQuoteService({ cartProducts, quoter, promos: promos.checkout, credit: checkoutCredit(credit) }),
+    quotes,
     promos: promos.service,
-    placeOrder: createPlaceOrderService({
-      cartProducts,
-      quoter,
-      orders: orderRepos.orders,
-      orderReads: orderRepos.reads,
-      events,
-      maxOpenOrders: config.maxOpenOrders,
-      mpesa: payments?.service ?? null,
-      afterPlaced: orderJobs.afterPlaced,
-      deliveryPins: config.dispatch.deliveryPin,
-      promos: promos.checkout,
-      credit: checkoutCredit(credit),
-    }),
+    placeOrder,
     orders: createOrderService({ reads: orderRepos.reads, transitions: orderLifecycle.transitions }),
     afterDelivery: createAfterDeliveryService({ repo: createAfterDeliveryRepository(db), cartProducts, tipPrompts: payments?.tips ?? null }),
     orderLifecycle,
@@ -228,11 +256,12 @@ export function buildServices(core: CoreDeps) {
       events,
       sms: sms.sender,
       mailer: mail.mailer,
-      background,
+      jobs,
       publicUrl: config.publicUrl,
       ...config.problems,
       transitions: orderLifecycle.transitions,
       refunds: payments?.refunds ?? null,
+      push: push.effects,
     }),
     savedLocations: createSavedLocationService({ locations: createSavedLocationRepository(db), geo }),
     admin: createAdmin({

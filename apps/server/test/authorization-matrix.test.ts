@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -31,6 +32,12 @@ interface Entry {
 }
 
 const REMOTE = '203.0.113.7';
+const pushKey = (() => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return ecdh.getPublicKey().toString('base64url');
+})();
+const pushSubscription = () => ({ endpoint: `https://updates.push.services.mozilla.com/wpush/v2/matrix-${randomBytes(6).toString('hex')}`, keys: { p256dh: pushKey, auth: randomBytes(16).toString('base64url') } });
 const EVERYONE = PERSONAS;
 const CUSTOMERS = ['customerA', 'customerB'] as const;
 const DRIVERS = ['driverA', 'driverB'] as const;
@@ -85,6 +92,20 @@ const MATRIX: Record<string, Entry> = {
     request: () => send('/api/sms/delivery-reports/guessed-secret-0123456789abcdef', { id: 'ATXid_1', status: 'Success' }),
     refusedAs: allRefusedWith(404),
   },
+  // Africa's Talking's USSD callback: answered only at the secret address, which no persona knows.
+  'POST /api/ussd/:secret': {
+    allow: NOBODY,
+    request: () => ({ url: '/api/ussd/guessed-secret-0123456789abcdef', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'sessionId=m1&serviceCode=*384*7654%23&phoneNumber=%2B254712000000&text=' }),
+    refusedAs: allRefusedWith(404),
+  },
+  // The USSD simulator acts as any phone: a development tool, never registered in production.
+  'GET /dev/ussd-simulator': { allow: EVERYONE, request: () => get('/dev/ussd-simulator') },
+  'GET /dev/ussd-simulator/phone.js': { allow: EVERYONE, request: () => get('/dev/ussd-simulator/phone.js') },
+  'POST /dev/ussd-simulator/dial': {
+    allow: EVERYONE,
+    limit: 'none: a development tool, not registered when NODE_ENV=production',
+    request: (_f, p) => send('/dev/ussd-simulator/dial', { sessionId: `SIM-matrix-${p}`, phoneNumber: '+254799000001', text: '' }),
+  },
   'POST /api/vitals': { allow: EVERYONE, limit: '60 reports a minute per address (fixed)', request: () => send('/api/vitals', { name: 'LCP', value: 1200, page: '/' }) },
   'GET /api/admin/vitals': { allow: ADMIN, request: () => get('/api/admin/vitals') },
 
@@ -107,6 +128,10 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/me/language': { allow: ACCOUNTS, request: () => get('/api/me/language') },
   // English, which every persona already reads: the other entries' answers stay comparable.
   'PUT /api/me/language': { allow: ACCOUNTS, request: () => send('/api/me/language', { language: 'en' }) },
+  'GET /api/push/key': { allow: ACCOUNTS, request: () => get('/api/push/key') },
+  // A Mozilla endpoint with keys made here; signing up never sends anything to it.
+  'POST /api/push/subscriptions': { allow: ACCOUNTS, request: () => send('/api/push/subscriptions', pushSubscription()) },
+  'DELETE /api/push/subscriptions': { allow: ACCOUNTS, request: () => send('/api/push/subscriptions', { endpoint: pushSubscription().endpoint }) },
   'POST /api/driver/request-reset': { allow: EVERYONE, limit: 'RATE_LIMIT_PER_MINUTE, RATE_LIMIT_RESET_PER_HOUR', request: (f) => send('/api/driver/request-reset', { email: f.login.driver.email }) },
   'POST /api/driver/reset-password': { allow: EVERYONE, alsoOk: [400], limit: 'RATE_LIMIT_PER_MINUTE, RATE_LIMIT_RESET_ATTEMPTS_PER_HOUR', request: (f) => send('/api/driver/reset-password', { token: 'f'.repeat(64), email: f.login.driver.email, newPassword: 'another123' }) },
   'POST /api/send-email': { allow: EVERYONE, limit: 'RATE_LIMIT_PER_MINUTE, RATE_LIMIT_CONTACT_PER_HOUR', request: () => send('/api/send-email', { email: 'visitor@example.com', message: 'Hello from the matrix' }) },
@@ -128,6 +153,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/products/by-shop/:shop': { allow: EVERYONE, request: (f) => get(`/api/products/by-shop/${f.a.slug}`) },
   'GET /api/products-by-partner/:partnerId': { allow: EVERYONE, request: (f) => get(`/api/products-by-partner/${f.accounts.partnerA.id}`) },
   'GET /api/products': { allow: EVERYONE, request: (f) => get('/api/products', { partnerId: f.accounts.partnerA.id }) },
+  'GET /api/store-status': { allow: EVERYONE, request: (f) => get('/api/store-status', { ids: f.accounts.partnerA.id }) },
   'GET /api/products/:id': { allow: EVERYONE, request: (f) => get(`/api/products/${f.a.productId}`) },
   'GET /api/storefront': { allow: EVERYONE, request: () => get('/api/storefront') },
   'GET /api/catalog/facets': { allow: EVERYONE, request: () => get('/api/catalog/facets') },

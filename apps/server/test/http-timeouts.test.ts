@@ -43,9 +43,11 @@ function closedAfter(bytes?: string): Promise<string> {
 }
 
 describe('HTTP deadlines and malformed requests', () => {
-  it('closes a connection that never sends a byte', async () => {
-    const answer = await closedAfter();
-    expect(answer === '' || answer.startsWith('HTTP/1.1 408')).toBe(true);
+  it('closes connections that never send a byte, and keeps none of them', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => closedAfter()));
+    expect(answers.every((answer) => answer === '' || answer.startsWith('HTTP/1.1 408'))).toBe(true);
+    const open = await new Promise<number>((resolve, reject) => app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+    expect(open).toBe(0);
   });
 
   it('answers 408 and closes a connection whose headers stop halfway', async () => {
@@ -71,6 +73,8 @@ describe('the deadlines a production server runs with', () => {
     expect(config.http).toEqual(HTTP_TIMEOUTS);
     // Idle sockets outlive socket.io's 25 s ping and a held long-poll; headers come well before that.
     expect(HTTP_TIMEOUTS.idleMs).toBeGreaterThan(45_000);
+    // A connection that sends nothing is closed after headersMs, well within a minute.
+    expect(HTTP_TIMEOUTS.headersMs).toBeLessThanOrEqual(30_000);
     expect(HTTP_TIMEOUTS.headersMs).toBeLessThan(HTTP_TIMEOUTS.requestMs);
     // Longer than the usual 60 s idle timeout of load balancers, so they close first, not us.
     expect(HTTP_TIMEOUTS.keepAliveMs).toBeGreaterThan(60_000);

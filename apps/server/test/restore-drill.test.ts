@@ -138,10 +138,11 @@ describe.skipIf(onPostgres)('restore drill on PGlite', () => {
       await createTar({ gzip: true, file, cwd: unpacked }, ['.']);
       return file;
     };
-    // One changed price inside the orders table.
+    // One changed amount inside the orders table.
     const orders = join(unpacked, 'tables/orders.jsonl');
     const original = readFileSync(orders, 'utf8');
-    writeFileSync(orders, original.replace(/"total":\s?(\d)/, (_m, d: string) => `"total":${(Number(d) + 1) % 10}`));
+    expect(original).toMatch(/"total_cents":\s?"?\d/);
+    writeFileSync(orders, original.replace(/"total_cents":\s?("?)(\d)/, (_m, quote: string, d: string) => `"total_cents":${quote}${(Number(d) + 1) % 10}`));
     await expect(openArchive(await repack('tampered.tar.gz'))).rejects.toThrow(/corrupted: tables\/orders.jsonl does not match its checksum/);
     writeFileSync(orders, original);
 

@@ -28,7 +28,11 @@ function start(dataDir: string, port: number): Promise<{ child: ChildProcess; ou
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      // Stopped before the data directory is removed: a server still writing to it makes removal fail.
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${output}`));
+    }, 90_000);
     child.stdout?.on('data', () => {
       if (output.includes('Sokoni is running at')) {
         clearTimeout(timer);
@@ -48,7 +52,7 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sokoni-smoke-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 }));
 
 describe('npm start', () => {
   it('serves the web app, the API and the docs, prints the demo logins, and keeps data across restarts', async () => {
@@ -62,8 +66,13 @@ describe('npm start', () => {
       const home = await fetch(`${base}/`);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain('<div id="root">');
+      // A deep link is the app's own page, rendered on the server: a 404 page for a store that is not there.
       const deepLink = await fetch(`${base}/store/some-store`);
-      expect(deepLink.status).toBe(200);
+      expect(deepLink.status).toBe(404);
+      expect(await deepLink.text()).toContain('<div id="root">');
+      expect((await fetch(`${base}/customer-dashboard`)).status).toBe(200);
+      // An address the app has no page for is its 'page not found', answered as a 404.
+      expect((await fetch(`${base}/sign-up`)).status).toBe(404);
       const stores = await fetch(`${base}/api/partners`);
       expect(stores.status).toBe(200);
       expect((await stores.json()).length).toBeGreaterThanOrEqual(12);

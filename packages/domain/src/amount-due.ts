@@ -1,21 +1,47 @@
-import { fromCents, toCents } from './money.ts';
+import { centsFromShillings, shillingsFromCents } from './money.ts';
 
-/**
- * What the customer pays for an order: its items and delivery fee, less a promo discount. Kept
- * apart so other deductions or additions to the checkout total each have one obvious place.
- * Worked in cents so the difference of shillings never drifts.
- */
-export function amountDue(order: { total: number; deliveryFee: number; discount?: number | null }): number {
-  const cents = toCents(order.total) + toCents(order.deliveryFee) - toCents(order.discount ?? 0);
-  return fromCents(Math.max(0, cents));
+export interface OrderAmountsCents {
+  totalCents: number;
+  deliveryFeeCents: number;
+  discountCents?: number | null;
+  creditUsedCents?: number | null;
+  checkoutTipCents?: number | null;
 }
 
 /**
- * What is left to pay for an order after Sokoni credit (decision 024): the amount due, less the
- * credit used (which never pays more than it), plus a tip chosen at checkout (never discounted and
- * never paid by credit, decision 023). For a cash order, what the rider collects at the door.
+ * What the customer pays for an order, in cents: its items and delivery fee, less a promo
+ * discount. Kept apart so other deductions or additions to the checkout total each have one
+ * obvious place.
  */
+export function amountDueCents(order: Pick<OrderAmountsCents, 'totalCents' | 'deliveryFeeCents' | 'discountCents'>): number {
+  return Math.max(0, order.totalCents + order.deliveryFeeCents - (order.discountCents ?? 0));
+}
+
+/**
+ * What is left to pay for an order after Sokoni credit (decision 024), in cents: the amount due,
+ * less the credit used (which never pays more than it), plus a tip chosen at checkout (never
+ * discounted and never paid by credit, decision 023). For a cash order, what the rider collects.
+ */
+export function leftToPayCents(order: OrderAmountsCents): number {
+  return Math.max(0, amountDueCents(order) - (order.creditUsedCents ?? 0)) + (order.checkoutTipCents ?? 0);
+}
+
+/** amountDueCents for a screen holding an API answer's shillings. */
+export function amountDue(order: { total: number; deliveryFee: number; discount?: number | null }): number {
+  return shillingsFromCents(
+    amountDueCents({ totalCents: centsFromShillings(order.total), deliveryFeeCents: centsFromShillings(order.deliveryFee), discountCents: centsFromShillings(order.discount ?? 0) }),
+  );
+}
+
+/** leftToPayCents for a screen holding an API answer's shillings. */
 export function leftToPay(order: { total: number; deliveryFee: number; discount?: number | null; creditUsed?: number | null; checkoutTip?: number | null }): number {
-  const cents = toCents(amountDue(order)) - toCents(order.creditUsed ?? 0);
-  return fromCents(Math.max(0, cents) + toCents(order.checkoutTip ?? 0));
+  return shillingsFromCents(
+    leftToPayCents({
+      totalCents: centsFromShillings(order.total),
+      deliveryFeeCents: centsFromShillings(order.deliveryFee),
+      discountCents: centsFromShillings(order.discount ?? 0),
+      creditUsedCents: centsFromShillings(order.creditUsed ?? 0),
+      checkoutTipCents: centsFromShillings(order.checkoutTip ?? 0),
+    }),
+  );
 }

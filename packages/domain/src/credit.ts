@@ -74,3 +74,18 @@ export function creditToReturn(input: { usedCents: number; returnedCents: number
   const mayKeep = input.orderClosedUndelivered ? 0 : input.liveItemsCents + input.feeCents;
   return Math.max(0, inUse - mayKeep);
 }
+
+/**
+ * What a move still owes back through the payment (each amount in turn, cents) once it gave
+ * `creditReturnedCents` back as credit: the credit it gives back is part of the same money, so it
+ * comes off the amounts owed, from the first on, none below zero. Without this an M-Pesa order
+ * whose credit comes back would also get the same shillings back on the phone (decision 024).
+ */
+export function owedLessCreditReturned(owedCents: readonly number[], creditReturnedCents: number): number[] {
+  let left = Math.max(0, creditReturnedCents);
+  return owedCents.map((owed) => {
+    const taken = Math.min(left, Math.max(0, owed));
+    left -= taken;
+    return owed - taken;
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeDeliveryFee, deliveryFeeBreakdown, driverEarning, type FeeShop } from './delivery-fee.ts';
+import { computeDeliveryFeeCents, deliveryFeeBreakdown, driverEarningCents, type FeeShop } from './delivery-fee.ts';
 
 const NAIROBI_CBD = { lat: -1.2833, lng: 36.8167 };
 const WESTLANDS = { lat: -1.2676, lng: 36.8108 };
@@ -10,7 +10,7 @@ function shop(distanceKm: number, overrides: Partial<FeeShop> = {}): FeeShop {
 }
 
 function platformFee(shops: FeeShop[], customerTown = 'Nairobi'): number {
-  return computeDeliveryFee({ option: 'platform', customerTown, shops });
+  return computeDeliveryFeeCents({ option: 'platform', customerTown, shops }) / 100;
 }
 
 describe('platform delivery fee', () => {
@@ -64,7 +64,7 @@ describe('platform delivery fee', () => {
     const shops = [shop(6.2), shop(1, { location: WESTLANDS, town: 'Kiambu' })];
     // 100 + 2.2 * 25 + 30 + 200 = 385
     expect(deliveryFeeBreakdown({ option: 'platform', customerTown: 'Nairobi', shops })).toEqual({
-      fee: 385,
+      feeCents: 38_500,
       farthestKm: 6.2,
       extraKm: expect.closeTo(2.2, 9),
       shopLocations: 2,
@@ -80,13 +80,14 @@ describe('platform delivery fee', () => {
 describe('own delivery', () => {
   it('costs nothing however far, however many shops and towns', () => {
     const shops = [shop(40, { town: 'Nakuru' }), shop(12, { location: WESTLANDS })];
-    expect(computeDeliveryFee({ option: 'own', customerTown: 'Nairobi', shops })).toBe(0);
+    expect(computeDeliveryFeeCents({ option: 'own', customerTown: 'Nairobi', shops })).toBe(0);
   });
 });
 
 describe('driver earning', () => {
-  it('is 80% of the delivery fee to two decimals', () => {
-    expect(driverEarning(250)).toBe(200);
-    expect(driverEarning(101)).toBe(80.8);
+  it('is 80% of the delivery fee, to the cent', () => {
+    expect(driverEarningCents(25_000)).toBe(20_000);
+    expect(driverEarningCents(10_100)).toBe(8_080);
+    expect(driverEarningCents(10_001)).toBe(8_001); // 8000.8 -> 8001
   });
 });

@@ -1,4 +1,5 @@
 import { haversineKm, type LatLng } from './geo.ts';
+import { percentOfCents } from './money.ts';
 
 const DELIVERY_FEE = {
   baseFee: 100,
@@ -25,7 +26,8 @@ interface FeeInput {
 }
 
 interface FeeBreakdown {
-  fee: number;
+  /** Whole shillings, in cents. */
+  feeCents: number;
   /** The farthest shop-to-customer distance, km. */
   farthestKm: number;
   /** Kilometres beyond the included 4 km that are charged per km. */
@@ -71,31 +73,32 @@ function ceilShillings(value: number): number {
  */
 export function deliveryFeeBreakdown(input: FeeInput): FeeBreakdown {
   if (input.shops.length === 0) {
-    return { fee: 0, farthestKm: 0, extraKm: 0, shopLocations: 0, otherTown: false };
+    return { feeCents: 0, farthestKm: 0, extraKm: 0, shopLocations: 0, otherTown: false };
   }
   const farthestKm = Math.max(...input.shops.map((s) => s.distanceKm));
   const extraKm = Math.max(0, farthestKm - DELIVERY_FEE.includedKm);
   const shopLocations = countDistinctLocations(input.shops.map((s) => s.location));
   const customerTown = normalizeTown(input.customerTown);
   const otherTown = input.shops.some((s) => normalizeTown(s.town) !== customerTown);
-  const fee =
+  const feeCents =
     input.option === 'own'
       ? 0
-      : ceilShillings(
+      : 100 *
+        ceilShillings(
           DELIVERY_FEE.baseFee +
             extraKm * DELIVERY_FEE.perExtraKm +
             (shopLocations - 1) * DELIVERY_FEE.perExtraShopLocation +
             (otherTown ? DELIVERY_FEE.otherTownSurcharge : 0),
         );
-  return { fee, farthestKm, extraKm, shopLocations, otherTown };
+  return { feeCents, farthestKm, extraKm, shopLocations, otherTown };
 }
 
-export function computeDeliveryFee(input: FeeInput): number {
-  return deliveryFeeBreakdown(input).fee;
+export function computeDeliveryFeeCents(input: FeeInput): number {
+  return deliveryFeeBreakdown(input).feeCents;
 }
 
-/** The driver's share of a delivery fee, two decimals. */
-export const DRIVER_SHARE = 0.8;
-export function driverEarning(fee: number): number {
-  return Math.round(fee * DRIVER_SHARE * 100) / 100;
+/** The driver's share of a delivery fee shown on the driver's order cards, in percent. */
+export const DRIVER_SHARE_PERCENT = 80;
+export function driverEarningCents(feeCents: number): number {
+  return percentOfCents(feeCents, DRIVER_SHARE_PERCENT);
 }

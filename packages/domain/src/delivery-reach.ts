@@ -1,6 +1,6 @@
 import { deliveryFeeBreakdown } from './delivery-fee.ts';
 import { haversineKm, type LatLng } from './geo.ts';
-import { formatKsh } from './money.ts';
+import { formatKsh, shillingsFromCents } from './money.ts';
 
 /** How far a store delivers when it has not set its own radius (the server's DELIVERY_RADIUS_KM overrides it). */
 export const DEFAULT_DELIVERY_RADIUS_KM = 10;
@@ -55,12 +55,13 @@ export function radiusOf(store: Pick<ReachStore, 'deliveryRadiusKm'>, defaultRad
 export function storeReach(store: ReachStore, place: DeliveryPlace, rules: ReachRules): StoreReach {
   const straightKm = haversineKm(store.location, place.point);
   const radiusKm = radiusOf(store, rules.defaultRadiusKm);
-  const fee = deliveryFeeBreakdown({
+  const { feeCents } = deliveryFeeBreakdown({
     option: 'platform',
     customerTown: place.town,
     shops: [{ location: store.location, town: rules.sameTown(store.town, place.town) ? place.town : store.town, distanceKm: straightKm * rules.roadFactor }],
-  }).fee;
-  return { distanceKm: oneDecimal(straightKm), radiusKm, deliversHere: straightKm <= radiusKm, deliveryFee: fee };
+  });
+  // A reach is an answer's shape, so its fee is in shillings.
+  return { distanceKm: oneDecimal(straightKm), radiusKm, deliversHere: straightKm <= radiusKm, deliveryFee: shillingsFromCents(feeCents) };
 }
 
 /** Stores that deliver first, each group nearest first. */

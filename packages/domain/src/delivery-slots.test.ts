@@ -44,7 +44,7 @@ describe(`time slots in Nairobi (process TZ ${process.env.TZ ?? 'unset'})`, () =
     const now = eat('2026-11-24 23:10');
     const shops = [{ name: 'Mama Pima', shop: shop(everyDay({ open: '08:00', close: '22:00' })) }];
     expect(whyNotSlot(eat('2026-11-25 12:30'), shops, now)).toBeNull();
-    expect(whyNotSlot(eat('2026-11-25 03:00'), shops, now)).toBe('Mama Pima is not open at that time. Please choose another time slot.');
+    expect(whyNotSlot(eat('2026-11-25 03:00'), shops, now)).toBe('Mama Pima is open 08:00-22:00 that day. Please choose another time slot.');
     expect(whyNotSlot(eat('2026-11-25 12:15'), shops, now)).toBe('Choose a time slot on the hour or the half hour.');
     expect(whyNotSlot(eat('2026-11-24 23:30'), [{ name: 'Any', shop: shop(null) }], now)).toBe('Choose a time at least 45 minutes from now.');
     expect(whyNotSlot(eat('2026-12-02 12:00'), shops, now)).toBe('Orders can be scheduled at most 7 days ahead.');

@@ -1,4 +1,4 @@
-import { OPEN_ALL_DAY, openIntervals, type TStoreHours } from './opening-hours.ts';
+import { OPEN_ALL_DAY, WEEKDAYS, openIntervals, type TStoreHours } from './opening-hours.ts';
 
 /** Slots start on the hour and the half hour, Nairobi time (UTC+3, so the same as UTC's). */
 export const SLOT_MINUTES = 30;
@@ -48,7 +48,22 @@ export function whyNotSlot(slot: Date, shops: readonly { name: string; shop: Slo
   if (ms < now.getTime() + (SLOT_LEAD_MINUTES - SLOT_GRACE_MINUTES) * MINUTE_MS) return `Choose a time at least ${SLOT_LEAD_MINUTES} minutes from now.`;
   if (ms > now.getTime() + SLOT_DAYS_AHEAD * 24 * 60 * MINUTE_MS) return `Orders can be scheduled at most ${SLOT_DAYS_AHEAD} days ahead.`;
   const closed = shops.find(({ shop }) => !everyShopOpen([shop], now)(ms));
-  return closed ? `${closed.name} is not open at that time. Please choose another time slot.` : null;
+  if (!closed) return null;
+  const hours = hoursOnSlotDay(closed.shop, slot);
+  if (hours === null) return `${closed.name} is not open at that time. Please choose another time slot.`;
+  return hours === '' ? `${closed.name} is closed that day. Please choose another day.` : `${closed.name} is open ${hours} that day. Please choose another time slot.`;
+}
+
+/**
+ * The shop's hours on the Nairobi day of `slot` ('10:00-14:00, 17:00-23:00'), '' when it does not
+ * open that day, or null when its hours are not what kept the slot out (a pause, or no hours set).
+ */
+function hoursOnSlotDay(shop: SlotShop, slot: Date): string | null {
+  if (!shop.openingHours || (shop.pausedUntil && shop.pausedUntil.getTime() > slot.getTime())) return null;
+  const local = new Date(slot.getTime() + EAT_MS);
+  const day = local.toISOString().slice(0, 10);
+  if (shop.openingHours.closures.some((c) => c.date === day)) return '';
+  return shop.openingHours.week[WEEKDAYS[local.getUTCDay()]!].map((r) => `${r.open}-${r.close}`).join(', ');
 }
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRate, splitDeliveryFee, splitItems } from './ledger-split.ts';
-import { percentOfCents, toCents } from './money.ts';
+import { centsFromShillings, percentOfCents } from './money.ts';
 import { mayTakeCashOrders, riderPosition } from './rider-cash.ts';
 
 describe('percent of an amount in cents', () => {
@@ -13,8 +13,8 @@ describe('percent of an amount in cents', () => {
   });
 
   it('does not drift where floats would (0.1 + 0.2)', () => {
-    expect(percentOfCents(toCents(0.1) + toCents(0.2), 100)).toBe(30);
-    expect(toCents(1250.1)).toBe(125_010);
+    expect(percentOfCents(centsFromShillings(0.1) + centsFromShillings(0.2), 100)).toBe(30);
+    expect(centsFromShillings(1250.1)).toBe(125_010);
   });
 });
 

@@ -1,19 +1,36 @@
-import { roundMoney } from './money.ts';
+import { isMpesa } from './payment-methods.ts';
+import { centsFromShillings, shillingsFromCents, wholeShillingsForMpesa } from './money.ts';
 
 /**
- * M-Pesa takes whole shillings: the customer is asked for the order's items and delivery fee,
+ * What the M-Pesa prompt asks for, in cents (whole shillings): the order's items and delivery fee
  * rounded up to the next shilling (never down: the stores' totals must be covered).
  */
-export function mpesaAmount(
-  itemsTotal: number,
-  deliveryFee: number,
-  extras: { discount?: number; creditUsed?: number; tip?: number } = {},
+export function mpesaAmountCents(
+  itemsCents: number,
+  deliveryFeeCents: number,
+  extras: { discountCents?: number; creditUsedCents?: number; tipCents?: number } = {},
 ): number {
   // A promo discount comes off the items (decision 025), and Sokoni credit paid part of what is
   // left of items and fee (decision 024): only the rest is asked for. A checkout tip is whole
   // shillings and is paid with the order, never by discount or credit (decision 023).
-  const goods = roundMoney(itemsTotal - (extras.discount ?? 0) + deliveryFee - (extras.creditUsed ?? 0));
-  return Math.ceil(Math.max(0, goods) - 1e-9) + (extras.tip ?? 0);
+  const goods = itemsCents - (extras.discountCents ?? 0) + deliveryFeeCents - (extras.creditUsedCents ?? 0);
+  return wholeShillingsForMpesa(goods) + (extras.tipCents ?? 0);
+}
+
+/** What the prompt (or a Paybill payment) for a placed order asks, in cents of whole shillings. */
+export function orderMpesaCents(order: { totalCents: number; deliveryFeeCents: number; discountCents: number; creditUsedCents: number; tipCents: number }): number {
+  return mpesaAmountCents(order.totalCents, order.deliveryFeeCents, { discountCents: order.discountCents, creditUsedCents: order.creditUsedCents, tipCents: order.tipCents });
+}
+
+/** mpesaAmountCents for the checkout screen, which holds the quote's shillings. */
+export function mpesaAmount(itemsTotal: number, deliveryFee: number, extras: { discount?: number; creditUsed?: number; tip?: number } = {}): number {
+  return shillingsFromCents(
+    mpesaAmountCents(centsFromShillings(itemsTotal), centsFromShillings(deliveryFee), {
+      discountCents: centsFromShillings(extras.discount ?? 0),
+      creditUsedCents: centsFromShillings(extras.creditUsed ?? 0),
+      tipCents: centsFromShillings(extras.tip ?? 0),
+    }),
+  );
 }
 
 /** Why a payment prompt did not end in a payment, as the customer's screen explains it. */
@@ -38,7 +55,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** An order whose M-Pesa payment may still be asked for again, or switched to cash. */
 export function canPayAgain(order: { status: string; paymentMethod: string; paymentStatus: string }): boolean {
-  return order.paymentMethod === 'Mpesa' && order.status === 'AwaitingPayment' && (order.paymentStatus === 'AwaitingPayment' || order.paymentStatus === 'Failed');
+  return isMpesa(order.paymentMethod) && order.status === 'AwaitingPayment' && (order.paymentStatus === 'AwaitingPayment' || order.paymentStatus === 'Failed');
 }
 
 /** Why the customer cannot pay this order again, in their words; null when they can. */
@@ -47,7 +64,7 @@ export function whyNotPayAgain(order: { status: string; paymentMethod: string; p
   if (order.paymentStatus === 'Paid') return 'This order is already paid.';
   if (order.status === 'Expired' || order.paymentStatus === 'Expired') return 'This order expired before it was paid. Please place it again.';
   if (order.status === 'Cancelled') return 'This order is cancelled.';
-  if (order.paymentMethod !== 'Mpesa') return 'This order is paid in cash on delivery.';
+  if (!isMpesa(order.paymentMethod)) return 'This order is paid in cash on delivery.';
   return 'This order cannot be paid now.';
 }
 

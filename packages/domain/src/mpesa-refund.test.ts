@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { paymentStatusAfterRefunds, refundAmount } from './mpesa-refund.ts';
+import { paymentStatusAfterRefunds, refundAmountCents } from './mpesa-refund.ts';
 
-describe('refundAmount', () => {
+describe('refundAmountCents', () => {
   it('rounds what is owed up to the shilling, like the payment', () => {
-    expect(refundAmount(76.5, 227, [])).toBe(77);
+    expect(refundAmountCents(7650, 22700, [])).toBe(7700);
   });
   it('never sends more than what is left of the payment', () => {
-    expect(refundAmount(300, 227, [])).toBe(227);
-    expect(refundAmount(200, 227, [{ state: 'sent', amount: 100 }, { state: 'pending', amount: 27 }])).toBe(100);
-    expect(refundAmount(50, 227, [{ state: 'sent', amount: 227 }])).toBe(0);
+    expect(refundAmountCents(30000, 22700, [])).toBe(22700);
+    expect(refundAmountCents(20000, 22700, [{ state: 'sent', amountCents: 10000 }, { state: 'pending', amountCents: 2700 }])).toBe(10000);
+    expect(refundAmountCents(5000, 22700, [{ state: 'sent', amountCents: 22700 }])).toBe(0);
   });
   it('does not count failed or retried refunds as money gone', () => {
-    expect(refundAmount(227, 227, [{ state: 'failed', amount: 227 }, { state: 'retried', amount: 227 }])).toBe(227);
+    expect(refundAmountCents(22700, 22700, [{ state: 'failed', amountCents: 22700 }, { state: 'retried', amountCents: 22700 }])).toBe(22700);
   });
 });
 
 describe('paymentStatusAfterRefunds', () => {
   it('is RefundPending while one is in flight, RefundFailed when one failed', () => {
-    expect(paymentStatusAfterRefunds(100, [{ state: 'sent', amount: 40 }, { state: 'pending', amount: 60 }])).toBe('RefundPending');
-    expect(paymentStatusAfterRefunds(100, [{ state: 'failed', amount: 60 }])).toBe('RefundFailed');
+    expect(paymentStatusAfterRefunds(10000, [{ state: 'sent', amountCents: 4000 }, { state: 'pending', amountCents: 6000 }])).toBe('RefundPending');
+    expect(paymentStatusAfterRefunds(10000, [{ state: 'failed', amountCents: 6000 }])).toBe('RefundFailed');
   });
   it('is Refunded when all went back, and stays Paid when only part did', () => {
-    expect(paymentStatusAfterRefunds(100, [{ state: 'sent', amount: 40 }, { state: 'sent', amount: 60 }])).toBe('Refunded');
-    expect(paymentStatusAfterRefunds(100, [{ state: 'sent', amount: 40 }, { state: 'retried', amount: 60 }])).toBe('Paid');
+    expect(paymentStatusAfterRefunds(10000, [{ state: 'sent', amountCents: 4000 }, { state: 'sent', amountCents: 6000 }])).toBe('Refunded');
+    expect(paymentStatusAfterRefunds(10000, [{ state: 'sent', amountCents: 4000 }, { state: 'retried', amountCents: 6000 }])).toBe('Paid');
   });
 });

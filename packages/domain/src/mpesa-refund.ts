@@ -1,10 +1,12 @@
+import { wholeShillingsForMpesa } from './money.ts';
+
 /**
  * Refunds of M-Pesa payments, sent back to the paying phone by Daraja's B2C payment
- * (decision 017). Whole shillings only, and never more than was paid.
+ * (decision 017). Whole shillings only, and never more than was paid. Amounts are cents.
  */
 
-/** Daraja refuses B2C payments below this many shillings. */
-export const B2C_MINIMUM = 10;
+/** Daraja refuses B2C payments below Ksh 10. */
+export const B2C_MINIMUM_CENTS = 1_000;
 
 export const REFUND_STATES = ['sending', 'pending', 'sent', 'failed', 'retried'] as const;
 /** sending: about to go to Daraja; pending: accepted, waiting for its result; sent; failed (see failure); retried: failed, then sent again as a new refund. */
@@ -14,21 +16,20 @@ export type RefundState = (typeof REFUND_STATES)[number];
 const HOLDS_MONEY: readonly RefundState[] = ['sending', 'pending', 'sent'];
 
 /**
- * What to send back for an amount owed (Ksh, maybe with cents): rounded up to the shilling, as the
- * payment was, and capped at what is left of the payment once other refunds are counted.
+ * What to send back for an amount owed (cents): rounded up to the shilling, as the payment was,
+ * and capped at what is left of the payment (cents, whole shillings) once other refunds are counted.
  */
-export function refundAmount(owed: number, paid: number, refunds: readonly { state: RefundState; amount: number }[]): number {
-  const held = refunds.filter((r) => HOLDS_MONEY.includes(r.state)).reduce((sum, r) => sum + r.amount, 0);
-  const wanted = Math.ceil(Math.round(owed * 100) / 100);
-  return Math.max(0, Math.min(wanted, paid - held));
+export function refundAmountCents(owedCents: number, paidCents: number, refunds: readonly { state: RefundState; amountCents: number }[]): number {
+  const held = refunds.filter((r) => HOLDS_MONEY.includes(r.state)).reduce((sum, r) => sum + r.amountCents, 0);
+  return Math.max(0, Math.min(wholeShillingsForMpesa(owedCents), paidCents - held));
 }
 
 /** The order's paymentStatus once its refunds stand as they do: in flight, failed, all back, or part back (still Paid). */
-export function paymentStatusAfterRefunds(paid: number, refunds: readonly { state: RefundState; amount: number }[]): 'RefundPending' | 'RefundFailed' | 'Refunded' | 'Paid' {
+export function paymentStatusAfterRefunds(paidCents: number, refunds: readonly { state: RefundState; amountCents: number }[]): 'RefundPending' | 'RefundFailed' | 'Refunded' | 'Paid' {
   if (refunds.some((r) => r.state === 'sending' || r.state === 'pending')) return 'RefundPending';
   if (refunds.some((r) => r.state === 'failed')) return 'RefundFailed';
-  const sent = refunds.filter((r) => r.state === 'sent').reduce((sum, r) => sum + r.amount, 0);
-  return sent >= paid ? 'Refunded' : 'Paid';
+  const sent = refunds.filter((r) => r.state === 'sent').reduce((sum, r) => sum + r.amountCents, 0);
+  return sent >= paidCents ? 'Refunded' : 'Paid';
 }
 
 /** Payment statuses of an order whose money is (still partly) with Sokoni: a further cancellation owes it back. */

@@ -133,3 +133,9 @@ export function isProductAvailable(product: { soldOut: boolean; soldOutUntil: Da
   if (!product.soldOut) return true;
   return product.soldOutUntil !== null && product.soldOutUntil.getTime() <= now.getTime();
 }
+
+/** Whether a product can be ordered now, and when a sold-out mark ends by itself. */
+export function availabilityOf(row: { soldOut: boolean; soldOutUntil: Date | null }, now: Date) {
+  const available = isProductAvailable(row, now);
+  return { available, soldOutUntil: available || !row.soldOutUntil ? null : row.soldOutUntil.toISOString() };
+}

@@ -13,7 +13,7 @@ export const MAX_LINE_QUANTITY = 99;
 /** An order some shop has yet to accept is open: its stock is set aside all the same. */
 export const OPEN_ORDER_STATUS = 'Pending';
 /** An order paid ahead (any method but cash on delivery) is open too while it is still unpaid. */
-export const CASH_ON_DELIVERY = 'COD';
+export { CASH as CASH_ON_DELIVERY } from './payment-methods.ts';
 export const UNPAID_STATUS = 'Pending';
 
 /** The most of a product one order may hold: the shop's own maximum when it set one, else the platform's. */

@@ -1,4 +1,6 @@
+import { isCash } from './payment-methods.ts';
 import { RECEIVED_STATUSES } from './order-statuses.ts';
+import { paymentStatusAfter } from './payment-process.ts';
 
 /**
  * The order's payment status after it moves to `to`. Cash on delivery is paid when the goods are
@@ -6,6 +8,6 @@ import { RECEIVED_STATUSES } from './order-statuses.ts';
  * delivery). Payment methods that pay up front (M-Pesa) will set Paid themselves, before this.
  */
 export function paymentStatusAfterMove(order: { paymentMethod: string; paymentStatus: string }, to: string): string {
-  if (order.paymentStatus === 'Pending' && order.paymentMethod === 'COD' && RECEIVED_STATUSES.includes(to)) return 'Paid';
+  if (isCash(order.paymentMethod) && RECEIVED_STATUSES.includes(to)) return paymentStatusAfter('cashCollected', order.paymentStatus) ?? order.paymentStatus;
   return order.paymentStatus;
 }

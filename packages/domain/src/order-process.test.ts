@@ -142,6 +142,10 @@ describe('scheduled orders, declining and the customer cancelling', () => {
   it('the customer cancels until a shop starts preparing', () => {
     expect(canMove({ level: 'order', role: 'customer', from: 'Scheduled', to: 'Cancelled', order: order('Scheduled', ['Scheduled']) })).toBe(true);
     expect(canMove({ level: 'order', role: 'customer', from: 'Pending', to: 'Cancelled', order: order('Pending', ['OrderReceived', 'Declined']) })).toBe(true);
+    expect(canMove({ level: 'order', role: 'customer', from: 'AwaitingPayment', to: 'Cancelled', order: order('AwaitingPayment', ['AwaitingPayment', 'AwaitingPayment']) })).toBe(true);
+    expect(whyNot({ level: 'order', role: 'customer', from: 'Expired', to: 'Cancelled', order: order('Expired', ['Cancelled']) })?.reason).toBe(
+      'This order expired unpaid and is already cancelled.',
+    );
     expect(whyNot({ level: 'order', role: 'customer', from: 'Pending', to: 'Cancelled', order: order('Pending', ['Pending', 'Preparing']) })?.reason).toBe(
       'A shop has started preparing this order, so it can no longer be cancelled.',
     );

@@ -68,6 +68,8 @@ interface Move {
 const AT_THE_SHOP = [SCHEDULED, 'Pending', 'OrderReceived', 'Preparing', 'ReadyForPickup'] as const;
 /** Before the shop starts preparing: the customer may still cancel. */
 const NOT_STARTED = [SCHEDULED, 'Pending', 'OrderReceived'] as const;
+/** The customer may cancel an order still waiting for its M-Pesa payment, or not yet started at any shop. */
+const CUSTOMER_CANCELLABLE = [AWAITING_PAYMENT, ...NOT_STARTED] as const;
 /** Order statuses that still follow the sub-orders. */
 const FOLLOWING = [SCHEDULED, 'Pending', 'OrderReceived', 'Preparing', 'ReadyForPickup', 'PickedUp', 'OutForDelivery'] as const;
 
@@ -80,7 +82,7 @@ const everyPartOutForDelivery = (m: MoveRequest) => {
 };
 const nothingCollected = (m: MoveRequest) =>
   live(m.order.subOrderStatuses).every((from) => canMove({ level: 'subOrder', role: 'admin', from, to: CANCELLED, order: m.order, withOrder: true }));
-const nothingStarted = (m: MoveRequest) => live(m.order.subOrderStatuses).every((s) => (NOT_STARTED as readonly string[]).includes(s));
+const nothingStarted = (m: MoveRequest) => live(m.order.subOrderStatuses).every((s) => (CUSTOMER_CANCELLABLE as readonly string[]).includes(s));
 
 export const ORDER_PROCESS: readonly Move[] = [
   // A scheduled part reaches its shop PREP_MINUTES before the slot, as a new order.
@@ -113,9 +115,10 @@ export const ORDER_PROCESS: readonly Move[] = [
   { level: 'subOrder', by: 'customer', from: [AWAITING_PAYMENT], to: 'Pending', when: withOrder },
   { level: 'order', by: 'system', from: [AWAITING_PAYMENT], to: EXPIRED },
   { level: 'subOrder', by: 'system', from: [AWAITING_PAYMENT], to: CANCELLED, when: withOrder },
-  // The customer cancels the whole order until a shop starts preparing it.
-  { level: 'order', by: 'customer', from: NOT_STARTED, to: CANCELLED, when: nothingStarted },
-  { level: 'subOrder', by: 'customer', from: NOT_STARTED, to: CANCELLED, when: withOrder },
+  // The customer cancels the whole order until a shop starts preparing it, and one still waiting
+  // for its payment (no shop has seen it; a late payment is refunded).
+  { level: 'order', by: 'customer', from: CUSTOMER_CANCELLABLE, to: CANCELLED, when: nothingStarted },
+  { level: 'subOrder', by: 'customer', from: CUSTOMER_CANCELLABLE, to: CANCELLED, when: withOrder },
   // The admin confirms a delivery on the customer's word when PIN entry locked at the door.
   { level: 'order', by: 'admin', from: ['OutForDelivery'], to: 'Delivered', when: (m) => everyPartOutForDelivery(m) && m.order.assignedDriverId !== null },
   { level: 'subOrder', by: 'admin', from: ['OutForDelivery'], to: 'Delivered', when: withOrder },
@@ -147,6 +150,15 @@ function storeLimit(m: MoveRequest): string {
   return m.order.option === 'platform'
     ? `This order is ${m.from}. With platform delivery the store stops at ReadyForPickup: the driver takes it from here.`
     : `This order is ${m.from}. With your own delivery the store goes up to PickedUp: the customer confirms receipt from here.`;
+}
+
+/** Why the customer may not cancel: the step the order really reached, in their words. */
+function customerCancelRefusal(m: MoveRequest): string {
+  if (m.from === EXPIRED) return 'This order expired unpaid and is already cancelled.';
+  if (isDropped(m.from)) return `This order is already ${m.from}.`;
+  if (m.from === 'Delivered') return 'This order has been delivered, so it can no longer be cancelled.';
+  if (m.from === 'PickedUp' || m.from === 'OutForDelivery') return PICKED_UP_ALREADY;
+  return 'A shop has started preparing this order, so it can no longer be cancelled.';
 }
 
 const PICKED_UP_ALREADY = 'Items have already been picked up from a shop, so this order can no longer be cancelled.';
@@ -185,10 +197,7 @@ const POLICIES: Record<`${Level}:${Role}`, RolePolicy> = {
     gate: (m) => (m.from === CONFIRMED_DELIVERED ? conflict('This order is already confirmed as delivered.') : null),
     explain: (m) =>
       m.to === CANCELLED
-        ? conflict(
-            isDropped(m.from) ? `This order is already ${m.from}.` : 'A shop has started preparing this order, so it can no longer be cancelled.',
-            { status: m.from },
-          )
+        ? conflict(customerCancelRefusal(m), { status: m.from })
         : conflict(`This order cannot be confirmed as received yet: it is ${m.from}.`, { status: m.from }),
   },
   'order:admin': {

@@ -13,9 +13,9 @@ describe('paying back for a problem', () => {
   });
 
   it('sends whole shillings to M-Pesa within what is left of the payment, the rest as credit', () => {
-    expect(splitRefund(24_150, 1_000)).toEqual({ mpesa: 241, creditCents: 50 });
-    expect(splitRefund(24_150, 200)).toEqual({ mpesa: 200, creditCents: 4_150 });
-    expect(splitRefund(950, 1_000)).toEqual({ mpesa: 0, creditCents: 950 });
-    expect(splitRefund(24_150, null)).toEqual({ mpesa: 0, creditCents: 24_150 });
+    expect(splitRefund(24_150, 100000)).toEqual({ mpesaCents: 24100, creditCents: 50 });
+    expect(splitRefund(24_150, 20000)).toEqual({ mpesaCents: 20000, creditCents: 4_150 });
+    expect(splitRefund(950, 100000)).toEqual({ mpesaCents: 0, creditCents: 950 });
+    expect(splitRefund(24_150, null)).toEqual({ mpesaCents: 0, creditCents: 24_150 });
   });
 });

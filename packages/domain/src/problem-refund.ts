@@ -1,4 +1,5 @@
-import { B2C_MINIMUM } from './mpesa-refund.ts';
+import { wholeShillingsForMpesa } from './money.ts';
+import { B2C_MINIMUM_CENTS } from './mpesa-refund.ts';
 
 /**
  * Money back for a problem report (decision 024): the chosen items (and perhaps the delivery fee),
@@ -62,12 +63,12 @@ export function planProblemRefund(input: {
 }
 
 /**
- * How the money goes back: whole shillings to M-Pesa, up to what is left of the payment (`mpesaRoom`,
- * shillings; null when not paid by M-Pesa or the customer asked for credit), the rest as credit.
- * M-Pesa sends nothing below its minimum, so a small amount goes back as credit whole.
+ * How the money goes back: whole shillings to M-Pesa, up to what is left of the payment
+ * (`mpesaRoomCents`; null when not paid by M-Pesa or the customer asked for credit), the rest as
+ * credit. M-Pesa sends nothing below its minimum, so a small amount goes back as credit whole.
  */
-export function splitRefund(totalCents: number, mpesaRoom: number | null): { mpesa: number; creditCents: number } {
-  const mpesa = mpesaRoom === null ? 0 : Math.max(0, Math.min(Math.floor(totalCents / 100), mpesaRoom));
-  if (mpesa < B2C_MINIMUM) return { mpesa: 0, creditCents: totalCents };
-  return { mpesa, creditCents: totalCents - mpesa * 100 };
+export function splitRefund(totalCents: number, mpesaRoomCents: number | null): { mpesaCents: number; creditCents: number } {
+  const mpesaCents = mpesaRoomCents === null ? 0 : Math.min(wholeShillingsForMpesa(totalCents, 'down'), wholeShillingsForMpesa(mpesaRoomCents, 'down'));
+  if (mpesaCents < B2C_MINIMUM_CENTS) return { mpesaCents: 0, creditCents: totalCents };
+  return { mpesaCents, creditCents: totalCents - mpesaCents };
 }

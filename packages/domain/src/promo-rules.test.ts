@@ -8,9 +8,9 @@ const NOW = new Date('2026-11-25T09:00:00Z');
 const terms = (over: Partial<PromoTerms> = {}): PromoTerms => ({
   code: 'KARIBU',
   kind: 'percent',
-  value: 10,
-  minOrder: null,
-  maxDiscount: null,
+  valueHundredths: 1000,
+  minOrderCents: null,
+  maxDiscountCents: null,
   totalUses: null,
   perCustomer: false,
   firstOrderOnly: false,
@@ -23,8 +23,8 @@ const terms = (over: Partial<PromoTerms> = {}): PromoTerms => ({
 });
 const cart = (over: Partial<PromoCart> = {}): PromoCart => ({
   shops: [
-    { partnerId: 'a', shopName: 'Mama Mboga', total: 800 },
-    { partnerId: 'b', shopName: 'Duka Kuu', total: 200.5 },
+    { partnerId: 'a', shopName: 'Mama Mboga', totalCents: 80_000 },
+    { partnerId: 'b', shopName: 'Duka Kuu', totalCents: 20_050 },
   ],
   customerUses: 0,
   earlierOrders: 0,
@@ -37,20 +37,20 @@ const reasonOf = (t: PromoTerms, c = cart()) => {
 
 describe('promo discount amount', () => {
   it('a percentage of the items, rounded once to the cent (halves up)', () => {
-    expect(decidePromo(terms({ value: 10 }), cart(), NOW)).toEqual({ applies: true, discountCents: 10_005, discount: 100.05 });
-    expect(promoDiscountCents({ kind: 'percent', value: 12.5, maxDiscount: null }, 999)).toBe(125);
+    expect(decidePromo(terms({ valueHundredths: 1000 }), cart(), NOW)).toEqual({ applies: true, discountCents: 10_005 });
+    expect(promoDiscountCents({ kind: 'percent', valueHundredths: 1250, maxDiscountCents: null }, 999)).toBe(125);
   });
   it('fixed shillings off', () => {
-    expect(promoDiscountCents({ kind: 'fixed', value: 150, maxDiscount: null }, 100_050)).toBe(15_000);
+    expect(promoDiscountCents({ kind: 'fixed', valueHundredths: 15_000, maxDiscountCents: null }, 100_050)).toBe(15_000);
   });
   it('never more than the maximum discount', () => {
-    expect(promoDiscountCents({ kind: 'percent', value: 50, maxDiscount: 200 }, 100_050)).toBe(20_000);
+    expect(promoDiscountCents({ kind: 'percent', valueHundredths: 5000, maxDiscountCents: 20_000 }, 100_050)).toBe(20_000);
   });
   it('never more than the items themselves (the delivery fee is not discounted)', () => {
-    expect(promoDiscountCents({ kind: 'fixed', value: 500, maxDiscount: null }, 30_000)).toBe(30_000);
+    expect(promoDiscountCents({ kind: 'fixed', valueHundredths: 50_000, maxDiscountCents: null }, 30_000)).toBe(30_000);
   });
   it("a shop's code counts that shop's items only", () => {
-    expect(decidePromo(terms({ partnerId: 'b', value: 10 }), cart(), NOW)).toMatchObject({ applies: true, discountCents: 2005 });
+    expect(decidePromo(terms({ partnerId: 'b', valueHundredths: 1000 }), cart(), NOW)).toMatchObject({ applies: true, discountCents: 2005 });
   });
 });
 
@@ -61,9 +61,9 @@ describe('why a promo code does not apply', () => {
   it('expired (the end is exclusive)', () => expect(reasonOf(terms({ validTo: NOW }))).toBe('expired'));
   it('for another shop', () => expect(reasonOf(terms({ partnerId: 'zzz' }))).toBe('other-shop'));
   it('minimum not met, counted on the eligible items', () => {
-    expect(reasonOf(terms({ minOrder: 1000.5 }))).toBeNull();
-    expect(reasonOf(terms({ minOrder: 1000.51 }))).toBe('minimum-not-met');
-    expect(reasonOf(terms({ minOrder: 300, partnerId: 'b' }))).toBe('minimum-not-met');
+    expect(reasonOf(terms({ minOrderCents: 100_050 }))).toBeNull();
+    expect(reasonOf(terms({ minOrderCents: 100_051 }))).toBe('minimum-not-met');
+    expect(reasonOf(terms({ minOrderCents: 30_000, partnerId: 'b' }))).toBe('minimum-not-met');
   });
   it('used up', () => {
     expect(reasonOf(terms({ totalUses: 3, usedCount: 2 }))).toBeNull();
@@ -80,7 +80,7 @@ describe('why a promo code does not apply', () => {
   it('says why in words, with dates in Nairobi time', () => {
     const d = decidePromo(terms({ validTo: new Date('2026-11-24T21:00:00Z') }), cart(), NOW);
     expect(d).toMatchObject({ applies: false, message: expect.stringContaining('25 Nov 2026') });
-    const m = decidePromo(terms({ minOrder: 2000 }), cart(), NOW);
+    const m = decidePromo(terms({ minOrderCents: 200_000 }), cart(), NOW);
     expect(m).toMatchObject({ message: 'KARIBU needs an order of at least Ksh 2,000.00.' });
   });
 });

@@ -1,4 +1,4 @@
-import { formatKsh, fromCents, percentOfCents, toCents } from './money.ts';
+import { basisPointsOfCents, formatKsh, shillingsFromCents } from './money.ts';
 
 /**
  * Promo codes: whether a code applies to a cart, and how much it takes off. Pure, so the quote,
@@ -26,12 +26,12 @@ export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
 export interface PromoTerms {
   code: string;
   kind: PromoKind;
-  /** Percent (0-100, two decimals at most) or shillings off. */
-  value: number;
-  /** Shillings of eligible items the cart must reach; null: any. */
-  minOrder: number | null;
-  /** Shillings the discount never exceeds; null: no cap. */
-  maxDiscount: number | null;
+  /** Hundredths: of a percent (basis points, 1250 is 12.5%) for a percent code, of a shilling (cents) off for a fixed one. */
+  valueHundredths: number;
+  /** Cents of eligible items the cart must reach; null: any. */
+  minOrderCents: number | null;
+  /** Cents the discount never exceeds; null: no cap. */
+  maxDiscountCents: number | null;
   /** Uses in all (released uses do not count); null: unlimited. */
   totalUses: number | null;
   perCustomer: boolean;
@@ -45,8 +45,8 @@ export interface PromoTerms {
 }
 
 export interface PromoCart {
-  /** Each shop's items, shillings (two decimals). */
-  shops: readonly { partnerId: string; shopName: string; total: number }[];
+  /** Each shop's items, cents. */
+  shops: readonly { partnerId: string; shopName: string; totalCents: number }[];
   /** Live uses of this code by the customer (null when unknown, e.g. a quote without sign-in). */
   customerUses: number | null;
   /** Earlier orders of the customer that were not cancelled, declined or expired (null when unknown). */
@@ -54,13 +54,13 @@ export interface PromoCart {
 }
 
 export type PromoDecision =
-  | { applies: true; discountCents: number; discount: number }
+  | { applies: true; discountCents: number }
   | { applies: false; reason: PromoRefusal; message: string };
 
 const nairobiTime = new Intl.DateTimeFormat('en-KE', { timeZone: 'Africa/Nairobi', dateStyle: 'medium', timeStyle: 'short' });
 
 /** The words a customer reads when a code does not apply. */
-export function promoRefusalMessage(reason: PromoRefusal, terms?: Pick<PromoTerms, 'code' | 'minOrder' | 'validFrom' | 'validTo'>, shopName?: string): string {
+export function promoRefusalMessage(reason: PromoRefusal, terms?: Pick<PromoTerms, 'code' | 'minOrderCents' | 'validFrom' | 'validTo'>, shopName?: string): string {
   const code = terms?.code ?? 'This code';
   switch (reason) {
     case 'unknown':
@@ -75,8 +75,8 @@ export function promoRefusalMessage(reason: PromoRefusal, terms?: Pick<PromoTerm
       return `${code} is for ${shopName ?? 'another shop'} only, and your cart has nothing from it.`;
     case 'minimum-not-met':
       return shopName
-        ? `${code} needs an order of at least ${formatKsh(terms?.minOrder ?? 0)} from ${shopName}.`
-        : `${code} needs an order of at least ${formatKsh(terms?.minOrder ?? 0)}.`;
+        ? `${code} needs an order of at least ${formatKsh(shillingsFromCents(terms?.minOrderCents ?? 0))} from ${shopName}.`
+        : `${code} needs an order of at least ${formatKsh(shillingsFromCents(terms?.minOrderCents ?? 0))}.`;
     case 'used-up':
       return `${code} has been used up.`;
     case 'already-used':
@@ -87,9 +87,9 @@ export function promoRefusalMessage(reason: PromoRefusal, terms?: Pick<PromoTerm
 }
 
 /** What the code takes off `eligibleCents` of items: rounded once, capped by maxDiscount and by the items themselves. */
-export function promoDiscountCents(terms: Pick<PromoTerms, 'kind' | 'value' | 'maxDiscount'>, eligibleCents: number): number {
-  const raw = terms.kind === 'percent' ? percentOfCents(eligibleCents, terms.value) : toCents(terms.value);
-  const capped = terms.maxDiscount === null ? raw : Math.min(raw, toCents(terms.maxDiscount));
+export function promoDiscountCents(terms: Pick<PromoTerms, 'kind' | 'valueHundredths' | 'maxDiscountCents'>, eligibleCents: number): number {
+  const raw = terms.kind === 'percent' ? basisPointsOfCents(eligibleCents, terms.valueHundredths) : terms.valueHundredths;
+  const capped = terms.maxDiscountCents === null ? raw : Math.min(raw, terms.maxDiscountCents);
   return Math.max(0, Math.min(capped, eligibleCents));
 }
 
@@ -105,13 +105,13 @@ export function decidePromo(terms: PromoTerms, cart: PromoCart, now: Date): Prom
   const eligible = terms.partnerId === null ? cart.shops : cart.shops.filter((s) => s.partnerId === terms.partnerId);
   if (eligible.length === 0) return refuse('other-shop');
   const shopName = terms.partnerId === null ? undefined : eligible[0]!.shopName;
-  const eligibleCents = eligible.reduce((sum, s) => sum + toCents(s.total), 0);
-  if (terms.minOrder !== null && eligibleCents < toCents(terms.minOrder)) return refuse('minimum-not-met', shopName);
+  const eligibleCents = eligible.reduce((sum, s) => sum + s.totalCents, 0);
+  if (terms.minOrderCents !== null && eligibleCents < terms.minOrderCents) return refuse('minimum-not-met', shopName);
   if (terms.totalUses !== null && terms.usedCount >= terms.totalUses) return refuse('used-up');
   if (terms.perCustomer && (cart.customerUses ?? 0) > 0) return refuse('already-used');
   if (terms.firstOrderOnly && (cart.earlierOrders ?? 0) > 0) return refuse('first-order-only');
   const discountCents = promoDiscountCents(terms, eligibleCents);
-  return { applies: true, discountCents, discount: fromCents(discountCents) };
+  return { applies: true, discountCents };
 }
 
 /** Codes are compared without case or surrounding spaces: 'karibu10 ' is KARIBU10. */

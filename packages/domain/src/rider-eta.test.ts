@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etaMinutes, nextRecentSpeed, TOWN_MOTORBIKE_KMH } from './rider-eta.ts';
-
-describe('etaMinutes', () => {
-  it('divides the remaining road distance by the rider speed', () => {
-    expect(etaMinutes({ remainingKm: 5, speedKmh: 30, pickupsLeft: 0 })).toBe(10);
-  });
-
-  it('uses the town motorbike speed when the rider speed is unknown', () => {
-    expect(etaMinutes({ remainingKm: TOWN_MOTORBIKE_KMH / 2, speedKmh: null, pickupsLeft: 0 })).toBe(30);
-  });
-
-  it('adds time at each shop still to visit', () => {
-    expect(etaMinutes({ remainingKm: 5, speedKmh: 30, pickupsLeft: 2 })).toBe(16);
-  });
-
-  it('says at least a minute while the rider is on the way', () => {
-    expect(etaMinutes({ remainingKm: 0, speedKmh: 30, pickupsLeft: 0 })).toBe(1);
-  });
-});
+import { nextRecentSpeed } from './rider-eta.ts';
 
 describe('nextRecentSpeed', () => {
   const at = new Date('2026-11-24T10:00:00Z');

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '@sokoni/domain/contracts/language';
 import { requestLanguage } from './request-language.ts';
 import { inLanguage } from './translate-message.ts';
 
@@ -10,9 +11,11 @@ const hasMessage = (payload: unknown): payload is { message: string } =>
  * before it is written: the code, the logs and the tests keep the English sentence. The rest of
  * the answer (`code`, ids, extra fields, stored texts) is left as it is.
  */
-export function registerAnswerLanguage(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, _reply, payload) => {
+export function registerAnswerLanguage(app: FastifyInstance, accountLanguageOf?: (request: FastifyRequest) => Promise<Language | null>): void {
+  app.addHook('preSerialization', async (request, reply, payload) => {
     if (!hasMessage(payload)) return payload;
+    // An error answered before authentication (a validation error) still follows the account's language.
+    if (!request.accountLanguage && reply.statusCode >= 400 && accountLanguageOf) request.accountLanguage = await accountLanguageOf(request);
     const language = requestLanguage(request);
     return language === 'en' ? payload : { ...payload, message: inLanguage(payload.message, language) };
   });

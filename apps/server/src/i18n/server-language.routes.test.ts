@@ -94,6 +94,20 @@ describe("the account's language", () => {
     expect((await getLanguage()).statusCode).toBe(401);
     expect((await putLanguage(undefined, { language: 'sw' })).statusCode).toBe(401);
   });
+
+  it("writes validation errors in a Kiswahili account's language without any Accept-Language", async () => {
+    const customer = await signupCustomer(t);
+    await putLanguage(customer.token, { language: 'sw' });
+    const res = await putLanguage(customer.token, { language: 'fr' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation', message: "language lazima iwe 'en' au 'sw'" });
+    // Validation comes before the account is read: a rider's and a shop's bad input too.
+    const rider = await signupDriver(t);
+    await putLanguage(rider.token, { language: 'sw' });
+    const bad = await t.call({ method: 'PUT', url: '/api/orders/000000000000000000000000/assign-driver', token: rider.token, payload: { action: 'maybe' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("action lazima iwe 'accept' au 'decline'");
+  });
 });
 
 describe('e-mails in the account language', () => {

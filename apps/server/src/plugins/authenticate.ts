@@ -2,8 +2,8 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AccountKind } from '@sokoni/domain/contracts/auth';
 import type { Language } from '@sokoni/domain/contracts/language';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
-import type { TokenService } from '../modules/auth/tokens.ts';
-import type { AccountRepository } from '../modules/auth/account.repository.ts';
+import type { TokenService } from '../lib/tokens.ts';
+import type { AccountRepository } from './account.repository.ts';
 
 export interface Account {
   kind: AccountKind;
@@ -77,7 +77,21 @@ export function createAuthenticator(deps: { tokens: TokenService; accounts: Acco
     request.account = await resolve(request);
   };
 
-  return { require, requireAdmin, optional, resolve };
+  /**
+   * The language of the account behind the request's token, for answers written before any
+   * pre-handler read it (a validation error comes before authentication). Null without a valid token.
+   */
+  async function languageOf(request: FastifyRequest): Promise<Language | null> {
+    if (request.accountLanguage) return request.accountLanguage;
+    const token = bearer(request);
+    if (!token) return null;
+    const claims = await deps.tokens.verify(token).catch(() => null);
+    if (!claims) return null;
+    const state = await deps.accounts.findState(claims.kind, claims.sub).catch(() => null);
+    return state && state.tokenVersion === claims.ver ? state.language : null;
+  }
+
+  return { require, requireAdmin, optional, resolve, languageOf };
 }
 export type Authenticator = ReturnType<typeof createAuthenticator>;
 

@@ -24,6 +24,18 @@ describe('security headers', () => {
     }
   });
 
+  it('lets pages show map tiles from the configured tile server, a plain-http one on a private network too', async () => {
+    const ownTiles = await createTestApp({ MAP_TILE_URL: 'http://tiles.internal:8080/{z}/{x}/{y}.png' });
+    try {
+      const policy = String((await ownTiles.call({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
+      expect(policy).toContain("img-src 'self' data: blob: https: http://tiles.internal:8080;");
+    } finally {
+      await ownTiles.close();
+    }
+    const policy = String((await t.call({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
+    expect(policy).toContain("img-src 'self' data: blob: https:;");
+  });
+
   it('the API docs page keeps its own policy for its inline scripts', async () => {
     const res = await t.call({ method: 'GET', url: '/docs' });
     expect(res.statusCode).toBe(200);

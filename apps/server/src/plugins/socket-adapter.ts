@@ -38,6 +38,7 @@ export async function attachPostgresAdapter(
       errorHandler: (error) => app.log.debug({ reason: error.message }, 'socket.io adapter could not publish'),
     }),
   );
+  realtime.shareAcrossProcesses();
   app.addHook('onClose', async () => {
     listen.close();
     // The adapter holds a LISTEN connection: release it, or the pool never ends.
@@ -63,6 +64,7 @@ export function attachRedisAdapter(app: FastifyInstance, realtime: Realtime, red
   handleUnawaited(publisher, ['publish'], app.log);
   handleUnawaited(subscriber, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'], app.log);
   realtime.io.adapter(createRedisAdapter(publisher, subscriber, { key: 'sokoni:socket' }));
+  realtime.shareAcrossProcesses();
   app.addHook('onClose', async () => {
     await realtime.io.of('/').adapter.close();
     await Promise.all([subscriber.quit().catch(() => subscriber.disconnect()), publisher.quit().catch(() => publisher.disconnect())]);

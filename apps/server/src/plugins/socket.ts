@@ -10,6 +10,8 @@ type Events = ServerToClientEvents;
 export interface Realtime {
   /** A payload's `message` reaches each socket in its account's language (see LANGUAGE_ROOMS). */
   emit<E extends keyof Events>(room: string, event: E, ...args: Parameters<Events[E]>): void;
+  /** Called by the adapter that shares rooms between processes: a message is then also said on the others. */
+  shareAcrossProcesses(): void;
   /** After an account chose its language: its open sockets hear in it from now on (on every process). */
   followLanguage(account: Pick<Account, 'kind' | 'id'>, language: Language): void;
   io: Server<ClientToServerEvents, ServerToClientEvents>;
@@ -19,11 +21,15 @@ export interface Realtime {
  * Every socket is in exactly one of these rooms: its account's language, else the device's
  * (the web's `sokoni_lang` cookie comes with the connection), else Accept-Language's. An event
  * carrying a `message` (a shop's new-order alert) is sent twice, each time to one language's
- * sockets of the room, so an alert reads as the same notification does in the list. The rooms
- * work across processes through the adapter, as the account rooms do.
+ * sockets of the room, so an alert reads as the same notification does in the list. To other
+ * processes it goes once (one notification through the adapter), and each says it in both languages.
  */
 const LANGUAGE_ROOMS: Record<Language, string> = { en: 'language:en', sw: 'language:sw' };
 const OTHER: Record<Language, Language> = { en: 'sw', sw: 'en' };
+/** Between processes: a payload with a message, to say in each language on the process that gets it. */
+const SAID = 'sokoni:said';
+/** Several of those in one notification (what this version sends; SAID is still heard from a process of the version before). */
+const SAID_TOGETHER = 'sokoni:said-together';
 
 const ownRoom = (account: Pick<Account, 'kind' | 'id'>) =>
   account.kind === 'partner' ? rooms.partner(account.id) : account.kind === 'driver' ? rooms.driver(account.id) : rooms.user(account.id);
@@ -87,6 +93,34 @@ export function attachSocket(app: FastifyInstance, auth: Authenticator, corsOrig
     io.engine.close();
   });
 
+  /** This process's sockets of the room, each in its language. */
+  const sayHere = (room: string, event: keyof Events, payload: { message: string }) => {
+    for (const language of ['en', 'sw'] as const) {
+      const said = { ...payload, message: inLanguage(payload.message, language) };
+      (io.local.to(room).except(LANGUAGE_ROOMS[OTHER[language]]).emit as (e: string, p: unknown) => void)(event, said);
+    }
+  };
+  // One notification between processes carries the message; each process says it in both languages.
+  let shared = false;
+  io.on(SAID, (room: string, event: keyof Events, payload: unknown) => {
+    if (typeof room === 'string' && hasMessage(payload)) sayHere(room, event, payload);
+  });
+  // Messages said in one turn of the event loop (every shop of a new order, say) cross together, in
+  // one notification (one pg_notify with the PostgreSQL adapter) instead of one each.
+  io.on(SAID_TOGETHER, (said: unknown) => {
+    if (!Array.isArray(said)) return;
+    for (const one of said as unknown[]) {
+      const [room, event, payload] = Array.isArray(one) ? one : [];
+      if (typeof room === 'string' && hasMessage(payload)) sayHere(room, event as keyof Events, payload);
+    }
+  });
+  let waiting: [string, keyof Events, { message: string }][] = [];
+  const sendTogether = () => {
+    const said = waiting;
+    waiting = [];
+    io.serverSideEmit(SAID_TOGETHER, said);
+  };
+
   return {
     io,
     emit(room, event, ...args) {
@@ -95,10 +129,11 @@ export function attachSocket(app: FastifyInstance, auth: Authenticator, corsOrig
         io.to(room).emit(event, ...args);
         return;
       }
-      for (const language of ['en', 'sw'] as const) {
-        const said = { ...payload, message: inLanguage(payload.message, language) } as (typeof args)[0];
-        io.to(room).except(LANGUAGE_ROOMS[OTHER[language]]).emit(event, ...([said] as unknown as typeof args));
-      }
+      sayHere(room, event, payload);
+      if (shared && waiting.push([room, event, payload]) === 1) queueMicrotask(sendTogether);
+    },
+    shareAcrossProcesses() {
+      shared = true;
     },
     followLanguage(account, language) {
       const own = io.in(ownRoom(account));

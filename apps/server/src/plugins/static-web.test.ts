@@ -4,21 +4,9 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../providers/storage/storage.ts';
-import { prerenderedShellFor, registerStatic, shellLanguageFor } from './static-web.ts';
+import { dataSaverFor, registerStatic, shellLanguageFor } from './static-web.ts';
 
-describe('prerendered first screens', () => {
-  it('sends the landing and catalogue pages their own prerendered HTML, and every other route the plain shell', () => {
-    expect(prerenderedShellFor('/')).toBe('landing.html');
-    expect(prerenderedShellFor('/menu')).toBe('menu.html');
-    expect(prerenderedShellFor('/offers')).toBe('offers.html');
-    expect(prerenderedShellFor('/featured/')).toBe('featured.html');
-    expect(prerenderedShellFor('/store/mama-mboga')).toBe('store.html');
-    expect(prerenderedShellFor('/product/6650c0000000000000000001')).toBe('product.html');
-    expect(prerenderedShellFor('/store/a/b')).toBeNull();
-    expect(prerenderedShellFor('/customer-dashboard')).toBeNull();
-    expect(prerenderedShellFor('/menus')).toBeNull();
-  });
-
+describe('the language of a server-rendered first screen', () => {
   it("is in the language the device chose, else the browser's first of Swahili or English, else English", () => {
     expect(shellLanguageFor('theme=dark; sokoni_lang=sw', 'en-GB,en')).toBe('sw');
     expect(shellLanguageFor('sokoni_lang=en', 'sw-KE,sw')).toBe('en');
@@ -31,35 +19,36 @@ describe('prerendered first screens', () => {
   });
 });
 
-describe('serving the prerendered first screens', () => {
+describe('the data saver of a server-rendered first screen', () => {
+  it("is the device's choice, else what the browser asks", () => {
+    expect(dataSaverFor('sokoni_data_saver=on', false)).toBe(true);
+    expect(dataSaverFor('theme=dark; sokoni_data_saver=off', true)).toBe(false);
+    expect(dataSaverFor('saveData=on', true)).toBe(true);
+    expect(dataSaverFor(undefined, false)).toBe(false);
+  });
+});
+
+describe('serving the web app without its server renderer', () => {
   const webDist = mkdtempSync(join(tmpdir(), 'sokoni-web-'));
   const app = Fastify();
 
   beforeAll(async () => {
-    for (const file of ['index.html', 'landing.html', 'landing.sw.html', 'menu.html', 'menu.sw.html']) writeFileSync(join(webDist, file), file);
-    await registerStatic(app, { files: {} as FileStorage, webDist });
+    writeFileSync(join(webDist, 'index.html'), '<html lang="en"><div id="root"></div></html>');
+    await registerStatic(app, { files: {} as FileStorage, webDist, renderer: null });
   });
   afterAll(async () => {
     await app.close();
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
-
-  it('answers a device that chose Kiswahili, or a browser that prefers it, with the Kiswahili first screen', async () => {
-    expect((await get('/', { cookie: 'sokoni_lang=sw' })).body).toBe('landing.sw.html');
-    expect((await get('/menu', { 'accept-language': 'sw-KE,en;q=0.8' })).body).toBe('menu.sw.html');
-    expect((await get('/menu', { cookie: 'sokoni_lang=en', 'accept-language': 'sw' })).body).toBe('menu.html');
-    const english = await get('/');
-    expect(english.body).toBe('landing.html');
-    expect(String(english.headers.vary)).toMatch(/Cookie, Accept-Language/);
-  });
-
-  it('falls back to the English file when a Kiswahili one was not built, and to the plain shell elsewhere', async () => {
-    // offers.html was not built here at all: the plain shell.
-    expect((await get('/offers', { cookie: 'sokoni_lang=sw' })).body).toBe('index.html');
-    const other = await get('/customer-dashboard', { cookie: 'sokoni_lang=sw' });
-    expect(other.body).toBe('index.html');
-    expect(String(other.headers.vary)).not.toMatch(/Cookie/);
+  it('answers every route with the plain shell in the device\'s language, which the app renders on the phone', async () => {
+    for (const url of ['/', '/menu', '/store/mama-mboga', '/customer-dashboard']) {
+      const page = await app.inject({ method: 'GET', url, headers: { cookie: 'sokoni_lang=sw' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe('<html lang="sw"><div id="root"></div></html>');
+      expect(String(page.headers.vary)).toMatch(/Cookie/);
+    }
+    const english = await app.inject({ method: 'GET', url: '/menu', headers: { 'accept-language': 'en-GB' } });
+    expect(english.body).toBe('<html lang="en"><div id="root"></div></html>');
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import { registerUploadsFromStorage } from './uploads-from-storage.ts';
 import { languageOfCookie, languageOfHeader } from '../i18n/request-language.ts';
+import type { AnswerCache } from '../lib/answer-cache.ts';
+import { createPageRenderer, loadWebRenderer, type WebRenderer } from './web-pages.ts';
 
 /** apps/web/dist, found from src/ (development) or dist/ (built). */
 export function findWebDist(explicit?: string): string | null {
@@ -18,22 +20,8 @@ export function findWebDist(explicit?: string): string | null {
 /** Read by apps/web/src/lib/data-saver.ts. */
 export const SAVE_DATA_COOKIE = 'saveData';
 
-/** Addresses whose first screen the web build prerenders, and the file it wrote for each. */
-const PRERENDERED_SHELLS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^\/$/, 'landing.html'],
-  [/^\/menu\/?$/, 'menu.html'],
-  [/^\/offers\/?$/, 'offers.html'],
-  [/^\/featured\/?$/, 'featured.html'],
-  [/^\/store\/[^/]+\/?$/, 'store.html'],
-  [/^\/product\/[^/]+\/?$/, 'product.html'],
-];
-
-export function prerenderedShellFor(path: string): string | null {
-  return PRERENDERED_SHELLS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
-}
-
 /**
- * The language a first screen is prerendered in for this request: the device's choice (its
+ * The language a first screen is rendered in for this request: the device's choice (its
  * cookie), else the browser's preference between Swahili and English, as the server's answers
  * read it; English otherwise.
  */
@@ -43,22 +31,36 @@ export function shellLanguageFor(cookie: string | undefined, acceptLanguage: str
   return languageOfHeader(acceptLanguage);
 }
 
-/** The Kiswahili variant the build writes beside each prerendered file: landing.sw.html. */
-const inLanguage = (file: string, language: 'en' | 'sw') => (language === 'en' ? file : file.replace(/\.html$/, `.${language}.html`));
+/** Read by apps/web/src/lib/data-saver.ts: the device's own data-saver choice. */
+const DATA_SAVER_COOKIE = 'sokoni_data_saver';
+
+/** Whether a first screen is rendered with the data saver on: the device's choice, else its browser's Save-Data. */
+export function dataSaverFor(cookie: string | undefined, browserAsks: boolean): boolean {
+  const chosen = new RegExp(`(?:^|;\\s*)${DATA_SAVER_COOKIE}=(on|off)(?:;|$)`).exec(cookie ?? '')?.[1];
+  return chosen ? chosen === 'on' : browserAsks;
+}
 
 /**
  * Serves uploads and the built web app. Business permits are private and not served here;
  * unknown non-API GETs get index.html so client-side routes survive a reload.
  */
-export async function registerStatic(app: FastifyInstance, opts: { files: FileStorage; webDist: string | null }) {
+export async function registerStatic(
+  app: FastifyInstance,
+  opts: { files: FileStorage; webDist: string | null; answers?: AnswerCache; renderer?: WebRenderer | null },
+) {
   // One route for every backend: it also serves pictures at the width asked (?w=320).
   registerUploadsFromStorage(app, opts.files);
   if (!opts.webDist) return;
   const webDist = opts.webDist;
-  // The prerendered first screens the web build wrote (apps/web/scripts/prerender-landing.mjs).
-  const prerendered = new Set(
-    PRERENDERED_SHELLS.flatMap(([, file]) => [file, inLanguage(file, 'sw')]).filter((file) => existsSync(join(webDist, file))),
-  );
+  // The first screens are rendered for each request by the web build's renderer (decision 033).
+  const renderer = opts.renderer === undefined ? await loadWebRenderer(webDist) : opts.renderer;
+  const pages = renderer ? createPageRenderer(app, { renderer, webDist, answers: opts.answers }) : null;
+  const template = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const shells = new Map<'en' | 'sw', string>();
+  const shellIn = (language: 'en' | 'sw') => {
+    if (!shells.has(language)) shells.set(language, pages ? pages.plainShell(language) : template.replace(/<html lang="[a-z]+">/, `<html lang="${language}">`));
+    return shells.get(language)!;
+  };
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -86,19 +88,33 @@ export async function registerStatic(app: FastifyInstance, opts: { files: FileSt
     if (path.startsWith('/assets/')) {
       return reply.status(404).send({ message: `No route for GET ${path}`, code: 'not_found', requestId: request.id });
     }
-    // The landing and catalogue pages' first screens come prerendered, so a slow phone paints
-    // them before the scripts arrive; every other route gets the plain shell.
-    // They are written in English and Kiswahili: the device's language picks one, so the answer
-    // varies with the cookie and Accept-Language too.
-    const own = prerenderedShellFor(path);
-    const localized = own && inLanguage(own, shellLanguageFor(request.headers.cookie, request.headers['accept-language']));
-    const shell = localized && prerendered.has(localized) ? localized : own && prerendered.has(own) ? own : 'index.html';
     // A browser that asks to save data (Save-Data: on) gets the web's data saver on by default:
     // scripts cannot read request headers, so the answer passes it on as a cookie they can read.
     const saveData = request.headers['save-data'] === 'on';
     if (saveData) reply.header('set-cookie', `${SAVE_DATA_COOKIE}=on; Path=/; SameSite=Lax`);
     else if (request.headers.cookie?.includes(`${SAVE_DATA_COOKIE}=on`)) reply.header('set-cookie', `${SAVE_DATA_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
-    const vary = own ? 'Save-Data, Cookie, Accept-Language' : 'Save-Data';
-    return reply.header('cache-control', 'no-cache').header('vary', vary).sendFile(shell, webDist);
+    // The landing and catalogue pages come rendered with their data, in the device's language, so
+    // the answer varies with the cookie and Accept-Language too; every other route gets the shell.
+    if (pages?.handles(path)) {
+      reply.header('cache-control', 'no-cache').header('vary', 'Save-Data, Cookie, Accept-Language');
+      const language = shellLanguageFor(request.headers.cookie, request.headers['accept-language']);
+      try {
+        const page = await pages.page(request.url, language, dataSaverFor(request.headers.cookie, saveData));
+        return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+      } catch (error) {
+        // The page still works as the app renders it on the phone.
+        request.log.error({ err: error }, 'server render failed');
+      }
+    }
+    // Every other address gets the app's shell, in the device's language from its first paint (a
+    // screen reader reads the spinner in it), and as a 404 where the app has no page for it: the app
+    // then shows its own 'page not found'.
+    const language = shellLanguageFor(request.headers.cookie, request.headers['accept-language']);
+    return reply
+      .status(pages && !pages.isAppRoute(path) ? 404 : 200)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Save-Data, Cookie, Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(shellIn(language));
   });
 }

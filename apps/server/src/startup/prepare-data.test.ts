@@ -9,7 +9,7 @@ import type { Database } from '../db/client.ts';
 import { drivers, partners, users } from '../db/schema/index.ts';
 import { DEMO_IDS } from '../db/seed/accounts.ts';
 import { createLocalStorage } from '../providers/storage/local-storage.ts';
-import { demoBannerLines } from './banner.ts';
+import { demoBannerLines, unprovenAdminLines } from './banner.ts';
 import { prepareData } from './prepare-data.ts';
 
 const ADMIN = 'admin@sokoni.co.ke';
@@ -45,14 +45,14 @@ describe('a production start', () => {
 
   it('adds no demo data without SEED_DEMO', async () => {
     const config = configFor({ NODE_ENV: 'production' });
-    expect(await prepareData(database.db, config, storageOf(config))).toEqual({ seeded: false });
+    expect(await prepareData(database.db, config, storageOf(config))).toEqual({ seeded: false, unprovenAdmins: [] });
     expect(await database.db.$count(users)).toBe(0);
     expect(demoBannerLines(config, false)).toEqual(['  Demo data: off']);
   });
 
   it('with SEED_DEMO=1 seeds demo data in which no account has an ADMIN_EMAILS address or admin rights', async () => {
     const config = configFor({ NODE_ENV: 'production', SEED_DEMO: '1' });
-    expect(await prepareData(database.db, config, storageOf(config))).toEqual({ seeded: true });
+    expect(await prepareData(database.db, config, storageOf(config))).toEqual({ seeded: true, unprovenAdmins: [] });
     expect(await database.db.$count(users)).toBeGreaterThan(0);
     expect(await admins(database)).toEqual([]);
     expect(await accountsWithAdminAddresses(database, config.adminEmails)).toEqual([]);
@@ -86,5 +86,43 @@ describe('a production start on data seeded by an earlier development start', ()
     const config = configFor({ NODE_ENV: 'production', SEED_DEMO: '1' });
     await prepareData(database.db, config, storageOf(config));
     expect(await admins(database)).toEqual([]);
+  });
+});
+
+describe('a start with an ADMIN_EMAILS address held by a store that never proved it', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const insertStore = (id: string, email: string, verifiedEmail: string | null) =>
+    database.db.insert(partners).values({
+      id,
+      businessName: `Store ${id.slice(-1)}`,
+      businessType: 'Shop',
+      contactNumber: `+25470011122${id.slice(-1)}`,
+      email,
+      verifiedEmail,
+      idNumber: '1',
+      passwordHash: 'x',
+      town: 'Nairobi',
+      location: '-1.28,36.81',
+      slug: `store-${id.slice(-1)}`,
+    });
+
+  it('names the store in the start-up banner and gives it no admin rights; a proven one is admin and not named', async () => {
+    await insertStore('6650b0000000000000000001', ADMIN, null);
+    await insertStore('6650b0000000000000000002', 'ops@sokoni.co.ke', 'ops@sokoni.co.ke');
+    const config = configFor({ NODE_ENV: 'production', ADMIN_EMAILS: `${ADMIN},ops@sokoni.co.ke` });
+    const { unprovenAdmins } = await prepareData(database.db, config, storageOf(config));
+    expect(unprovenAdmins).toEqual([{ email: ADMIN, businessName: 'Store 1' }]);
+    expect(await admins(database)).toEqual([{ id: '6650b0000000000000000002' }]);
+    const banner = unprovenAdminLines(unprovenAdmins).join('\n');
+    expect(banner).toContain(`Admin: NOT given to the store "Store 1": it holds ${ADMIN} from ADMIN_EMAILS but has not proven it.`);
+    expect(banner).toContain("'Send verification link'");
+    expect(banner).not.toContain('Store 2');
   });
 });

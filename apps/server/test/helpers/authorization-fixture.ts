@@ -35,6 +35,8 @@ export async function createAuthorizationFixture() {
     RATE_LIMIT_RESET_PER_HOUR: high,
     RATE_LIMIT_RESET_ATTEMPTS_PER_HOUR: high,
     RATE_LIMIT_CONTACT_PER_HOUR: high,
+    // The USSD callback and its development simulator exist only with a secret.
+    USSD_SECRET: 'matrix-ussd-secret-0123456789',
   });
 
   const permitForm = multipart(partnerInput({ password: PASSWORD }), [{ field: 'businessPermit', filename: 'permit.pdf', type: 'application/pdf', data: PDF }]);
@@ -110,7 +112,7 @@ export async function createAuthorizationFixture() {
       /** A promo code the admin may pause, resume or read the uses of. */
       promo: async () => {
         const id = newId();
-        await db.insert(promoCodes).values({ id, code: `MATRIX${id.slice(-10)}`, kind: 'percent', value: 10, fundedBy: 'platform' });
+        await db.insert(promoCodes).values({ id, code: `MATRIX${id.slice(-10)}`, kind: 'percent', valueHundredths: 1000, fundedBy: 'platform' });
         return id;
       },
       notification: async () => {

@@ -18,6 +18,15 @@ export interface FakeDaraja {
   payouts: Record<string, unknown>[];
   /** Set to make the next B2C requests refused as Daraja refuses them (e.g. a wrong security credential). */
   refusePayouts: string | null;
+  /**
+   * Set to keep the next B2C requests open without an answer, as M-Pesa does when it is slow: the
+   * payment is taken (listed in `payouts`) but its acceptance never reaches the caller.
+   */
+  holdPayouts: boolean;
+  /** Resolves when a B2C request is being held open. */
+  payoutHeld(): Promise<void>;
+  /** Transaction Status queries received, in order. */
+  statusQueries: Record<string, unknown>[];
   /** Revokes every token issued so far (Daraja does this on key rotation). */
   revokeTokens(): void;
   close(): Promise<void>;
@@ -68,6 +77,9 @@ function checkCredentials(body: Record<string, unknown>): string | null {
 export async function startFakeDaraja(): Promise<FakeDaraja> {
   const tokens = new Set<string>();
   let issued = 0;
+  let holding = () => {};
+  const held = { promise: new Promise<void>((resolve) => (holding = resolve)), resolve: () => holding() };
+  const open = new Set<ServerResponse>();
   const fake = {
     url: '',
     tokenCalls: 0,
@@ -76,6 +88,9 @@ export async function startFakeDaraja(): Promise<FakeDaraja> {
     queryAnswers: new Map<string, 'processing' | { code: number; desc: string }>(),
     payouts: [] as Record<string, unknown>[],
     refusePayouts: null as string | null,
+    holdPayouts: false,
+    payoutHeld: () => held.promise,
+    statusQueries: [] as Record<string, unknown>[],
     revokeTokens: () => tokens.clear(),
     close: async () => undefined as void,
   };
@@ -143,9 +158,28 @@ export async function startFakeDaraja(): Promise<FakeDaraja> {
       if (!body.OriginatorConversationID) return bad(res, 'Invalid OriginatorConversationID');
       if (fake.refusePayouts) return answer(res, 500, { requestId: 'fake-8', errorCode: '500.003.1001', errorMessage: fake.refusePayouts });
       fake.payouts.push(body);
+      if (fake.holdPayouts) {
+        open.add(res);
+        res.on('close', () => open.delete(res));
+        return held.resolve();
+      }
       return answer(res, 200, {
         ConversationID: `AG_20261124_${fake.payouts.length}`,
         OriginatorConversationID: String(body.OriginatorConversationID),
+        ResponseCode: '0',
+        ResponseDescription: 'Accept the service request successfully.',
+      });
+    }
+    if (req.method === 'POST' && url.pathname === '/mpesa/transactionstatus/v1/query') {
+      if (body.Initiator !== FAKE_CREDENTIALS.initiatorName || body.SecurityCredential !== FAKE_CREDENTIALS.securityCredential) return answer(res, 400, { requestId: 'fake-9', errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid Initiator Information' });
+      if (body.CommandID !== 'TransactionStatusQuery') return bad(res, 'Invalid CommandID');
+      if (body.PartyA !== FAKE_CREDENTIALS.b2cShortcode || body.IdentifierType !== '4') return bad(res, 'Invalid PartyA');
+      if (!body.TransactionID && !body.OriginalConversationID) return bad(res, 'Invalid TransactionID');
+      if (!/^https?:\/\/\S+$/.test(String(body.ResultURL ?? '')) || !/^https?:\/\/\S+$/.test(String(body.QueueTimeOutURL ?? ''))) return bad(res, 'Invalid ResultURL');
+      fake.statusQueries.push(body);
+      return answer(res, 200, {
+        OriginatorConversationID: `fake-status-${fake.statusQueries.length}`,
+        ConversationID: `AG_20261128_status_${fake.statusQueries.length}`,
         ResponseCode: '0',
         ResponseDescription: 'Accept the service request successfully.',
       });
@@ -154,6 +188,10 @@ export async function startFakeDaraja(): Promise<FakeDaraja> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      for (const res of open) res.destroy();
+      server.close(() => resolve());
+    });
   return fake;
 }

@@ -99,3 +99,35 @@ export function b2cResult(payout: { originatorConversationId: string; conversati
   if (result.code === 0) Result.ResultParameters = { ResultParameter: [{ Key: 'TransactionAmount', Value: payout.amount }, { Key: 'TransactionReceipt', Value: Result.TransactionID }] };
   return { Result };
 }
+
+/**
+ * What Daraja posts in answer to a Transaction Status query: the payment found (with its receipt,
+ * amount and status), or not found.
+ */
+export function transactionStatusResult(payment: { originatorConversationId: string; amount: number } | null, found: { status: string; receipt: string } | null) {
+  if (!payment || !found) return { Result: { ResultType: 0, ResultCode: 2001, ResultDesc: 'The transaction could not be found.', OriginatorConversationID: 'fake-status', ConversationID: 'AG_status' } };
+  return {
+    Result: {
+      ResultType: 0,
+      ResultCode: 0,
+      ResultDesc: 'The service request is processed successfully.',
+      OriginatorConversationID: 'fake-status',
+      ConversationID: 'AG_status',
+      TransactionID: found.receipt,
+      ResultParameters: {
+        ResultParameter: [
+          { Key: 'ReceiptNo', Value: found.receipt },
+          { Key: 'TransactionStatus', Value: found.status },
+          { Key: 'Amount', Value: payment.amount },
+          { Key: 'OriginatorConversationID', Value: payment.originatorConversationId },
+          { Key: 'ReasonType', Value: 'Business Payment to Customer via API' },
+        ],
+      },
+    },
+  };
+}
+
+/** The path a Transaction Status answer goes to (with its secret), from the query Daraja received. */
+export function statusResultPath(query: Record<string, unknown>): string {
+  return new URL(String(query.ResultURL)).pathname;
+}

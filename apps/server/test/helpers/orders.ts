@@ -10,6 +10,8 @@ export interface Line {
   quantity: number;
   price?: unknown;
   shop?: unknown;
+  /** The chosen options of a product with option groups. */
+  choices?: { group: string; choice: string }[];
 }
 
 export async function quote(t: TestApp, items: Line[], delivery: Record<string, unknown> = {}) {

@@ -1,19 +1,22 @@
 import { eq } from 'drizzle-orm';
+import { centsFromShillings } from '@sokoni/domain/money';
 import { newId } from '../../src/db/ids.ts';
 import { partners, products } from '../../src/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
-export type ProductSeed = Partial<typeof products.$inferInsert> & { name: string };
+/** A product as a test writes it: prices in shillings, as a store types them into its form. */
+export type ProductSeed = Partial<Omit<typeof products.$inferInsert, 'priceCents' | 'discountedPriceCents'>> & { name: string; price?: number; discountedPrice?: number };
 
 /**
  * Products go straight into the database (one statement): the catalogue tests need many of them,
  * with chosen prices, ratings and creation times, faster than the store's upload form allows.
  */
 export async function insertProducts(t: TestApp, partnerId: string, items: ProductSeed[]): Promise<string[]> {
-  const rows = items.map((item) => ({
+  const rows = items.map(({ price = 100, discountedPrice = 0, ...item }) => ({
     id: newId(),
     partnerId,
-    price: 100,
+    priceCents: centsFromShillings(price),
+    discountedPriceCents: centsFromShillings(discountedPrice),
     brand: 'Generic',
     category: 'Food',
     ...item,

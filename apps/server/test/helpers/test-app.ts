@@ -41,6 +41,10 @@ export async function createTestApp(env: Record<string, string> = {}, sharedData
     RATE_LIMIT_SIGNUP_PER_HOUR: '10000',
     // Suites place many orders for one customer that no shop accepts; open-orders.routes.test.ts sets its own limit.
     MAX_OPEN_ORDERS: '0',
+    // Every sign-up and sign-in hashes a password; at the normal cost the suites spent much of
+    // their CPU there. Hashes carry their cost, so accounts made at the normal cost still sign in.
+    // A suite that starts the app as production or development gets the normal cost, as those do.
+    ...((env.NODE_ENV ?? 'test') === 'test' ? { PASSWORD_HASH_COST: 'fast' } : {}),
     ...env,
   });
   const database = sharedDatabaseUrl ? openPostgres(sharedDatabaseUrl, 5, { timeouts: config.db }) : await createTestDatabase();

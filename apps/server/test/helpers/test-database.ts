@@ -1,25 +1,23 @@
-import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { openPostgres, wrapPglite, type Database } from '../../src/db/client.ts';
 import { inject } from 'vitest';
 import { catalogueWriteCheck } from '../../src/modules/catalog/catalogue-writes.ts';
+import { lease, takePglite } from './pglite-pool.ts';
 import './paths.ts';
 
 /**
- * A fresh, migrated, empty database for one test file: PGlite loaded from the template made in
- * global setup, or (with TEST_DATABASE_URL) a new PostgreSQL database dropped on close. Its
+ * A fresh, migrated, empty database for one test file: a PGlite in the template's state made in
+ * global setup (a copy of it, or one another file closed and emptied: pglite-pool.ts), or (with
+ * TEST_DATABASE_URL) a new PostgreSQL database dropped on close. Its
  * statements pass `catalogueWriteCheck`: a test app then fails a request whose route writes what
  * catalogue answers show without being marked `changesCatalogue`.
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    const client = await PGlite.create({ loadDataDir: blob, extensions: { pg_trgm } });
-    return wrapPglite(client, { logger: catalogueWriteCheck });
+    const leased = lease(await takePglite(inject('pgliteTemplate')));
+    return wrapPglite(leased.client, { logger: catalogueWriteCheck });
   }
   const scratch = await createScratchPostgresDatabase(url);
   const database = openPostgres(scratch.url, 5, { logger: catalogueWriteCheck });

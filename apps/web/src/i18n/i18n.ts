@@ -66,6 +66,8 @@ export function markI18nStarted(): void {
  * i18n has started: i18n's own load later finds them fetched (each is a module, fetched once).
  */
 export function fetchCatalogues(namespaces: readonly string[]): void {
+  // Started with every catalogue in memory (the server's render, tests): nothing to fetch.
+  if (i18n.options.resources) return;
   for (const language of new Set<Language>([initialLanguage(), 'en'])) {
     for (const namespace of namespaces) loadCatalogue(language, namespace).catch(() => undefined);
   }

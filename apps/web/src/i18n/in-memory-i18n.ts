@@ -5,11 +5,11 @@ import { i18n, markI18nStarted, SHELL_NAMESPACES } from './i18n.ts';
 import type { Language } from './languages.ts';
 
 /**
- * Where no page loads catalogues one by one (component tests, the build's prerender of the first
+ * Where no page loads catalogues one by one (component tests, the server's render of the first
  * screens), every catalogue is loaded up front and i18n starts synchronously, so a render sees
  * the words instead of suspending for them. Never imported by the app itself.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('/src/**/locales/{en,sw}.json', { eager: true });
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../**/locales/{en,sw}.json', { eager: true });
 
 function resources(): Resource {
   const all: Resource = { en: {}, sw: {} };

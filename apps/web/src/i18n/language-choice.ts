@@ -16,7 +16,7 @@ export function storedLanguage(): Language | null {
 }
 
 /**
- * Mirrors the choice for the server, which sends the prerendered first screens (landing, menu...)
+ * Mirrors the choice for the server, which renders the first screens (landing, menu...)
  * in this language: it cannot read localStorage (apps/server/src/plugins/static-web.ts).
  */
 const COOKIE = 'sokoni_lang';

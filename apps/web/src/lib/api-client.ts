@@ -1,5 +1,4 @@
 import { currentLanguage, i18n } from '../i18n/i18n.ts';
-import { takeEarlyResponse } from './early-responses.ts';
 import { clearRoleSession, getSession, type SessionRole } from './session.ts';
 
 /** Same origin by default: the API serves the web build, and Vite proxies /api in development. */
@@ -95,10 +94,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    // A public read the page's HTML already started (lib/early-responses.ts) is not asked twice.
-    const early = (options.method ?? 'GET') === 'GET' && !options.auth && !options.headers ? takeEarlyResponse(`${API_BASE}${path}`) : undefined;
-    const fetchIt = () => fetch(`${API_BASE}${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
-    response = early ? await early.catch(fetchIt) : await fetchIt();
+    response = await fetch(`${API_BASE}${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network', null);

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { effectivePrice, roundMoney } from '@sokoni/domain/money';
+import { addShillings, effectivePrice, lineShillings } from '@sokoni/domain/money';
 import { perOrderLimit } from '@sokoni/domain/order-limits';
+import { cartLineKey as lineKey } from '@sokoni/domain/product-options';
+import type { TOrderedOption } from '@sokoni/domain/contracts/product-options';
 import { i18n } from '../i18n/i18n.ts';
+
 
 /**
  * The locally persisted cart (spec: 'The cart is persisted locally'). Items keep the product
@@ -11,7 +14,8 @@ export interface CartItem {
   _id: string;
   name: string;
   price: number;
-  discountedPrice: number;
+  /** Absent or null without a discount (older carts kept 0): effectivePrice reads them all the same. */
+  discountedPrice?: number | null;
   primaryImage: string | null;
   unit: string;
   /** Units in stock when the item was last added or refreshed; the cart never goes above it. */
@@ -19,10 +23,34 @@ export interface CartItem {
   /** The shop's maximum for one order, when it set one; the server refuses more. */
   maxPerOrder?: number | null;
   shop: { _id: string; shopName: string; town: string };
+  /** What was chosen in the product's option groups, with the names and differences shown when added. */
+  choices?: CartChoice[];
   quantity: number;
 }
 
+/** One chosen option, as order items answer it: the ids the order sends, the words and the price change the cart shows. */
+export type CartChoice = TOrderedOption;
+
 export type CartProduct = Omit<CartItem, 'quantity'>;
+
+/** A cart line is one product with one set of choices: the same product chosen differently is its own line. */
+export function cartLineKey(item: Pick<CartItem, '_id' | 'choices'>): string {
+  return lineKey(item._id, (item.choices ?? []).map(({ group, choice }) => ({ group, choice })));
+}
+
+/** One unit of a line: the product's price (discounted if it is) with its choices' differences. */
+export function unitPriceOf(item: Pick<CartItem, 'price' | 'discountedPrice' | 'choices'>): number {
+  return addShillings(effectivePrice(item), ...(item.choices ?? []).map((c) => c.priceDelta));
+}
+
+/** The cart's lines as the quote and the order send them: product, quantity and the chosen ids. */
+export function orderLines(list: readonly CartItem[]): { product: string; quantity: number; choices?: { group: string; choice: string }[] }[] {
+  return list.map((i) => ({
+    product: i._id,
+    quantity: i.quantity,
+    ...(i.choices?.length ? { choices: i.choices.map(({ group, choice }) => ({ group, choice })) } : {}),
+  }));
+}
 
 const STORAGE_KEY = 'cart';
 const OPEN_KEY = 'cart:open';
@@ -79,30 +107,34 @@ export function cartLimit(item: Pick<CartProduct, 'inventory' | 'maxPerOrder'>):
   return Math.min(item.inventory, perOrderLimit(item));
 }
 
-/** Adds one (or `quantity`) of a product, never beyond its stock or its maximum per order. */
+/** How many of a product the other lines hold (stock and the maximum per order count the product, whatever was chosen). */
+const otherLinesOf = (productId: string, key: string) => items.filter((i) => i._id === productId && cartLineKey(i) !== key).reduce((sum, i) => sum + i.quantity, 0);
+
+/** Adds one (or `quantity`) of a product with its choices, never beyond its stock or its maximum per order. */
 export function addToCart(product: CartProduct, quantity = 1): CartChange {
-  const existing = items.find((i) => i._id === product._id);
+  const key = cartLineKey(product);
+  const existing = items.find((i) => cartLineKey(i) === key);
   const wanted = (existing?.quantity ?? 0) + quantity;
-  const problem = quantityProblem(product, wanted);
+  const problem = quantityProblem(product, otherLinesOf(product._id, key) + wanted);
   if (problem) return { ok: false, message: problem };
-  if (existing) emit(items.map((i) => (i._id === product._id ? { ...i, ...product, quantity: wanted } : i)));
+  if (existing) emit(items.map((i) => (cartLineKey(i) === key ? { ...i, ...product, quantity: wanted } : i)));
   else emit([...items, { ...product, quantity }]);
   return { ok: true };
 }
 
-/** Sets a quantity; below 1 is refused (removal is its own action), above stock or the maximum per order too. */
-export function setCartQuantity(productId: string, quantity: number): CartChange {
-  const item = items.find((i) => i._id === productId);
+/** Sets a line's quantity; below 1 is refused (removal is its own action), above stock or the maximum per order too. */
+export function setCartQuantity(key: string, quantity: number): CartChange {
+  const item = items.find((i) => cartLineKey(i) === key);
   if (!item) return { ok: false, message: i18n.t('cart:limits.gone') };
   if (quantity < 1) return { ok: true };
-  const problem = quantityProblem(item, quantity);
+  const problem = quantityProblem(item, otherLinesOf(item._id, key) + quantity);
   if (problem) return { ok: false, message: problem };
-  emit(items.map((i) => (i._id === productId ? { ...i, quantity } : i)));
+  emit(items.map((i) => (cartLineKey(i) === key ? { ...i, quantity } : i)));
   return { ok: true };
 }
 
-export function removeFromCart(productId: string) {
-  emit(items.filter((i) => i._id !== productId));
+export function removeFromCart(key: string) {
+  emit(items.filter((i) => cartLineKey(i) !== key));
 }
 
 export function clearCart() {
@@ -124,12 +156,17 @@ export function cartCount(list: CartItem[]): number {
   return list.reduce((sum, i) => sum + i.quantity, 0);
 }
 export function cartTotal(list: CartItem[]): number {
-  return roundMoney(list.reduce((sum, i) => sum + effectivePrice(i) * i.quantity, 0));
+  return addShillings(...list.map((i) => lineShillings(unitPriceOf(i), i.quantity)));
 }
 
+// The server renders an empty, closed cart (the cart lives on the device); hydration does too, then shows the cart.
+const NO_ITEMS: CartItem[] = [];
+const serverItems = () => NO_ITEMS;
+const serverOpen = () => false;
+
 export function useCart(): CartItem[] {
-  return useSyncExternalStore(subscribeCart, getCartItems, getCartItems);
+  return useSyncExternalStore(subscribeCart, getCartItems, serverItems);
 }
 export function useCartOpen(): boolean {
-  return useSyncExternalStore(subscribeCart, isCartOpen, isCartOpen);
+  return useSyncExternalStore(subscribeCart, isCartOpen, serverOpen);
 }

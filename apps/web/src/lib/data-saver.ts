@@ -36,7 +36,15 @@ export function isDataSaverOn(): boolean {
   return storedChoice() ?? browserAsksToSaveData();
 }
 
+/**
+ * Mirrors the choice for the server, which renders the first screens (compact cards, no pictures
+ * fetched) as the device will show them: it cannot read localStorage.
+ */
+export const DATA_SAVER_COOKIE = 'sokoni_data_saver';
+const A_YEAR = 60 * 60 * 24 * 365;
+
 export function setDataSaver(on: boolean): void {
+  if (typeof document !== 'undefined') document.cookie = `${DATA_SAVER_COOKIE}=${on ? 'on' : 'off'}; Path=/; Max-Age=${A_YEAR}; SameSite=Lax`;
   try {
     localStorage.setItem(KEY, on ? 'on' : 'off');
   } catch {
@@ -55,6 +63,12 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** What the server rendered the page with (and so what hydration renders): off unless it knew better. */
+let rendered = false;
+export function renderWithDataSaver(on: boolean): void {
+  rendered = on;
+}
+
 export function useDataSaver(): boolean {
-  return useSyncExternalStore(subscribe, isDataSaverOn, () => false);
+  return useSyncExternalStore(subscribe, isDataSaverOn, () => rendered);
 }

@@ -2,7 +2,7 @@ import type { TDeliveryArea } from '@sokoni/domain/contracts/auth';
 
 /**
  * How the picked delivery place is kept on the device. Apart from delivery-place.ts (which talks
- * to the API and the session) so the early-data script can read it with nothing else.
+ * to the API and the session), a plain module with nothing else.
  */
 export const DELIVERY_PLACE_KEY = 'deliveryPlace';
 

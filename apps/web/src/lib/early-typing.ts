@@ -1,7 +1,7 @@
 /**
- * Text typed into the prerendered landing search before the app's scripts ran. The app renders
- * over that HTML, so main.tsx reads the box just before, and the landing search starts from it
- * (with the focus back where the customer left it) instead of dropping it.
+ * Text typed into the server-rendered landing search before the app's scripts ran. main.tsx reads
+ * the box just before hydrating it, and the landing search takes it over once it runs (with the
+ * focus back where the customer left it) instead of dropping it.
  */
 export interface EarlyTyping {
   text: string;

@@ -70,6 +70,9 @@ function removeKeys(role: SessionRole) {
   localStorage.removeItem(STORAGE_KEYS[role].profile);
 }
 
+/** What the server renders: nobody signed in. */
+export const signedOut = (): Session => EMPTY;
+
 export function getSession(): Session {
   return current;
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { clearRoleSession, type SessionRole } from './session.ts';
 import { sharedKeys } from './query-keys.ts';
+import { forgetPhoneAlertsOnSignOut } from './phone-alerts.ts';
 
 /**
  * Logs one role out and returns home. The session is cleared only once the account page has
@@ -25,6 +26,8 @@ export function useLogout(role: SessionRole) {
 
   return useCallback(() => {
     loggingOut.current = true;
+    // This device stops alerting the account that signs out.
+    forgetPhoneAlertsOnSignOut(role);
     void navigate('/', { replace: true });
-  }, [navigate]);
+  }, [navigate, role]);
 }

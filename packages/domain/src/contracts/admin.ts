@@ -234,6 +234,9 @@ export const ZAdminOrderRow = z.object({
   driver: zPerson.nullable(),
   shops: z.array(z.object({ _id: z.string(), businessName: z.string(), status: z.string() })),
   createdAt: z.string(),
+  /** Shillings M-Pesa confirmed for the order (tips aside), and shillings refunded to the customer's phone. */
+  paid: z.number().optional(),
+  refunded: z.number().optional(),
 });
 export type TAdminOrderRow = z.infer<typeof ZAdminOrderRow>;
 
@@ -251,11 +254,43 @@ export const ZStatusHistoryEntry = z.object({
 export type TStatusHistoryEntry = z.infer<typeof ZStatusHistoryEntry>;
 
 /** The order as its customer sees it, plus the driver, the full history and whether the admin may still cancel. */
+/** One M-Pesa attempt of the order, whatever became of it (a prompt the customer cancelled too). */
+export const ZAdminPayment = z.object({
+  _id: z.string(),
+  kind: z.enum(['stk', 'c2b']),
+  purpose: z.enum(['order', 'tip']),
+  status: z.enum(['sending', 'awaiting', 'paid', 'failed', 'expired']),
+  amount: z.number(),
+  phone: z.string(),
+  /** Why it did not end in a payment (cancelled, wrong-pin, no-answer, ...); null otherwise. */
+  reason: z.string().nullable(),
+  resultDesc: z.string().nullable(),
+  receipt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TAdminPayment = z.infer<typeof ZAdminPayment>;
+
+export const ZAdminRefund = z.object({
+  _id: z.string(),
+  paymentId: z.string(),
+  state: z.enum(['sending', 'pending', 'sent', 'failed', 'retried']),
+  amount: z.number(),
+  reason: z.string(),
+  failure: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TAdminRefund = z.infer<typeof ZAdminRefund>;
+
 export const ZAdminOrderDetail = z.object({
   order: ZOrder,
   driver: zPerson.nullable(),
   history: z.array(ZStatusHistoryEntry),
   cancellable: z.boolean(),
+  /** Every payment attempt, oldest first: failed, cancelled and expired prompts too. */
+  payments: z.array(ZAdminPayment).optional(),
+  /** Every refund of the order, oldest first, with its state. */
+  refunds: z.array(ZAdminRefund).optional(),
 });
 
 export const ZCancelOrderResponse = z.object({ message: z.string(), status: z.string(), restockedUnits: z.number() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_TIP } from '../tips.ts';
 import { RIDER_COMMENT_MAX, RIDER_RATING_TAGS } from '../rider-rating.ts';
+import { ZOrderedOption, ZProductOptions } from './product-options.ts';
 
 /** A tip in whole shillings; the server checks it again against the order (see whyNotTipAmount). */
 export const zTipAmount = z
@@ -81,6 +82,8 @@ export const ZReorderChange = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('shopClosed'), name: z.string(), shopName: z.string() }),
   z.object({ kind: z.literal('gone'), name: z.string() }),
   z.object({ kind: z.literal('fewerLeft'), name: z.string(), from: z.number(), to: z.number() }),
+  /** A choice of the past order that the product no longer has (or has sold out): the line comes back without it, or not at all when its group must be answered. */
+  z.object({ kind: z.literal('optionGone'), name: z.string(), option: z.string() }),
 ]);
 
 /** GET /api/orders/{id}/reorder: what the cart can take again, at today's prices. */
@@ -91,19 +94,24 @@ export const ZReorderAnswer = z.object({
       productId: z.string(),
       name: z.string(),
       quantity: z.number(),
-      /** Today's price (the discounted one when set): what the cart shows. */
+      /** Today's unit price (the discounted one when set, plus today's price changes of the choices kept): what the cart shows. */
       price: z.number(),
+      /** The past order's choices that still exist, with today's names and price changes; absent when none. */
+      choices: z.array(ZOrderedOption).optional(),
       /** The product as the cart keeps it, so the web adds it like any other product. */
       product: z.object({
         _id: z.string(),
         name: z.string(),
         price: z.number(),
-        discountedPrice: z.number(),
+        /** Null without a discount, never 0. */
+        discountedPrice: z.number().positive().nullable(),
         primaryImage: z.string().nullable(),
         unit: z.string(),
         inventory: z.number(),
         maxPerOrder: z.number().nullable(),
         shop: z.object({ _id: z.string(), shopName: z.string(), town: z.string() }),
+        /** Its option groups today; absent when it has none. */
+        options: ZProductOptions.optional(),
       }),
       shop: z.object({ _id: z.string(), shopName: z.string() }),
     }),

@@ -12,6 +12,7 @@ import {
   STOREFRONT_SORTS,
 } from '../catalog-rules.ts';
 import { ZNearQuery, ZReachSection, ZStoreReach } from './delivery-reach.ts';
+import { ZProductOptions } from './product-options.ts';
 
 /** Largest page a list answers when `limit` is given. */
 export const LIST_MAX_LIMIT = 100;
@@ -90,13 +91,20 @@ export const ZProductShop = z.object({
   slug: z.string(),
 });
 
+/**
+ * A product's discounted price as every answer gives it: null without a discount, never 0 (the
+ * original client reads `discountedPrice ?? price`, so a 0 would price the product at nothing).
+ */
+export const answeredDiscount = (discountedPrice: number | null | undefined): number | null =>
+  discountedPrice !== null && discountedPrice !== undefined && discountedPrice > 0 ? discountedPrice : null;
+
 export const ZProduct = z.object({
   _id: z.string(),
   partnerId: z.string(),
   name: z.string(),
   price: z.number(),
-  /** The selling price when above zero. */
-  discountedPrice: z.number(),
+  /** The selling price when the product is discounted; null (never 0) without a discount. */
+  discountedPrice: z.number().positive().nullable(),
   brand: z.string(),
   category: z.string(),
   subCategory: z.string().nullable(),
@@ -116,6 +124,8 @@ export const ZProduct = z.object({
   shop: ZProductShop,
   ratings: ZRatingSummary,
   createdAt: z.string(),
+  /** Its option groups (sizes, extras, weights); absent when it has none (decision 038). */
+  options: ZProductOptions.optional(),
   /** Only with `near`: how its shop reaches the chosen place. */
   reach: ZStoreReach.optional(),
 });

@@ -44,6 +44,8 @@ export const ZDriverSubOrder = z.object({
     town: z.string(),
     /** The shop's number, for the driver the order is assigned to (null before accepting). */
     phone: z.string().nullable(),
+    /** The street address the shop wrote, in words; null when it wrote none. Coordinates stay in location, for navigation. */
+    address: z.string().nullable(),
   }),
   items: z.array(ZSubOrderItem),
   deliveredAt: z.string().nullable(),
@@ -53,6 +55,21 @@ export const ZDriverSubOrder = z.object({
  * An order as a driver sees it. The customer's name and phone and the exact delivery pin are
  * there only for the driver the order is assigned to; before that the town is enough to decide.
  */
+/** One place on the rider's route: a shop to collect from, or the customer; in the order to ride them. */
+export const ZRouteStop = z.object({
+  kind: z.enum(['pickup', 'dropoff']),
+  subOrderId: z.string().optional(),
+  /** The shop's name, or the customer's. */
+  name: z.string(),
+  /** In words: the shop's street address or town, the customer's building, landmark and town. */
+  address: z.string(),
+  /** 'lat,lng', for the map and the navigation link. */
+  location: z.string(),
+  /** Collected (pick-up) or delivered (drop-off). */
+  done: z.boolean(),
+});
+export type TRouteStop = z.infer<typeof ZRouteStop>;
+
 export const ZDriverOrder = z.object({
   _id: z.string(),
   orderId: z.string(),
@@ -83,6 +100,8 @@ export const ZDriverOrder = z.object({
   /** Every item to collect with its shop, as the spec's order carries them (also under subOrders). */
   items: z.array(ZOrderItem),
   subOrders: z.array(ZDriverSubOrder),
+  /** Only for the assigned rider: every pick-up, nearest first from the rider's position, then the drop-off. */
+  stops: z.array(ZRouteStop).optional(),
   deliveredBy: z.string().nullable(),
   deliveredByPhone: z.string().nullable(),
   deliveredAt: z.string().nullable(),

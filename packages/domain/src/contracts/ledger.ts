@@ -23,6 +23,8 @@ export const ZStatementLine = z.object({
   /** The order number (SKN-…), or null for payouts, hand-overs and adjustments. */
   orderId: z.string().nullable(),
   what: z.string(),
+  /** What happened and on which order, in the reader's language ('Order delivered · SKN-…'); never a database id. */
+  description: z.string(),
   /** Shillings: what the line was taken from, what was deducted, and what it added to (or took from) the balance. */
   gross: z.number(),
   deduction: z.number(),

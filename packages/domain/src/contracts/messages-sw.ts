@@ -121,4 +121,25 @@ export const CONTRACT_MESSAGES_SW: MessageCatalogue = {
   'lat must be between -90 and 90': 'lat lazima iwe kati ya -90 na 90',
   'lng must be between -180 and 180': 'lng lazima iwe kati ya -180 na 180',
   'page must be a route path like /store/:id': 'page lazima iwe njia ya ukurasa kama /store/:id',
+
+  // Product options (sizes, extras, weights).
+  'options must be a list of option groups': 'options lazima iwe orodha ya makundi ya machaguo',
+  'A product can have at most {{max}} option groups.': 'Bidhaa moja inaweza kuwa na makundi ya machaguo {{max}} tu.',
+  'Each option group needs a name of 1 to {{max}} characters.': 'Kila kundi la machaguo linahitaji jina la herufi 1 hadi {{max}}.',
+  'Two option groups are called {{name}}.': 'Makundi mawili ya machaguo yanaitwa {{name}}.',
+  'The option group {{name}} has an id that is not valid.': 'Kundi la machaguo {{name}} lina kitambulisho kisicho sahihi.',
+  '{{name}}: required must be true or false.': '{{name}}: required lazima iwe true au false.',
+  '{{name}} needs 1 to {{max}} choices.': '{{name}} linahitaji machaguo 1 hadi {{max}}.',
+  '{{name}}: each choice needs a name of 1 to {{max}} characters.': '{{name}}: kila chaguo linahitaji jina la herufi 1 hadi {{max}}.',
+  '{{name}} has two choices called {{choiceName}}.': '{{name}} lina machaguo mawili yanayoitwa {{choiceName}}.',
+  'The choice {{choiceName}} has an id that is not valid.': 'Chaguo {{choiceName}} lina kitambulisho kisicho sahihi.',
+  '{{choiceName}}: the price change must be from 0 to {{max}} shillings, with at most two decimals.':
+    '{{choiceName}}: ongezeko la bei liwe kuanzia 0 hadi shilingi {{max}}, lisizidi desimali mbili.',
+  '{{choiceName}}: available must be true or false.': '{{choiceName}}: available lazima iwe true au false.',
+  '{{name}}: min must be a whole number from 0 to {{max}}.': '{{name}}: min lazima iwe namba kamili kuanzia 0 hadi {{max}}.',
+  '{{name}}: max must be a whole number from {{min}} to {{max}}.': '{{name}}: max lazima iwe namba kamili kuanzia {{min}} hadi {{max}}.',
+  '{{name}} is required, so min must be at least 1.': '{{name}} ni lazima, kwa hiyo min iwe angalau 1.',
+  '{{name}} is optional, so min must be 0.': '{{name}} si lazima, kwa hiyo min iwe 0.',
+  'choices must be a list of { group, choice }': 'choices lazima iwe orodha ya { group, choice }',
+  'choices must have at most {{max}} entries': 'choices zisizidi {{max}}',
 };

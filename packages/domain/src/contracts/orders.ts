@@ -5,6 +5,7 @@ import { ZAppliedPromo, zPromoCodeInput } from './promos.ts';
 import { ZDeliveryAddress, zDeliveryAddressInput } from './delivery-address.ts';
 import { ZOrderTip, ZRiderRating, zTipAmount } from './after-delivery.ts';
 import { MAX_LINE_QUANTITY } from '../order-limits.ts';
+import { ZOrderedOption, zChosenOptions } from './product-options.ts';
 
 export const MAX_CART_LINES = 50;
 export { MAX_LINE_QUANTITY };
@@ -31,8 +32,11 @@ const zScheduledFor = z.iso
   .nullish()
   .transform((v) => (v ? new Date(v) : null));
 
-/** A cart line as the server needs it: which product and how many. Prices are looked up. */
-export const ZCartLine = z.object({ product: zObjectId('product'), quantity: zQuantity });
+/**
+ * A cart line as the server needs it: which product, how many, and which of its options (group
+ * and choice ids; absent or [] without options). Prices are looked up.
+ */
+export const ZCartLine = z.object({ product: zObjectId('product'), quantity: zQuantity, choices: zChosenOptions.optional() });
 
 export const ZDeliveryQuoteRequest = z.object({
   items: zCartItems(ZCartLine),
@@ -126,7 +130,10 @@ export const ZSubOrderItem = z.object({
   _id: z.string(),
   product: z.object({ _id: z.string().nullable(), name: z.string() }),
   quantity: z.number(),
+  /** The unit price paid: the product's price (discounted if any) plus the chosen options' price changes. */
   price: z.number(),
+  /** The options chosen, as they were when ordered; absent when none were (decision 038). */
+  choices: z.array(ZOrderedOption).optional(),
 });
 
 export const ZOrderItem = ZSubOrderItem.extend({
@@ -184,6 +191,8 @@ export const ZSubOrder = z.object({
   deliveredAt: z.string().nullable(),
   /** Why the shop said no, when it did (reason 'no answer' when it did not answer in time). */
   decline: z.object({ reason: z.string(), note: z.string().nullable() }).nullable(),
+  /** In the store's own list: when a new part is declined by itself unless the shop answers (ISO); null otherwise. */
+  answerBy: z.string().nullable().optional(),
 });
 export type TSubOrder = z.infer<typeof ZSubOrder>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText, zObjectId } from './common.ts';
+import { ZOrderedOption } from './product-options.ts';
 
 /** What went wrong with a delivered order. */
 export const PROBLEM_KINDS = ['missing_item', 'wrong_item', 'damaged', 'late', 'driver_behaviour', 'other'] as const;
@@ -70,7 +71,8 @@ export const ZProblem = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
   kind: z.enum(PROBLEM_KINDS),
-  lines: z.array(z.object({ item: z.string(), name: z.string(), quantity: z.number(), price: z.number(), storeId: z.string() })),
+  /** price: the item's unit price paid, options included; choices: the options chosen (absent when none). */
+  lines: z.array(z.object({ item: z.string(), name: z.string(), quantity: z.number(), price: z.number(), storeId: z.string(), choices: z.array(ZOrderedOption).optional() })),
   note: z.string().nullable(),
   photos: z.array(z.string()),
   status: z.enum(PROBLEM_STATUSES),

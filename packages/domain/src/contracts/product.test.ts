@@ -25,6 +25,7 @@ describe('ZProductForm', () => {
       tags: [],
       discountedPrice: 0,
       maxPerOrder: null,
+      options: [],
     });
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './common.ts';
 import { ZProduct, ZProductShop } from './catalog.ts';
 import { MAX_LINE_QUANTITY } from './orders.ts';
+import { zProductOptionsInput } from './product-options.ts';
 
 /** The units the product form offers; pcs when none is chosen. */
 export const PRODUCT_UNITS = ['pcs', 'kg', 'grams', 'unit', 'set', 'plate', 'other'] as const;
@@ -180,6 +181,8 @@ function productShape<R extends boolean>(required: R) {
     discountedPrice: zFormNumber({ label: 'discountedPrice', required: false, min: 0, aboveMin: false, max: MAX_PRODUCT_PRICE, decimals: 2 }),
     /** The most one order may take; empty for only the platform's limit. */
     maxPerOrder: zMaxPerOrder,
+    /** Option groups (product-options.ts): a list, or JSON text from the multipart form; [] removes them. */
+    options: zProductOptionsInput,
   };
 }
 
@@ -200,6 +203,7 @@ export const ZProductForm = z
     tags: v.tags ?? [],
     discountedPrice: v.discountedPrice ?? 0,
     maxPerOrder: v.maxPerOrder ?? null,
+    options: v.options ?? [],
   }));
 export type TProductFormInput = z.input<typeof ZProductForm>;
 export type TProductForm = z.output<typeof ZProductForm>;

@@ -17,3 +17,5 @@ export * from './ledger.ts';
 export * from './dispatch.ts';
 export * from './after-delivery.ts';
 export * from './promos.ts';
+export * from './push.ts';
+export * from './ussd.ts';

@@ -1,11 +1,12 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, idColumn, money, updatedAt } from './columns.ts';
+import { cents, createdAt, idColumn, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 import { partners } from './partners.ts';
 import { drivers } from './drivers.ts';
 import { products } from './products.ts';
+import type { OrderedChoice } from '@sokoni/domain/product-options';
 
 export const orders = pgTable(
   'orders',
@@ -24,17 +25,17 @@ export const orders = pgTable(
     deliveryDirections: text('delivery_directions'),
     /** Whoever receives, when not the account holder (+254…). */
     deliveryContactPhone: text('delivery_contact_phone'),
-    deliveryFee: money('delivery_fee').notNull(),
+    deliveryFeeCents: cents('delivery_fee_cents').notNull(),
     deliveryOption: text('delivery_option', { enum: ['platform', 'own'] }).notNull(),
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status').notNull().default('Pending'),
     /** The M-Pesa receipt number, once paid by M-Pesa. */
     mpesaReceipt: text('mpesa_receipt'),
-    total: money('total').notNull(),
+    totalCents: cents('total_cents').notNull(),
     /** Sokoni credit that paid part of the order (decision 024); the rest is paid by M-Pesa or cash. */
-    creditUsed: money('credit_used').notNull().default(0),
+    creditUsedCents: cents('credit_used_cents').notNull().default(0),
     /** A tip for the rider chosen at checkout (shillings, 0 for none): paid with the order, the rider's in full at delivery. */
-    tip: money('tip').notNull().default(0),
+    tipCents: cents('tip_cents').notNull().default(0),
     status: text('status').notNull().default('Pending'),
     assignedDriverId: idColumn('assigned_driver_id').references(() => drivers.id),
     deliveredBy: text('delivered_by'),
@@ -56,7 +57,7 @@ export const orders = pgTable(
     /** After a shop of a multi-shop order declined: 'ask' until the customer says 'continue' or cancels. */
     afterDecline: text('after_decline', { enum: ['ask', 'continue'] }),
     /** Shillings a promo code took off the items (0 without one); the customer pays total + fee - discount. */
-    discount: money('discount').notNull().default(0),
+    discountCents: cents('discount_cents').notNull().default(0),
     /** The code as the admin wrote it, when one applied. */
     promoCode: text('promo_code'),
     createdAt: createdAt(),
@@ -87,7 +88,7 @@ export const subOrders = pgTable(
       .notNull()
       .references(() => partners.id),
     status: text('status').notNull().default('Pending'),
-    total: money('total').notNull(),
+    totalCents: cents('total_cents').notNull(),
     deliveredBy: text('delivered_by'),
     deliveredByPhone: text('delivered_by_phone'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
@@ -114,7 +115,10 @@ export const orderItems = pgTable(
     /** Name and price are copied at order time so later product edits never change history. */
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
-    price: money('price').notNull(),
+    /** The unit price paid: the product's selling price plus the chosen options' price changes. */
+    priceCents: cents('price_cents').notNull(),
+    /** The options chosen, copied with their names and price changes so menu edits change no past order; [] without. */
+    choices: jsonb('choices').$type<OrderedChoice[]>().notNull().default([]),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_sub_order_idx').on(t.subOrderId)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from './columns.ts';
+import { cents, createdAt, idColumn, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 
 /**
@@ -19,8 +19,8 @@ export const payments = pgTable(
     purpose: text('purpose', { enum: ['order', 'tip'] }).notNull().default('order'),
     /** sending -> awaiting -> paid | failed; expired when the order expired first. */
     status: text('status', { enum: ['sending', 'awaiting', 'paid', 'failed', 'expired'] }).notNull(),
-    /** Whole shillings asked. */
-    amount: integer('amount').notNull(),
+    /** What was asked, in cents: whole shillings (wholeShillingsForMpesa), as M-Pesa moves no cents. */
+    amountCents: cents('amount_cents').notNull(),
     /** 2547XXXXXXXX, as Daraja writes it. */
     phone: text('phone').notNull(),
     merchantRequestId: text('merchant_request_id'),
@@ -85,8 +85,8 @@ export const refunds = pgTable(
     key: text('key').notNull(),
     /** sending -> pending (Daraja accepted it) -> sent | failed; failed -> retried by the admin. */
     state: text('state', { enum: ['sending', 'pending', 'sent', 'failed', 'retried'] }).notNull(),
-    /** Whole shillings. */
-    amount: integer('amount').notNull(),
+    /** In cents: whole shillings, as M-Pesa moves no cents. */
+    amountCents: cents('amount_cents').notNull(),
     /** 2547XXXXXXXX: the number that paid. */
     phone: text('phone').notNull(),
     /** Why the money is owed, in words. */

@@ -1,7 +1,8 @@
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, idColumn, money, updatedAt } from './columns.ts';
+import { cents, createdAt, idColumn, updatedAt } from './columns.ts';
 import { partners } from './partners.ts';
+import type { OptionGroup } from '@sokoni/domain/product-options';
 
 export const products = pgTable(
   'products',
@@ -11,9 +12,9 @@ export const products = pgTable(
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    price: money('price').notNull(),
+    priceCents: cents('price_cents').notNull(),
     /** Used instead of price when above zero. */
-    discountedPrice: money('discounted_price').notNull().default(0),
+    discountedPriceCents: cents('discounted_price_cents').notNull().default(0),
     brand: text('brand').notNull(),
     category: text('category').notNull(),
     subCategory: text('sub_category'),
@@ -30,6 +31,8 @@ export const products = pgTable(
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true, mode: 'date' }),
     description: text('description').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** Option groups (sizes, extras, weights), read and written with the product (decision 038); [] without. */
+    options: jsonb('options').$type<OptionGroup[]>().notNull().default([]),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     primaryImage: text('primary_image'),
     ratingAverage: numeric('rating_average', { precision: 4, scale: 2, mode: 'number' }).notNull().default(0),
@@ -52,14 +55,14 @@ export const products = pgTable(
     index('products_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`, t.id),
     // The price customers pay; written exactly as the catalogue queries it (product-columns.ts).
     index('products_effective_price_idx').on(
-      sql`(CASE WHEN ${t.discountedPrice} > 0 THEN ${t.discountedPrice} ELSE ${t.price} END)`,
+      sql`(CASE WHEN ${t.discountedPriceCents} > 0 THEN ${t.discountedPriceCents} ELSE ${t.priceCents} END)`,
       t.id,
     ),
     // A category sorted by price (category chips with a price sort): prices differ by category,
     // so walking the price index alone would skip thousands of other categories' products.
     index('products_category_price_idx').on(
       sql`lower(${t.category})`,
-      sql`(CASE WHEN ${t.discountedPrice} > 0 THEN ${t.discountedPrice} ELSE ${t.price} END)`,
+      sql`(CASE WHEN ${t.discountedPriceCents} > 0 THEN ${t.discountedPriceCents} ELSE ${t.priceCents} END)`,
       t.id,
     ),
   ],

@@ -1,6 +1,6 @@
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, idColumn, money } from './columns.ts';
+import { cents, createdAt, idColumn } from './columns.ts';
 import { orders } from './orders.ts';
 import { partners } from './partners.ts';
 import { users } from './users.ts';
@@ -18,10 +18,10 @@ export const promoCodes = pgTable(
     /** Upper case; compared without case. */
     code: text('code').notNull(),
     kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
-    /** Percent (two decimals at most) or shillings off. */
-    value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    minOrder: money('min_order'),
-    maxDiscount: money('max_discount'),
+    /** Hundredths: basis points of a percent code (1250 is 12.5%), cents off for a fixed one. */
+    valueHundredths: bigint('value_hundredths', { mode: 'number' }).notNull(),
+    minOrderCents: cents('min_order_cents'),
+    maxDiscountCents: cents('max_discount_cents'),
     totalUses: integer('total_uses'),
     perCustomer: boolean('per_customer').notNull().default(false),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
@@ -51,7 +51,7 @@ export const promoUses = pgTable(
     orderId: idColumn('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    discount: money('discount').notNull(),
+    discountCents: cents('discount_cents').notNull(),
     releasedAt: moment('released_at'),
     createdAt: createdAt(),
   },

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, money } from './columns.ts';
+import { cents, createdAt, idColumn } from './columns.ts';
 import { orderItems, orders, subOrders } from './orders.ts';
 import { products } from './products.ts';
 
@@ -22,10 +22,10 @@ export const substitutions = pgTable(
     /** The unavailable item as ordered (copied: the line changes once the proposal is decided). */
     itemName: text('item_name').notNull(),
     itemQuantity: integer('item_quantity').notNull(),
-    itemPrice: money('item_price').notNull(),
+    itemPriceCents: cents('item_price_cents').notNull(),
     replacementProductId: idColumn('replacement_product_id').references(() => products.id, { onDelete: 'set null' }),
     replacementName: text('replacement_name').notNull(),
-    replacementPrice: money('replacement_price').notNull(),
+    replacementPriceCents: cents('replacement_price_cents').notNull(),
     replacementQuantity: integer('replacement_quantity').notNull(),
     state: text('state', { enum: ['proposed', 'approved', 'refused', 'expired'] }).notNull().default('proposed'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

@@ -1,10 +1,13 @@
+import { centsFromShillings } from '@sokoni/domain/money';
 import { slugify } from '@sokoni/domain/slug';
+import { storedOptions } from '@sokoni/domain/product-options';
 import { newId } from '../ids.ts';
 import type { partners, products } from '../schema/index.ts';
 import { SEED_STORES } from './content/partners.ts';
 import type { SeedProduct } from './content/types.ts';
 import { productSvg, storeSvg, type SeedImage } from './images.ts';
 import { productEmoji } from './product-emoji.ts';
+import { hoursSentence } from './content/shop-hours.ts';
 
 export type PartnerRow = typeof partners.$inferInsert & { id: string };
 export type ProductRow = typeof products.$inferInsert & { id: string };
@@ -17,11 +20,16 @@ export interface SeedCatalog {
   images: SeedImage[];
 }
 
+/** The demo shops' hours: those each description states, or open around the clock. */
+export type SeedHoursMode = 'described' | 'all-day';
+
 /**
- * Turns the data files into rows and pictures. Creation times step back one minute per row so
+ * Turns the data files into rows and pictures. With `hours` 'described' each shop keeps the hours
+ * its data file gives and its description ends by saying them; 'all-day' leaves the hours unset
+ * (open around the clock) and the description silent about them. Creation times step back one minute per row so
  * "newest first" lists show the data in a stable order.
  */
-export function buildCatalog(passwordHash: string, now: Date): SeedCatalog {
+export function buildCatalog(passwordHash: string, now: Date, hours: SeedHoursMode = 'described'): SeedCatalog {
   const catalog: SeedCatalog = { partners: [], products: [], sources: new Map(), images: [] };
   const total = SEED_STORES.reduce((n, store) => n + 1 + store.products.length, 0);
   let step = total;
@@ -45,7 +53,8 @@ export function buildCatalog(passwordHash: string, now: Date): SeedCatalog {
       town: store.town,
       location: store.location,
       address: store.address,
-      description: store.description,
+      description: hours === 'described' ? `${store.description} ${hoursSentence(store.hours)}` : store.description,
+      openingHours: hours === 'described' ? { week: store.hours, closures: [] } : null,
       profileImage,
       slug,
       role: 'partner',
@@ -64,8 +73,9 @@ export function buildCatalog(passwordHash: string, now: Date): SeedCatalog {
         id,
         partnerId,
         name: product.name,
-        price: product.price,
-        discountedPrice: product.discountedPrice ?? 0,
+        // The data files speak shillings, as a shop would write them.
+        priceCents: centsFromShillings(product.price),
+        discountedPriceCents: centsFromShillings(product.discountedPrice ?? 0),
         brand: product.brand,
         category: product.category,
         subCategory: product.subCategory,
@@ -74,6 +84,7 @@ export function buildCatalog(passwordHash: string, now: Date): SeedCatalog {
         inventory: product.inventory,
         description: product.description,
         tags: product.tags,
+        options: storedOptions((product.options ?? []).map((g) => ({ ...g, choices: g.choices.map((c) => ({ ...c, available: c.available ?? true })) })), newId),
         images: [image],
         primaryImage: image,
         createdAt: created,

@@ -9,6 +9,13 @@ import type { LandingCategory } from './content/types.ts';
  * category's. Specific words come before general ones ('banana bread' before 'banana').
  */
 const BY_NAME: [RegExp, string][] = [
+  // The Nairobi everyday shops name things as people ask for them, often in Kiswahili.
+  [/sukari/, '🍬'], [/mafuta|cooking oil/, '🫗'], [/\bchai\b/, '🍵'], [/chumvi/, '🧂'], [/margarine/, '🧈'],
+  [/drinking water/, '💧'], [/mayai pasua|mayai ya/, '🥚'], [/rolex/, '🌯'], [/smokie|sausage/, '🌭'], [/soda/, '🥤'],
+  [/beef stew|matoke/, '🍲'], [/pilau/, '🍛'], [/githeri|maharagwe/, '🫘'], [/kienyeji stew/, '🍲'],
+  [/vaporub/, '🫙'], [/plaster/, '🩹'], [/diaper/, '👶'], [/pregnancy test/, '🧪'], [/gloves/, '🧤'],
+  [/dania|coriander/, '🌿'], [/hoho|green pepper/, '🫑'], [/garlic\b(?! bread)/, '🧄'], [/machungwa|oranges/, '🍊'],
+  [/watermelon/, '🍉'], [/pineapple/, '🍍'], [/lemons|ndimu/, '🍋'],
   [/banana bread|bread|garlic bread/, '🍞'],
   [/milkshake/, '🥤'],
   [/chips/, '🍟'],
@@ -18,6 +25,7 @@ const BY_NAME: [RegExp, string][] = [
   [/croissant/, '🥐'], [/pizza/, '🍕'], [/wings|kuku|chicken/, '🍗'], [/juice/, '🧃'], [/burger/, '🍔'],
   [/skewer|mishkaki/, '🍢'], [/coconut water|madafu/, '🥥'], [/nyama choma/, '🍖'], [/mutura/, '🌭'],
   [/fish oil|fish flakes/, ''], [/tilapia|omena/, '🐟'], [/ugali/, '🍚'], [/kachumbari/, '🥗'],
+  [/smoothie/, '🥤'], [/sausage/, '🌭'], [/steak|mince|beef|goat|mutton|liver/, '🥩'],
   [/lipstick|foundation/, '💄'], [/parfum|perfume/, '🌸'], [/braiding hair/, '💇'], [/henna/, '🌿'],
   [/toothpaste/, '🪥'], [/sanitary pads/, '🌸'], [/lotion|jelly|shea|oil|relaxer|antiseptic|shampoo/, '🧴'],
   [/feature phone|galaxy|tecno|infinix/, '📱'], [/freepods|earbuds/, '🎧'], [/speaker|subwoofer/, '🔊'],

@@ -62,9 +62,9 @@ describe('demo data on an empty database', () => {
 
   it('prices products in shillings with some offers below the normal price and stock to sell', async () => {
     const rows = await database.db.select().from(products);
-    const offers = rows.filter((p) => p.discountedPrice > 0);
+    const offers = rows.filter((p) => p.discountedPriceCents > 0);
     expect(offers.length).toBeGreaterThan(5);
-    expect(offers.every((p) => p.discountedPrice < p.price)).toBe(true);
+    expect(offers.every((p) => p.discountedPriceCents < p.priceCents)).toBe(true);
     expect(rows.every((p) => p.inventory >= 5 && p.inventory <= 200 && p.subCategory && p.brand && p.description)).toBe(true);
     expect(rows.some((p) => p.category === 'Food' && p.subCategory === 'Pizza' && p.name.includes('Pizza'))).toBe(true);
   });

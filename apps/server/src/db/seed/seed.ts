@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { partners, products, reviews, users } from '../schema/index.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { seedAccounts, DEMO_LOGINS, DEMO_PASSWORD } from './accounts.ts';
-import { buildCatalog } from './catalog.ts';
+import { buildCatalog, type SeedHoursMode } from './catalog.ts';
 import { buildReviews } from './reviews.ts';
 import { writeSeedImages } from './images.ts';
 import type { FileStorage } from '../../providers/storage/storage.ts';
@@ -17,6 +17,8 @@ export interface SeedOptions {
   adminEmail: string | null;
   /** Development only: the demo customer, driver and admin start with their addresses proven. */
   verified: boolean;
+  /** The demo shops' opening hours (SEED_DEMO_HOURS); as their descriptions state unless told. */
+  hours?: SeedHoursMode;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions): Promise
   // One hash for every demo account: they all share the demo password, and hashing is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
-  const catalog = buildCatalog(passwordHash, now);
+  const catalog = buildCatalog(passwordHash, now, options.hours);
   const seeded = buildReviews(catalog, passwordHash, now);
   await writeSeedImages(options.storage, catalog.images);
 

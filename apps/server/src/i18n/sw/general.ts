@@ -81,4 +81,7 @@ export const GENERAL_SW: MessageCatalogue = {
   'That position is too far from your last one to be real. Wait for a better GPS fix and try again.':
     'Mahali hapo ni mbali mno na ulipokuwa mara ya mwisho. Subiri GPS ipate mahali sahihi kisha ujaribu tena.',
   'Go online to share your location.': 'Washa hali ya kuwa mtandaoni ili utume mahali ulipo.',
+  // Which shops take orders now (GET /api/store-status).
+  'ids must name at least one shop': 'ids lazima itaje angalau duka moja',
+  'ids must name at most {{MAX_STORE_STATUS_IDS}} shops': 'ids haiwezi kutaja zaidi ya maduka {{MAX_STORE_STATUS_IDS}}',
 };

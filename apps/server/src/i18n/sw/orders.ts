@@ -40,6 +40,8 @@ export const ORDERS_SW: MessageCatalogue = {
   'Choose a time at least {{minutes}} minutes from now.': 'Chagua muda wa angalau dakika {{minutes}} kuanzia sasa.',
   'Orders can be scheduled at most {{days}} days ahead.': 'Oda zinaweza kupangwa hadi siku {{days}} mbele tu.',
   '{{name}} is not open at that time. Please choose another time slot.': '{{name}} halijafunguliwa wakati huo. Tafadhali chagua muda mwingine.',
+  '{{name}} is open {{hours}} that day. Please choose another time slot.': '{{name}} hufunguliwa {{hours}} siku hiyo. Tafadhali chagua muda mwingine.',
+  '{{name}} is closed that day. Please choose another day.': '{{name}} limefungwa siku hiyo. Tafadhali chagua siku nyingine.',
   'You can order at most {{limit}} of {{name}} in one order.': 'Unaweza kuagiza {{name}} hadi {{limit}} tu kwenye oda moja.',
   'A tip goes to a Sokoni rider: choose Sokoni delivery to add one.': 'Bakshishi ni ya msafirishaji wa Sokoni: chagua usafirishaji wa Sokoni ili uongeze.',
   'Idempotency-Key must be 1 to 100 letters, digits or - _ . :': 'Idempotency-Key iwe herufi au tarakimu 1 hadi 100, au - _ . :',
@@ -50,6 +52,13 @@ export const ORDERS_SW: MessageCatalogue = {
     '{{store}} huleta ndani ya km {{radius}} na uko km {{distance}} kutoka hapo. Chagua kuchukua mwenyewe, au duka lililo karibu nawe.',
   'Sorry, only {{left}} of {{name}} left in stock.': 'Samahani, {{name}} zimebaki {{left}} tu.',
   'Sorry, {{name}} is out of stock.': 'Samahani, {{name}} imekwisha.',
+  // Product options chosen at checkout.
+  'Please choose {{group}} for {{product}}.': 'Tafadhali chagua {{group}} kwa {{product}}.',
+  'Please choose at least {{min}} of {{group}} for {{product}}.': 'Tafadhali chagua angalau {{min}} kati ya {{group}} kwa {{product}}.',
+  'You can choose at most {{max}} of {{group}} for {{product}}.': 'Unaweza kuchagua hadi {{max}} tu kati ya {{group}} kwa {{product}}.',
+  '{{choice}} is chosen twice for {{product}}.': '{{choice}} imechaguliwa mara mbili kwa {{product}}.',
+  '{{choice}} ({{group}}) is sold out for {{product}}.': '{{choice}} ({{group}}) imekwisha kwa {{product}}.',
+  'An option chosen for {{product}} is no longer offered. Please choose again.': 'Chaguo ulilochagua kwa {{product}} halipatikani tena. Tafadhali chagua upya.',
   'You already have an order waiting for a shop to accept. You can place another once a shop accepts one.':
     'Tayari una oda inayosubiri duka liikubali. Utaweza kuweka nyingine duka likishaikubali.',
   'You already have {{count}} orders waiting for a shop to accept. You can place another once a shop accepts one.':
@@ -187,6 +196,15 @@ export const ORDERS_SW: MessageCatalogue = {
   'You can only see problems with your own orders.': 'Unaweza kuona matatizo ya oda zako tu.',
   'Only shops have a list of reported problems.': 'Ni maduka tu yenye orodha ya matatizo yaliyoripotiwa.',
   'Only a shop with a part in this order can answer.': 'Ni duka lenye sehemu ya oda hii tu linaloweza kujibu.',
+  'Already in your open report "{{kind}}" of {{when}} on order {{order}}: {{items}}. Sokoni decides on that report first; you can report other items now.':
+    'Tayari ziko kwenye ripoti yako iliyo wazi "{{kind}}" ya {{when}} kwa oda {{order}}: {{items}}. Sokoni itaamua ripoti hiyo kwanza; unaweza kuripoti bidhaa nyingine sasa.',
+  // What a report is about (PROBLEM_KIND_WORDS), as the web says it.
+  'Missing item': 'Bidhaa haipo',
+  'Wrong item': 'Bidhaa isiyo sahihi',
+  'Damaged or spilled': 'Imeharibika au imemwagika',
+  Late: 'Imechelewa',
+  "Driver's behaviour": 'Tabia ya msafirishaji',
+  'Something else': 'Jambo lingine',
 
   // Tips and ratings.
   'Only an order a Sokoni rider delivered can be rated.': 'Ni oda iliyoletwa na msafirishaji wa Sokoni tu inayoweza kukadiriwa.',

@@ -80,6 +80,7 @@ export const SHOPS_AND_ADMIN_SW: MessageCatalogue = {
   'Please enter a Kenyan M-Pesa number, like 0712 345 678.': 'Tafadhali weka namba ya M-Pesa ya Kenya, kama 0712 345 678.',
   'A payment request is already waiting on this phone. Answer it, or wait a minute and try again.': 'Ombi la malipo tayari linasubiri kwenye simu hii. Lijibu, au subiri dakika moja kisha ujaribu tena.',
   'This order is already paid.': 'Oda hii tayari imelipwa.',
+  "This order's payment changed meanwhile. Please refresh and look again.": 'Malipo ya oda hii yamebadilika wakati huo. Tafadhali onyesha upya na uangalie tena.',
   'This order expired before it was paid. Please place it again.': 'Muda wa oda hii uliisha kabla haijalipwa. Tafadhali iweke tena.',
   'This order is cancelled.': 'Oda hii imeghairiwa.',
   'This order is paid in cash on delivery.': 'Oda hii inalipwa kwa lipa ukipokea.',

@@ -29,7 +29,7 @@ beforeAll(async () => {
   await t.database.db.update(orders).set({ createdAt: new Date(Date.now() - 12 * DAY) }).where(eq(orders.id, placed[0]!._id));
   await t.database.db.update(orders).set({ createdAt: new Date(Date.now() - 40 * DAY) }).where(eq(orders.id, placed[1]!._id));
   // Today's order had Ksh 50 off with a promo code: customers paid that much less.
-  await t.database.db.update(orders).set({ discount: 50 }).where(eq(orders.id, placed[2]!._id));
+  await t.database.db.update(orders).set({ discountCents: 5000 }).where(eq(orders.id, placed[2]!._id));
   expect((await t.call({ method: 'POST', url: `/api/admin/orders/${placed[3]!._id}/cancel`, token: admin.token, payload: { reason: 'Duplicate order' } })).statusCode).toBe(200);
 });
 afterAll(async () => {

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { UserRow } from '../auth/user.repository.ts';
 import { containsPattern, newestFirst } from './admin-cursor.ts';
-import { adminTransaction } from './admin-transaction.ts';
+import { adminTransaction } from '../audit/admin-transaction.ts';
 
 const newest = newestFirst('customers', users.createdAt, users.id);
 

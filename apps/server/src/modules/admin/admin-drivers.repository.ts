@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { drivers } from '../../db/schema/index.ts';
 import type { DriverRow, NewDriverRow } from '../driver/driver.repository.ts';
 import { containsPattern, newestFirst } from './admin-cursor.ts';
-import { adminTransaction } from './admin-transaction.ts';
+import { adminTransaction } from '../audit/admin-transaction.ts';
 
 export type VerificationStatus = DriverRow['verificationStatus'];
 

@@ -6,12 +6,13 @@ import type { Account } from '../../plugins/authenticate.ts';
 import type { Realtime } from '../../plugins/socket.ts';
 import { toDriverDto } from '../driver/driver.dto.ts';
 import type { EventPublisher } from '../events/event-bus.ts';
+import type { DomainEvent } from '../events/domain-events.ts';
 import type { DriverRow } from '../driver/driver.repository.ts';
 import type { DriverDocumentKind } from '@sokoni/domain/contracts/driver';
 import type { FileStorage } from '../../providers/storage/storage.ts';
 import { openDriverDocument } from './driver-document-file.ts';
 import type { AdminDriverRepository, AdminDriverWrites, VerificationStatus } from './admin-drivers.repository.ts';
-import type { AuditWrites } from './audit.repository.ts';
+import type { AuditWrites } from '../audit/audit-writes.ts';
 import { alreadySuspended, disconnectRoom, notSuspended } from './suspension.ts';
 
 const orders = (n: number) => (n === 1 ? '1 order' : `${n} orders`);
@@ -66,19 +67,24 @@ export function createAdminDriverService(deps: {
     }
   }
 
-  /** Runs one decision on the locked driver row, with its audit row, in one transaction. */
-  async function decide(id: string, decision: Decision): Promise<TAdminDriver> {
-    return deps.drivers.transaction(async (repo, audit) => {
+  const reviewed = (driver: TAdminDriver): DomainEvent[] => [{ type: 'DriverReviewed', driverId: driver._id, verificationStatus: driver.verificationStatus, suspended: driver.suspended }];
+
+  /**
+   * Runs one decision on the locked driver row, with its audit row, in one transaction. A decision
+   * the driver is told of (`tell`) writes its text as a job in that transaction, and their open
+   * sockets follow it (they join or leave the offers room) once it commits.
+   */
+  async function decide(id: string, decision: Decision, tell = false): Promise<TAdminDriver> {
+    const dto = await deps.drivers.transaction(async (repo, audit, tx) => {
       const driver = await repo.lock(id);
       if (!driver) throw notFound('Driver not found.');
       const updated = await decision(driver, repo, audit);
-      return toAdminDriverDto({ ...updated, deliveredOrders: await repo.deliveredCount(id) });
+      const dto = toAdminDriverDto({ ...updated, deliveredOrders: await repo.deliveredCount(id) });
+      if (tell) await deps.events.writeEffects(tx, reviewed(dto));
+      return dto;
     });
-  }
-
-  /** The driver's open sockets follow the decision (they join or leave the offers room) and the dashboard reloads. */
-  function tellDriver(driver: TAdminDriver) {
-    deps.events.publish([{ type: 'DriverReviewed', driverId: driver._id, verificationStatus: driver.verificationStatus, suspended: driver.suspended }]);
+    if (tell) deps.events.publish(reviewed(dto));
+    return dto;
   }
 
   const record = (audit: AuditWrites, admin: Account, driver: DriverRow, action: Parameters<AuditWrites['record']>[0]['action'], reason: string | null, extra: Record<string, unknown> = {}) =>
@@ -105,8 +111,7 @@ export function createAdminDriverService(deps: {
         const updated = await repo.update(id, { verificationStatus: 'Approved', rejectionReason: null });
         await record(audit, admin, row, 'driver.approve', null, { from: row.verificationStatus });
         return updated;
-      });
-      tellDriver(driver);
+      }, true);
       return driver;
     },
 
@@ -117,8 +122,7 @@ export function createAdminDriverService(deps: {
         const updated = await repo.update(id, { verificationStatus: 'Rejected', rejectionReason: reason });
         await record(audit, admin, row, 'driver.reject', reason, { from: row.verificationStatus });
         return updated;
-      });
-      tellDriver(driver);
+      }, true);
       return { driver, orders: await releaseAfterDecision(id, admin, `released: driver rejected (${reason})`) };
     },
 
@@ -139,8 +143,7 @@ export function createAdminDriverService(deps: {
         const updated = await repo.update(id, { suspended: false, suspendedReason: null });
         await record(audit, admin, row, 'driver.reinstate', reason);
         return updated;
-      });
-      tellDriver(driver);
+      }, true);
       return driver;
     },
   };

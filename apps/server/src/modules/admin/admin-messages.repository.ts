@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import type { ContactMessageRow } from '../contact/contact.repository.ts';
 import { newestFirst } from './admin-cursor.ts';
-import { adminTransaction } from './admin-transaction.ts';
+import { adminTransaction } from '../audit/admin-transaction.ts';
 
 const newest = newestFirst('messages', contactMessages.createdAt, contactMessages.id);
 

@@ -1,8 +1,9 @@
+import { shillingsFromCents } from '@sokoni/domain/money';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { TAdminOrderRow } from '@sokoni/domain/contracts/admin';
+import type { TAdminOrderRow, TAdminPayment, TAdminRefund } from '@sokoni/domain/contracts/admin';
 import { kenyaDayBounds } from '@sokoni/domain/kenya-day';
 import type { Db } from '../../db/client.ts';
-import { drivers, orders, partners, subOrders, users } from '../../db/schema/index.ts';
+import { drivers, orders, partners, payments, refunds, subOrders, users } from '../../db/schema/index.ts';
 import { newestFirst } from './admin-cursor.ts';
 
 export interface OrderListFilter {
@@ -18,6 +19,28 @@ export interface OrderListFilter {
 const newest = newestFirst('orders', orders.createdAt, orders.id);
 
 export function createAdminOrderRepository(db: Db) {
+  /** What M-Pesa finally took for each order (its tips aside) and what went back to the customer, in shillings. */
+  async function moneyOf(orderIds: string[]): Promise<Map<string, { paid: number; refunded: number }>> {
+    const result = new Map<string, { paid: number; refunded: number }>();
+    if (orderIds.length === 0) return result;
+    const [paid, refunded] = await Promise.all([
+      db
+        .select({ orderId: payments.orderId, amount: sql<string>`sum(${payments.amountCents})` })
+        .from(payments)
+        .where(and(inArray(payments.orderId, orderIds), eq(payments.status, 'paid'), eq(payments.purpose, 'order')))
+        .groupBy(payments.orderId),
+      db
+        .select({ orderId: refunds.orderId, amount: sql<string>`sum(${refunds.amountCents})` })
+        .from(refunds)
+        .where(and(inArray(refunds.orderId, orderIds), eq(refunds.state, 'sent')))
+        .groupBy(refunds.orderId),
+    ]);
+    for (const id of orderIds) result.set(id, { paid: 0, refunded: 0 });
+    for (const row of paid) result.get(row.orderId)!.paid = shillingsFromCents(Number(row.amount));
+    for (const row of refunded) result.get(row.orderId)!.refunded = shillingsFromCents(Number(row.amount));
+    return result;
+  }
+
   return {
     /** Orders newest first, filtered by status, Nairobi days (inclusive), a shop in it, or its driver. */
     async list(filter: OrderListFilter): Promise<{ items: TAdminOrderRow[]; nextCursor: string | null }> {
@@ -59,13 +82,14 @@ export function createAdminOrderRepository(db: Db) {
             .orderBy(asc(subOrders.createdAt), asc(subOrders.id))
         : [];
 
+      const money = await moneyOf(ids);
       return newest.page(rows, filter.limit, ({ order, customer, driverName, driverPhone }) => ({
         _id: order.id,
         orderId: order.orderId,
         status: order.status,
-        total: order.total,
-        deliveryFee: order.deliveryFee,
-        discount: order.discount ?? 0,
+        total: shillingsFromCents(order.totalCents),
+        deliveryFee: shillingsFromCents(order.deliveryFeeCents),
+        discount: shillingsFromCents(order.discountCents),
         deliveryOption: order.deliveryOption,
         paymentMethod: order.paymentMethod,
         town: order.deliveryTown,
@@ -73,6 +97,39 @@ export function createAdminOrderRepository(db: Db) {
         driver: order.assignedDriverId ? { _id: order.assignedDriverId, name: driverName ?? '', phoneNumber: driverPhone ?? '' } : null,
         shops: shops.filter((s) => s.orderId === order.id).map((s) => ({ _id: s.id, businessName: s.businessName, status: s.status })),
         createdAt: order.createdAt.toISOString(),
+        paid: money.get(order.id)?.paid ?? 0,
+        refunded: money.get(order.id)?.refunded ?? 0,
+      }));
+    },
+
+    /** Every M-Pesa attempt of the order, oldest first. */
+    async paymentsOf(orderId: string): Promise<TAdminPayment[]> {
+      const rows = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt), asc(payments.id));
+      return rows.map((p) => ({
+        _id: p.id,
+        kind: p.kind,
+        purpose: p.purpose,
+        status: p.status,
+        amount: shillingsFromCents(p.amountCents),
+        phone: p.phone,
+        reason: p.reason,
+        resultDesc: p.resultDesc,
+        receipt: p.receipt,
+        createdAt: p.createdAt.toISOString(),
+      }));
+    },
+
+    async refundsOf(orderId: string): Promise<TAdminRefund[]> {
+      const rows = await db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+      return rows.map((r) => ({
+        _id: r.id,
+        paymentId: r.paymentId,
+        state: r.state,
+        amount: shillingsFromCents(r.amountCents),
+        reason: r.reason,
+        failure: r.failure,
+        transactionId: r.transactionId,
+        createdAt: r.createdAt.toISOString(),
       }));
     },
 

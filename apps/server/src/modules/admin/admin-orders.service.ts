@@ -7,7 +7,7 @@ import type { OrderReadRepository } from '../orders/order-reads.repository.ts';
 import { toOrderDto } from '../orders/order.dto.ts';
 import type { StatusHistoryView } from '../orders/status-history.reads.ts';
 import type { AdminOrderRepository, OrderListFilter } from './admin-orders.repository.ts';
-import { auditWrites } from './audit.repository.ts';
+import { auditWrites } from '../audit/audit-writes.ts';
 
 const toHistoryEntry = (row: StatusHistoryView): TStatusHistoryEntry => ({
   _id: row.id,
@@ -29,9 +29,11 @@ export function createAdminOrderService(deps: { orders: AdminOrderRepository; re
       const aggregate = await deps.reads.findByIdOrNumber(idOrNumber);
       if (!aggregate) throw notFound('Order not found.');
       const { order } = aggregate;
-      const [history, driver] = await Promise.all([
+      const [history, driver, payments, refunds] = await Promise.all([
         deps.reads.statusHistory(order.id),
         order.assignedDriverId ? deps.orders.driverOf(order.assignedDriverId) : null,
+        deps.orders.paymentsOf(order.id),
+        deps.orders.refundsOf(order.id),
       ]);
       const state = { option: order.deliveryOption, status: order.status, assignedDriverId: order.assignedDriverId, subOrderStatuses: aggregate.subOrders.map((s) => s.status) };
       return {
@@ -39,6 +41,8 @@ export function createAdminOrderService(deps: { orders: AdminOrderRepository; re
         driver: driver ? { _id: driver.id, name: driver.username, phoneNumber: driver.phoneNumber } : null,
         history: history.map(toHistoryEntry),
         cancellable: deps.cancellation.whyNotCancellable(state) === null,
+        payments,
+        refunds,
       };
     },
 

@@ -1,3 +1,4 @@
+import { shillingsFromCents } from '@sokoni/domain/money';
 import { OPEN_ALL_DAY, storeSchedule } from '@sokoni/domain/opening-hours';
 import type { TAdminPartner, TAdminPartnerDetail } from '@sokoni/domain/contracts/admin';
 import type { PartnerRow } from '../partner/partner.repository.ts';
@@ -29,9 +30,9 @@ export function toAdminPartnerDto(row: PartnerRow, now = new Date()): TAdminPart
 
 export function toAdminPartnerDetailDto(
   row: PartnerRow,
-  activity: { products: number; subOrders: number; deliveredSubOrders: number; cancelledSubOrders: number; deliveredValue: number },
+  activity: { products: number; subOrders: number; deliveredSubOrders: number; cancelledSubOrders: number; deliveredValueCents: number },
 ): TAdminPartnerDetail {
-  const { deliveredValue, ...counts } = activity;
+  const { deliveredValueCents, ...counts } = activity;
   return {
     ...toAdminPartnerDto(row),
     idNumber: row.idNumber,
@@ -42,6 +43,6 @@ export function toAdminPartnerDetailDto(
     businessPermitUrl: row.businessPermit ? permitUrl(row.id) : null,
     ratings: { average: row.ratingAverage, count: row.ratingCount },
     counts,
-    deliveredValue,
+    deliveredValue: shillingsFromCents(deliveredValueCents),
   };
 }

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { partners, products, subOrders } from '../../db/schema/index.ts';
 import type { PartnerRow } from '../partner/partner.repository.ts';
 import { containsPattern, newestFirst } from './admin-cursor.ts';
-import { adminTransaction } from './admin-transaction.ts';
+import { adminTransaction } from '../audit/admin-transaction.ts';
 
 export type PartnerFilter = 'all' | 'suspended' | 'unverified';
 
@@ -63,7 +63,7 @@ export function createAdminPartnerRepository(db: Db) {
             total: count(),
             delivered: sql<number>`count(*) FILTER (WHERE ${inArray(subOrders.status, [...RECEIVED_STATUSES])})`.mapWith(Number),
             cancelled: sql<number>`count(*) FILTER (WHERE ${eq(subOrders.status, CANCELLED)})`.mapWith(Number),
-            deliveredValue: sum(sql`CASE WHEN ${inArray(subOrders.status, [...RECEIVED_STATUSES])} THEN ${subOrders.total} ELSE 0 END`).mapWith(Number),
+            deliveredValueCents: sum(sql`CASE WHEN ${inArray(subOrders.status, [...RECEIVED_STATUSES])} THEN ${subOrders.totalCents} ELSE 0 END`).mapWith(Number),
           })
           .from(subOrders)
           .where(eq(subOrders.partnerId, id)),
@@ -73,7 +73,7 @@ export function createAdminPartnerRepository(db: Db) {
         subOrders: orderRow?.total ?? 0,
         deliveredSubOrders: orderRow?.delivered ?? 0,
         cancelledSubOrders: orderRow?.cancelled ?? 0,
-        deliveredValue: orderRow?.deliveredValue ?? 0,
+        deliveredValueCents: orderRow?.deliveredValueCents ?? 0,
       };
     },
   };

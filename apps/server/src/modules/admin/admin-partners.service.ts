@@ -8,7 +8,7 @@ import type { FileStorage } from '../../providers/storage/storage.ts';
 import type { PartnerRow } from '../partner/partner.repository.ts';
 import type { AdminPartnerRepository, AdminPartnerWrites, PartnerFilter } from './admin-partners.repository.ts';
 import { toAdminPartnerDetailDto, toAdminPartnerDto } from './admin-partners.dto.ts';
-import type { AuditWrites } from './audit.repository.ts';
+import type { AuditWrites } from '../audit/audit-writes.ts';
 import { openBusinessPermit } from './business-permit-file.ts';
 import { alreadySuspended, disconnectRoom, notSuspended } from './suspension.ts';
 

@@ -1,28 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { newId } from '../../db/ids.ts';
+import type { Db } from '../../db/client.ts';
 import { auditLog, partners } from '../../db/schema/index.ts';
-import type { AdminAction } from '@sokoni/domain/contracts/admin';
 import { newestFirst } from './admin-cursor.ts';
-
-interface AuditEntryInput {
-  adminId: string;
-  action: AdminAction;
-  targetType: 'partner' | 'driver' | 'customer' | 'order' | 'message' | 'settings' | 'problem' | 'promo';
-  targetId: string;
-  reason?: string | null;
-  details?: Record<string, unknown> | null;
-}
-
-/** Written inside the transaction of the action it records: no action without its row, no row without its action. */
-export function auditWrites(db: DbOrTx) {
-  return {
-    async record(entry: AuditEntryInput): Promise<void> {
-      await db.insert(auditLog).values({ id: newId(), ...entry, reason: entry.reason ?? null, details: entry.details ?? null });
-    },
-  };
-}
-export type AuditWrites = ReturnType<typeof auditWrites>;
 
 const newest = newestFirst('audit', auditLog.createdAt, auditLog.id);
 

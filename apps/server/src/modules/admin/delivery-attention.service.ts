@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/authenticate.ts';
 import type { DeliveryService } from '../orders/delivery.service.ts';
-import { auditWrites } from './audit.repository.ts';
+import { auditWrites } from '../audit/audit-writes.ts';
 import type { AttentionRow, DeliveryAttentionRepository } from './delivery-attention.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

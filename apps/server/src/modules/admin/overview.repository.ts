@@ -1,5 +1,5 @@
-import { and, count, gte, ne, sql, sum } from 'drizzle-orm';
-import { DRIVER_SHARE } from '@sokoni/domain/delivery-fee';
+import { and, count, gte, ne, sql } from 'drizzle-orm';
+import { DRIVER_SHARE_PERCENT } from '@sokoni/domain/delivery-fee';
 import { CANCELLED } from '@sokoni/domain/order-status';
 import type { Db } from '../../db/client.ts';
 import { drivers, orders, partners, users } from '../../db/schema/index.ts';
@@ -25,19 +25,19 @@ export function createOverviewRepository(db: Db) {
       return { today: row?.today ?? 0, last7Days: row?.last7Days ?? 0, last30Days: row?.last30Days ?? 0 };
     },
 
-    /** Money of the orders placed since `from` that were not cancelled; payouts rounded per order like driverEarning. */
+    /** Money (cents, 0 when there were none) of the orders placed since `from` that were not cancelled; payouts rounded per order like driverEarningCents (halves up). */
     async money(from: Date) {
       const [row] = await db
         .select({
-          itemsValue: sum(orders.total).mapWith(num),
-          deliveryFees: sum(orders.deliveryFee).mapWith(num),
-          discounts: sum(orders.discount).mapWith(num),
-          platformFees: sql`coalesce(sum(${orders.deliveryFee}) FILTER (WHERE ${isPlatform}), 0)`.mapWith(num),
-          driverPayouts: sql`coalesce(sum(round(${orders.deliveryFee} * ${DRIVER_SHARE}::numeric, 2)) FILTER (WHERE ${isPlatform}), 0)`.mapWith(num),
+          itemsCents: sql`coalesce(sum(${orders.totalCents}), 0)`.mapWith(num),
+          deliveryFeesCents: sql`coalesce(sum(${orders.deliveryFeeCents}), 0)`.mapWith(num),
+          discountsCents: sql`coalesce(sum(${orders.discountCents}), 0)`.mapWith(num),
+          platformFeesCents: sql`coalesce(sum(${orders.deliveryFeeCents}) FILTER (WHERE ${isPlatform}), 0)`.mapWith(num),
+          driverPayoutsCents: sql`coalesce(sum(round(${orders.deliveryFeeCents} * ${DRIVER_SHARE_PERCENT}::numeric / 100)) FILTER (WHERE ${isPlatform}), 0)`.mapWith(num),
         })
         .from(orders)
         .where(and(gte(orders.createdAt, from), notCancelled));
-      return row ?? { itemsValue: 0, deliveryFees: 0, discounts: 0, platformFees: 0, driverPayouts: 0 };
+      return row ?? { itemsCents: 0, deliveryFeesCents: 0, discountsCents: 0, platformFeesCents: 0, driverPayoutsCents: 0 };
     },
 
     async byStatus(from: Date) {
@@ -54,7 +54,7 @@ export function createOverviewRepository(db: Db) {
         .select({
           date: nairobiDay,
           orders: count(),
-          value: sql`coalesce(sum(${orders.total} + ${orders.deliveryFee} - ${orders.discount}) FILTER (WHERE ${notCancelled}), 0)`.mapWith(num),
+          valueCents: sql`coalesce(sum(${orders.totalCents} + ${orders.deliveryFeeCents} - ${orders.discountCents}) FILTER (WHERE ${notCancelled}), 0)`.mapWith(num),
         })
         .from(orders)
         .where(gte(orders.createdAt, from))

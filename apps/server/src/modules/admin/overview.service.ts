@@ -1,6 +1,6 @@
 import type { TOverview } from '@sokoni/domain/contracts/admin';
 import { kenyaDayBounds, kenyaDayOf } from '@sokoni/domain/kenya-day';
-import { roundMoney } from '@sokoni/domain/money';
+import { shillingsFromCents } from '@sokoni/domain/money';
 import { ORDER_STATUSES } from '@sokoni/domain/order-status';
 import type { OverviewRepository } from './overview.repository.ts';
 
@@ -30,7 +30,7 @@ export function createOverviewService(deps: { overview: OverviewRepository; now?
       const series = Array.from({ length: days }, (_, i) => {
         const date = kenyaDayOf(new Date(from.getTime() + i * DAY_MS));
         const point = perDay.get(date);
-        return { date, orders: point?.orders ?? 0, value: roundMoney(point?.value ?? 0) };
+        return { date, orders: point?.orders ?? 0, value: shillingsFromCents(point?.valueCents ?? 0) };
       });
       // Known statuses in lifecycle order, then anything unexpected, so the chart's legend is stable.
       const rank = (status: string) => {
@@ -43,12 +43,12 @@ export function createOverviewService(deps: { overview: OverviewRepository; now?
         today,
         orders,
         money: {
-          grossOrderValue: roundMoney(money.itemsValue + money.deliveryFees - money.discounts),
-          itemsValue: roundMoney(money.itemsValue),
-          deliveryFees: roundMoney(money.deliveryFees),
-          discounts: roundMoney(money.discounts),
-          driverPayouts: roundMoney(money.driverPayouts),
-          platformShare: roundMoney(money.platformFees - money.driverPayouts),
+          grossOrderValue: shillingsFromCents(money.itemsCents + money.deliveryFeesCents - money.discountsCents),
+          itemsValue: shillingsFromCents(money.itemsCents),
+          deliveryFees: shillingsFromCents(money.deliveryFeesCents),
+          discounts: shillingsFromCents(money.discountsCents),
+          driverPayouts: shillingsFromCents(money.driverPayoutsCents),
+          platformShare: shillingsFromCents(money.platformFeesCents - money.driverPayoutsCents),
         },
         accounts,
         ordersByStatus: byStatus.sort((a, b) => rank(a.status) - rank(b.status)),

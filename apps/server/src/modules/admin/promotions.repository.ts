@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TPromotions } from '@sokoni/domain/contracts/promotions';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
-import { adminTransaction } from './admin-transaction.ts';
+import { adminTransaction } from '../audit/admin-transaction.ts';
 
 const KEY = 'promotions';
 

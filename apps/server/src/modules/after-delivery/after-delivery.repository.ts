@@ -12,8 +12,8 @@ export interface AfterDeliveryOrder {
   deliveryOption: 'platform' | 'own';
   assignedDriverId: string | null;
   deliveredAt: Date | null;
-  /** The checkout tip, shillings (0 for none). */
-  tip: number;
+  /** The checkout tip, cents (0 for none). */
+  tipCents: number;
 }
 
 const byIdOrNumber = (value: string) => (isObjectId(value) ? eq(orders.id, value.toLowerCase()) : eq(orders.orderId, value));
@@ -31,7 +31,7 @@ export function createAfterDeliveryRepository(db: Db) {
           deliveryOption: orders.deliveryOption,
           assignedDriverId: orders.assignedDriverId,
           deliveredAt: orders.deliveredAt,
-          tip: orders.tip,
+          tipCents: orders.tipCents,
         })
         .from(orders)
         .where(byIdOrNumber(idOrNumber));
@@ -40,7 +40,7 @@ export function createAfterDeliveryRepository(db: Db) {
 
     async pastLines(orderId: string) {
       return db
-        .select({ productId: orderItems.productId, name: orderItems.name, quantity: orderItems.quantity, price: orderItems.price })
+        .select({ productId: orderItems.productId, name: orderItems.name, quantity: orderItems.quantity, priceCents: orderItems.priceCents, choices: orderItems.choices })
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.id));

@@ -198,7 +198,7 @@ describe('order again', () => {
     ]);
     const other = await newOrder(t, customer, [{ product: tilapia, quantity: 1 }]);
 
-    await t.database.db.update(products).set({ price: 120 }).where(eq(products.id, ugali));
+    await t.database.db.update(products).set({ priceCents: 12_000 }).where(eq(products.id, ugali));
     await t.database.db.update(products).set({ soldOut: true, soldOutUntil: null }).where(eq(products.id, chapati));
     await t.database.db.update(partners).set({ pausedUntil: new Date(Date.now() + 2 * 60 * 60 * 1000) }).where(eq(partners.id, lakeside.id));
     try {
@@ -221,7 +221,7 @@ describe('order again', () => {
       expect((await get(`/api/orders/${order._id}/reorder`, rider)).statusCode).toBe(403);
       expect((await get('/api/orders/ffffffffffffffffffffffff/reorder', customer)).statusCode).toBe(404);
     } finally {
-      await t.database.db.update(products).set({ price: 100 }).where(eq(products.id, ugali));
+      await t.database.db.update(products).set({ priceCents: 10_000 }).where(eq(products.id, ugali));
       await t.database.db.update(products).set({ soldOut: false }).where(eq(products.id, chapati));
       await t.database.db.update(partners).set({ pausedUntil: null }).where(eq(partners.id, lakeside.id));
     }

@@ -1,5 +1,6 @@
+import { answeredDiscount } from '@sokoni/domain/contracts/catalog';
 import type { TAdminRiderRatings, TOrderTip, TReorderAnswer, TRiderRating, TRiderRatingSummary, ZAddTipRequest, ZRiderRatingRequest } from '@sokoni/domain/contracts/after-delivery';
-import { toCents } from '@sokoni/domain/money';
+import { centsFromShillings, shillingsFromCents } from '@sokoni/domain/money';
 import { reorderAnswer } from '@sokoni/domain/reorder';
 import { averageRating, whyNoRiderRating } from '@sokoni/domain/rider-rating';
 import { whyNoTip, whyNotTipAmount } from '@sokoni/domain/tips';
@@ -8,6 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { rethrowUnique } from '../../lib/unique-violation.ts';
 import type { Account } from '../../plugins/authenticate.ts';
 import type { CartProductRepository } from '../checkout/cart-products.repository.ts';
+import { answeredChoices, answeredOptions } from '@sokoni/domain/product-options';
 import type { AfterDeliveryOrder, AfterDeliveryRepository } from './after-delivery.repository.ts';
 
 const RECENT_RATINGS = 10;
@@ -19,7 +21,7 @@ const RECENT_RATINGS = 10;
 /** What an M-Pesa tip needs of the payments module (null when M-Pesa is off). */
 export interface TipPrompts {
   phone(requested: string | undefined, customerId: string): Promise<string>;
-  start(tip: { id: string; orderId: string; orderNumber: string; amount: number }, phone: string): Promise<'sent' | 'failed'>;
+  start(tip: { id: string; orderId: string; orderNumber: string; amountCents: number }, phone: string): Promise<'sent' | 'failed'>;
 }
 
 export function createAfterDeliveryService(deps: { repo: AfterDeliveryRepository; cartProducts: CartProductRepository; tipPrompts: TipPrompts | null; now?: () => Date }) {
@@ -44,18 +46,18 @@ export function createAfterDeliveryService(deps: { repo: AfterDeliveryRepository
       if (amountWhy) throw badRequest(amountWhy);
       const why = whyNoTip(order, now());
       if (why) throw conflict(why);
-      if (order.tip > 0) throw conflict('This order already carries a tip for its rider.');
+      if (order.tipCents > 0) throw conflict('This order already carries a tip for its rider.');
       const prompts = request.method === 'mpesa' ? deps.tipPrompts : null;
       if (request.method === 'mpesa' && !prompts) throw conflict('M-Pesa is not available: give your rider a cash tip instead.');
       const phone = prompts ? await prompts.phone(request.mpesaPhone, account.id) : null;
-      const change = { amountCents: toCents(request.amount), method: request.method };
+      const change = { amountCents: centsFromShillings(request.amount), method: request.method };
       const tip =
         (await deps.repo.retryFailedTip(order.id, change)) ??
         (await deps.repo
           .insertTip({ orderId: order.id, driverId: order.assignedDriverId!, userId: account.id, ...change })
           .catch((error: unknown) => rethrowUnique(error, { rider_tips_order_idx: 'This order already carries a tip for its rider.' })));
       if (prompts && phone) {
-        const sent = await prompts.start({ id: tip.id, orderId: order.id, orderNumber: order.orderNumber, amount: request.amount }, phone);
+        const sent = await prompts.start({ id: tip.id, orderId: order.id, orderNumber: order.orderNumber, amountCents: change.amountCents }, phone);
         return { amount: request.amount, addedAt: 'after', method: 'mpesa', status: sent === 'sent' ? 'Awaiting' : 'Failed' };
       }
       return { amount: request.amount, addedAt: 'after', method: 'cash', status: 'Promised' };
@@ -103,8 +105,9 @@ export function createAfterDeliveryService(deps: { repo: AfterDeliveryRepository
       const order = await ownOrder(account, idOrNumber, 'order it again');
       const past = await deps.repo.pastLines(order.id);
       const ids = [...new Set(past.map((l) => l.productId).filter((id): id is string => id !== null))];
-      const today = await deps.cartProducts.findForCart(ids);
-      const answer = reorderAnswer(past, today, now());
+      // Shillings, as the answer and its change notes show them: the rule only compares prices.
+      const today = (await deps.cartProducts.findForCart(ids)).map((p) => ({ ...p, price: shillingsFromCents(p.priceCents), discountedPrice: shillingsFromCents(p.discountedPriceCents) }));
+      const answer = reorderAnswer(past.map((l) => ({ ...l, price: shillingsFromCents(l.priceCents) })), today, now());
       const byId = new Map(today.map((p) => [p.id, p]));
       const looks = new Map((await deps.repo.productLooks(answer.lines.map((l) => l.productId))).map((p) => [p.id, p]));
       return {
@@ -117,16 +120,18 @@ export function createAfterDeliveryService(deps: { repo: AfterDeliveryRepository
             name: l.name,
             quantity: l.quantity,
             price: l.price,
+            ...answeredChoices(l.choices),
             product: {
               _id: p.id,
               name: p.name,
               price: p.price,
-              discountedPrice: p.discountedPrice,
+              discountedPrice: answeredDiscount(p.discountedPrice),
               primaryImage: look?.primaryImage ?? look?.images[0] ?? null,
               unit: look?.unit ?? 'pcs',
               inventory: p.inventory,
               maxPerOrder: p.maxPerOrder,
               shop: { _id: p.shop.id, shopName: p.shop.businessName, town: p.shop.town },
+              ...answeredOptions(p.options),
             },
             shop: { _id: l.shop.id, shopName: l.shop.shopName },
           };

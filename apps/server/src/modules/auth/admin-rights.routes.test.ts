@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../../test/helpers/test-app.ts';
 import { signupPartner } from '../../../test/helpers/accounts.ts';
 import { openPglite } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
 import { partners } from '../../db/schema/index.ts';
 import { createPartnerRepository } from '../partner/partner.repository.ts';
 import { createAdminRights } from './admin-rights.service.ts';
@@ -24,11 +25,26 @@ afterAll(async () => {
 
 const rights = () => createAdminRights({ partners: t.services.repos.partners, adminEmails: t.config.adminEmails });
 const isAdmin = async (token: string) => (await t.call({ method: 'GET', url: '/api/admin/drivers', token })).statusCode === 200;
+/** What opening the mailed verification link does (email-verification.routes.test.ts covers the link itself). */
+const proveAddress = (id: string, email: string) => t.database.db.update(partners).set({ verifiedEmail: email }).where(eq(partners.id, id));
 
 describe('admin rights from the server shell', () => {
-  it('grants admin to a store, keeps it across restarts, and revokes it', async () => {
+  it('refuses a store that has not proven its address, and says how its owner proves it', async () => {
+    const shop = await signupPartner(t, { email: 'first-to-sign-up@example.com' });
+    const refused = rights().grant('first-to-sign-up@example.com');
+    await expect(refused).rejects.toThrow(/has not proven that first-to-sign-up@example\.com is its address/);
+    await expect(refused).rejects.toThrow(/open Profile and press 'Send verification link', then open the link mailed to first-to-sign-up@example\.com/);
+    expect(await isAdmin(shop.token)).toBe(false);
+    // Nothing is kept for later: proving the address afterwards does not make the store an admin.
+    await proveAddress(shop.id, 'first-to-sign-up@example.com');
+    await t.services.repos.partners.syncAdminRoles(t.config.adminEmails);
+    expect(await isAdmin(shop.token)).toBe(false);
+  });
+
+  it('grants admin to a store whose owner proved its address, keeps it across restarts, and revokes it', async () => {
     const shop = await signupPartner(t);
     expect(await isAdmin(shop.token)).toBe(false);
+    await proveAddress(shop.id, shop.body.partner.email);
 
     const granted = await rights().grant(shop.body.partner.email.toUpperCase());
     expect(granted).toMatchObject({ admin: true, granted: true, verified: true, listed: false });
@@ -85,13 +101,25 @@ describe('npm run admin', () => {
       env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: serverDir, DATABASE_URL: '', NODE_ENV: 'development', ADMIN_EMAILS: 'boss@example.com' },
     }).catch((error: { stdout: string; stderr: string; code: number }) => error);
 
-  it('grants admin to a store by e-mail on the embedded database', async () => {
-    const out = await cli('grant', 'ops@example.com');
-    expect(out.stdout).toMatch(/^admin\s+ops@example\.com \(Ops Shop\)/);
+  const storedRole = async (verifiedEmail?: string) => {
     const database = await openPglite(join(dataDir, 'pglite'));
+    if (verifiedEmail) await database.db.update(partners).set({ verifiedEmail });
     const [row] = await database.db.select({ role: partners.role }).from(partners);
     await database.close();
-    expect(row!.role).toBe('admin');
+    return row!.role;
+  };
+
+  it('refuses an address the store has not proven, saying how to prove it, then grants admin once it is proven', async () => {
+    const refused = await cli('grant', 'ops@example.com');
+    expect((refused as { code?: number }).code).toBe(1);
+    expect(refused.stderr).toContain('The store "Ops Shop" has not proven that ops@example.com is its address');
+    expect(refused.stderr).toContain("'Send verification link'");
+    expect(await storedRole()).toBe('partner');
+
+    await storedRole('ops@example.com');
+    const out = await cli('grant', 'ops@example.com');
+    expect(out.stdout).toMatch(/^admin\s+ops@example\.com \(Ops Shop\) — address verified; granted from the shell/);
+    expect(await storedRole()).toBe('admin');
   }, 60_000);
 
   it('explains its usage on a wrong command', async () => {

@@ -6,16 +6,27 @@ export interface AdminRightsLine {
   email: string;
   businessName: string;
   admin: boolean;
-  /** The current address has been proven by a verification link (or vouched for by a grant). */
+  /** The current address has been proven by a verification link. */
   verified: boolean;
   listed: boolean;
   granted: boolean;
 }
 
 /**
+ * How the owner of an address proves it. Until then whoever signed up with the address first
+ * holds it, and may not be the person the operator means.
+ */
+export const proveAddressFirst = (row: Pick<PartnerRow, 'email' | 'businessName'>): string =>
+  `The store "${row.businessName}" has not proven that ${row.email} is its address, so it cannot be made an administrator: ` +
+  `anyone can sign up with an address they do not own. Ask the person you mean to log in to that store, open Profile and press ` +
+  `'Send verification link', then open the link mailed to ${row.email} (without SMTP_URL the mail waits in the local outbox: ` +
+  `npm run outbox). Then run this again. If they cannot log in, the store is not theirs.`;
+
+/**
  * Admin rights as the operator manages them from the server's own shell (`npm run admin`):
- * never reachable over HTTP. A grant vouches for the store's current address, since the operator
- * names it, and survives restarts; ADMIN_EMAILS still applies to proven addresses on its own.
+ * never reachable over HTTP. A grant needs the store's current address proven by its owner (the
+ * operator names an address, not a person), and survives restarts; ADMIN_EMAILS still applies to
+ * proven addresses on its own.
  */
 export function createAdminRights(deps: { partners: PartnerRepository; adminEmails: string[] }) {
   const line = (row: PartnerRow): AdminRightsLine => ({
@@ -36,7 +47,8 @@ export function createAdminRights(deps: { partners: PartnerRepository; adminEmai
   return {
     async grant(email: string): Promise<AdminRightsLine> {
       const row = await store(email);
-      await deps.partners.update(row.id, { adminGranted: true, verifiedEmail: row.email });
+      if (row.verifiedEmail !== row.email) throw new AdminRightsError(proveAddressFirst(row));
+      await deps.partners.update(row.id, { adminGranted: true });
       return line((await deps.partners.refreshAdminRole(row.id, deps.adminEmails))!);
     },
     async revoke(email: string): Promise<AdminRightsLine> {

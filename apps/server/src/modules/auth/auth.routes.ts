@@ -8,7 +8,7 @@ import { signupLanguage } from '../../i18n/request-language.ts';
 import type { LoginService } from './login.service.ts';
 import type { UserService } from './user.service.ts';
 import type { AccountLimits } from '../../plugins/rate-limit/account-limits.ts';
-import type { TrustedDevices } from './trusted-devices.ts';
+import type { TrustedDevices } from '../../lib/trusted-devices.ts';
 
 export function authRoutes(deps: { auth: Authenticator; login: LoginService; users: UserService; limits: AccountLimits; devices: TrustedDevices; credit?: Pick<CustomerCredit, 'summary'> }) {
   return async function (app: FastifyInstance) {

@@ -47,7 +47,8 @@ export function createEmailVerificationService(deps: {
   return {
     /**
      * After a sign-up or a change of address: the link goes out in the background, so the answer
-     * never waits for (or fails because of) the mail.
+     * never waits for (or fails because of) the mail. In memory on purpose: a crash loses only a
+     * link the person can ask for again from their profile; a written mail survives in the outbox.
      */
     offer(kind: AccountKind, accountId: string, email: string | null): void {
       if (!email) return;
@@ -88,5 +89,3 @@ export function createEmailVerificationService(deps: {
   };
 }
 export type EmailVerificationService = ReturnType<typeof createEmailVerificationService>;
-/** What account services need: mail a link to a new address. */
-export type EmailOffer = Pick<EmailVerificationService, 'offer'>;

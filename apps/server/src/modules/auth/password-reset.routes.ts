@@ -11,7 +11,7 @@ import type { RateLimitConfig } from '../../config.ts';
 import { byBodyField, byIp, HOUR, MINUTE, type RateLimiter } from '../../plugins/rate-limit/rate-limiter.ts';
 import { forgetFailedLogins } from '../../plugins/rate-limit/account-limits.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
-import type { TrustedDevices } from './trusted-devices.ts';
+import type { TrustedDevices } from '../../lib/trusted-devices.ts';
 
 /** Forgotten passwords for customers and stores (/api/auth/…) and for drivers (/api/driver/…). */
 export function passwordResetRoutes(deps: { resets: PasswordResetService; limiter: RateLimiter; limits: RateLimitConfig; devices: TrustedDevices }) {

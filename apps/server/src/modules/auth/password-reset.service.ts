@@ -4,8 +4,8 @@ import { PASSWORD_RESET_DONE, RESET_REQUESTED } from '@sokoni/domain/contracts/p
 import { badRequest } from '../../lib/errors.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import { hashPassword } from './password.ts';
-import { assertPasswordNotCommon } from './common-passwords.ts';
+import type { Passwords } from '../../lib/password.ts';
+import { assertPasswordNotCommon } from '../../lib/common-passwords.ts';
 import type { PasswordResetRepository } from './password-reset.repository.ts';
 import type { AccountLanguageService } from './account-language.service.ts';
 import { passwordResetLink, passwordResetMail } from './password-reset.mail.ts';
@@ -25,6 +25,7 @@ export function createPasswordResetService(deps: {
   mailer: Mailer;
   background: BackgroundTasks;
   publicUrl: string;
+  passwords: Passwords;
   /** The account's language, for the mail's words. */
   languages?: Pick<AccountLanguageService, 'of'>;
   now?: () => Date;
@@ -48,6 +49,8 @@ export function createPasswordResetService(deps: {
     /**
      * Answers at once and identically for every address: the lookup, the token and the mail all
      * happen in the background, so neither the answer nor its timing tells whether an account exists.
+     * In memory on purpose: a crash loses only a request the person repeats ('Send again'); once
+     * written, the mail itself is in the mail outbox and survives restarts.
      */
     requestReset(kind: AccountKind, email: string): { message: string } {
       deps.background.run(`password reset for a ${kind}`, () => issue(kind, email));
@@ -66,7 +69,7 @@ export function createPasswordResetService(deps: {
       if (reset.usedAt) throw badRequest(USED_RESET_TOKEN);
       if (reset.expiresAt <= now()) throw badRequest(EXPIRED_RESET_TOKEN);
       assertPasswordNotCommon(input.newPassword);
-      const passwordHash = await hashPassword(input.newPassword);
+      const passwordHash = await deps.passwords.hash(input.newPassword);
       const at = now();
       if (!(await deps.resets.consume(reset, passwordHash, at))) {
         throw badRequest(reset.expiresAt <= at ? EXPIRED_RESET_TOKEN : USED_RESET_TOKEN);

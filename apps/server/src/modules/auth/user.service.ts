@@ -6,10 +6,10 @@ import type { Language } from '@sokoni/domain/contracts/language';
 import { newId } from '../../db/ids.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rethrowUnique } from '../../lib/unique-violation.ts';
-import { hashPassword } from './password.ts';
-import { assertPasswordNotCommon } from './common-passwords.ts';
-import type { TokenService } from './tokens.ts';
-import type { EmailOffer } from './email-verification.service.ts';
+import type { Passwords } from '../../lib/password.ts';
+import { assertPasswordNotCommon } from '../../lib/common-passwords.ts';
+import type { TokenService } from '../../lib/tokens.ts';
+import type { EmailOffer } from '../../lib/email-offer.ts';
 import type { UserRepository } from './user.repository.ts';
 import { toUserDto } from './user.dto.ts';
 import { resolveLocation } from '../geo/location-resolver.ts';
@@ -20,12 +20,12 @@ const USER_UNIQUE_MESSAGES = {
   users_phone_idx: 'An account with that phoneNumber already exists.',
 };
 
-export function createUserService(deps: { users: UserRepository; tokens: TokenService; verification: EmailOffer }) {
+export function createUserService(deps: { users: UserRepository; tokens: TokenService; verification: EmailOffer; passwords: Passwords }) {
   return {
     /** `language`: what the request was in (signupLanguage), so the first e-mail is too. */
     async signup(input: z.output<typeof ZUserSignupRequest>, language: Language | null = null) {
       assertPasswordNotCommon(input.password);
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await deps.passwords.hash(input.password);
       const row = await deps.users
         .insert({
           id: newId(),

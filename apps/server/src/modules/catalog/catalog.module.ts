@@ -16,7 +16,7 @@ import { createStoreRepository } from './store.repository.ts';
 import { createStoreService } from './store.service.ts';
 import { createStoreRatingsRepository } from '../partner/store-ratings.repository.ts';
 import { createStorefrontService } from './storefront.service.ts';
-import { createAnswerCache } from './answer-cache.ts';
+import { createAnswerCache } from '../../lib/answer-cache.ts';
 import type { ChangeHandlers } from '../../db/client.ts';
 
 /** The catalogue's repositories and services, wired once by the composition root (services.ts). */

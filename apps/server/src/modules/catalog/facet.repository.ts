@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { queryRows } from './sql-rows.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 import { storeIsVisibleAs } from './store-visibility.sql.ts';
 
 /**

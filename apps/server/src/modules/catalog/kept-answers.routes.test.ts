@@ -8,7 +8,7 @@ import { insertProducts, setSuspended } from '../../../test/helpers/products.ts'
 import { products } from '../../db/schema/index.ts';
 import { sql } from 'drizzle-orm';
 import { CATALOGUE_TABLES, STORE_COLUMNS_SHOWN } from './catalogue-writes.ts';
-import { queryRows } from './sql-rows.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 
 /**
  * Storefront pages, search suggestions and facets are kept for a while (decision 032): every

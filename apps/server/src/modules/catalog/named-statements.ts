@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { queryRows } from './sql-rows.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 
 const dialect = new PgDialect();
 

@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { partners, products } from '../../db/schema/index.ts';
 import { storeIsVisible } from './store-visibility.sql.ts';
+import type { OptionGroup } from '@sokoni/domain/product-options';
 
 /**
  * What a customer pays: the discounted price when above zero, else the price. Written exactly
  * as the products_effective_price_idx expression so price filters and sorts use that index.
  */
-export const effectivePrice = sql<number>`(CASE WHEN ${products.discountedPrice} > 0 THEN ${products.discountedPrice} ELSE ${products.price} END)`.mapWith(Number);
+export const effectivePriceCents = sql<number>`(CASE WHEN ${products.discountedPriceCents} > 0 THEN ${products.discountedPriceCents} ELSE ${products.priceCents} END)`.mapWith(Number);
 
 /** Products are public only while their store is: every catalogue read joins through this. */
 export const visibleShop = and(eq(partners.id, products.partnerId), storeIsVisible);
@@ -16,8 +17,8 @@ export const productColumns = {
   id: products.id,
   partnerId: products.partnerId,
   name: products.name,
-  price: products.price,
-  discountedPrice: products.discountedPrice,
+  priceCents: products.priceCents,
+  discountedPriceCents: products.discountedPriceCents,
   brand: products.brand,
   category: products.category,
   subCategory: products.subCategory,
@@ -27,6 +28,7 @@ export const productColumns = {
   maxPerOrder: products.maxPerOrder,
   description: products.description,
   tags: products.tags,
+  options: products.options,
   images: products.images,
   primaryImage: products.primaryImage,
   ratingAverage: products.ratingAverage,
@@ -44,8 +46,8 @@ export interface ProductRow {
   id: string;
   partnerId: string;
   name: string;
-  price: number;
-  discountedPrice: number;
+  priceCents: number;
+  discountedPriceCents: number;
   brand: string;
   category: string;
   subCategory: string | null;
@@ -55,6 +57,7 @@ export interface ProductRow {
   maxPerOrder: number | null;
   description: string;
   tags: string[];
+  options: OptionGroup[];
   images: string[];
   primaryImage: string | null;
   ratingAverage: number;

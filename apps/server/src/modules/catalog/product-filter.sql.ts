@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema/index.ts';
 import { microsToIso, type KeysetOrder, type PageWindow } from './pagination.ts';
-import { effectivePrice } from './product-columns.ts';
+import { effectivePriceCents } from './product-columns.ts';
 import { likePatterns } from './text-match.ts';
 
 /** Which products a list keeps; every field is optional and they all must hold. */
@@ -11,8 +11,8 @@ export interface ProductFilter {
   subcategory?: string;
   /** For each entry, the name must contain (any case) one of its texts: ['kuku', 'chicken']. */
   names?: (readonly string[])[];
-  minPrice?: number;
-  maxPrice?: number;
+  minPriceCents?: number;
+  maxPriceCents?: number;
   discountedOnly?: boolean;
   minRating?: number;
   ratedOnly?: boolean;
@@ -48,9 +48,9 @@ export function bindFilter(f: ProductFilter): BoundFilter {
   if (f.partnerId) add('partnerId', f.partnerId, (p) => sql`${products.partnerId} = ${p}`);
   if (f.category) add('category', f.category, (p) => sql`lower(${products.category}) = lower(${p})`);
   if (f.subcategory) add('subcategory', f.subcategory, (p) => sql`lower(${products.subCategory}) = lower(${p})`);
-  if (f.minPrice !== undefined) add('minPrice', f.minPrice, (p) => sql`${effectivePrice} >= ${p}`);
-  if (f.maxPrice !== undefined) add('maxPrice', f.maxPrice, (p) => sql`${effectivePrice} <= ${p}`);
-  if (f.discountedOnly) fixed('discounted', sql`${products.discountedPrice} > 0`);
+  if (f.minPriceCents !== undefined) add('minPriceCents', f.minPriceCents, (p) => sql`${effectivePriceCents} >= ${p}`);
+  if (f.maxPriceCents !== undefined) add('maxPriceCents', f.maxPriceCents, (p) => sql`${effectivePriceCents} <= ${p}`);
+  if (f.discountedOnly) fixed('discounted', sql`${products.discountedPriceCents} > 0`);
   if (f.minRating) add('minRating', f.minRating, (p) => sql`${products.ratingAverage} >= ${p}`);
   if (f.ratedOnly) fixed('rated', sql`${products.ratingCount} > 0`);
   if (f.storeIds) {

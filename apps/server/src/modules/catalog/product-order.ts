@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { products } from '../../db/schema/index.ts';
 import { epochMicros, type KeysetKey, type KeysetOrder } from './pagination.ts';
-import { effectivePrice, type ProductRow } from './product-columns.ts';
+import { effectivePriceCents, type ProductRow } from './product-columns.ts';
 
 export type ProductListRow = ProductRow & { createdMicros: number };
 export type ProductOrderName = 'newest' | 'price_asc' | 'price_desc' | 'rating';
@@ -20,12 +20,12 @@ export const createdMicros = epochMicros(products.createdAt);
 
 const numeric = (e: { getSQL(): SQL }): KeysetKey => ({ sql: e.getSQL(), kind: 'numeric' });
 
-const priceOf = (r: ProductRow) => (r.discountedPrice > 0 ? r.discountedPrice : r.price);
+const priceOf = (r: ProductRow) => (r.discountedPriceCents > 0 ? r.discountedPriceCents : r.priceCents);
 
 const ORDERS: Record<ProductOrderName, ProductOrder> = {
   newest,
-  price_asc: { name: 'price_asc', direction: 'asc', keys: [numeric(effectivePrice)], id: products.id, values: (r) => [priceOf(r), r.id] },
-  price_desc: { name: 'price_desc', direction: 'desc', keys: [numeric(effectivePrice)], id: products.id, values: (r) => [priceOf(r), r.id] },
+  price_asc: { name: 'price_asc', direction: 'asc', keys: [numeric(effectivePriceCents)], id: products.id, values: (r) => [priceOf(r), r.id] },
+  price_desc: { name: 'price_desc', direction: 'desc', keys: [numeric(effectivePriceCents)], id: products.id, values: (r) => [priceOf(r), r.id] },
   rating: {
     name: 'rating',
     direction: 'desc',

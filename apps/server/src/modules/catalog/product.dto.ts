@@ -1,4 +1,7 @@
-import { isProductAvailable } from '@sokoni/domain/opening-hours';
+import { shillingsFromCents } from '@sokoni/domain/money';
+import { answeredDiscount } from '@sokoni/domain/contracts/catalog';
+import { availabilityOf } from '@sokoni/domain/opening-hours';
+import { answeredOptions } from '@sokoni/domain/product-options';
 import type { TProduct } from '@sokoni/domain/contracts/catalog';
 import type { ProductRow } from './product-columns.ts';
 
@@ -7,8 +10,8 @@ export function toProductDto(row: ProductRow): TProduct {
     _id: row.id,
     partnerId: row.partnerId,
     name: row.name,
-    price: row.price,
-    discountedPrice: row.discountedPrice,
+    price: shillingsFromCents(row.priceCents),
+    discountedPrice: answeredDiscount(shillingsFromCents(row.discountedPriceCents)),
     brand: row.brand,
     category: row.category,
     subCategory: row.subCategory,
@@ -20,15 +23,10 @@ export function toProductDto(row: ProductRow): TProduct {
     tags: row.tags,
     images: row.images,
     primaryImage: row.primaryImage ?? row.images[0] ?? null,
-    ...availabilityOf(row),
+    ...availabilityOf(row, new Date()),
     shop: { _id: row.partnerId, shopName: row.shopName, town: row.shopTown, location: row.shopLocation, slug: row.shopSlug },
     ratings: { average: row.ratingAverage, count: row.ratingCount },
     createdAt: row.createdAt.toISOString(),
+    ...answeredOptions(row.options),
   };
-}
-
-/** Whether a product can be ordered now, and when a sold-out mark ends by itself. */
-export function availabilityOf(row: { soldOut: boolean; soldOutUntil: Date | null }, now = new Date()) {
-  const available = isProductAvailable(row, now);
-  return { available, soldOutUntil: available || !row.soldOutUntil ? null : row.soldOutUntil.toISOString() };
 }

@@ -3,7 +3,7 @@ import { RECEIVED_STATUSES } from '@sokoni/domain/order-statuses';
 import type { DbOrTx } from '../../db/client.ts';
 import { partners, products, reviews, users } from '../../db/schema/index.ts';
 import { newId } from '../../db/ids.ts';
-import { queryRows } from './sql-rows.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 import { storeIsVisibleAs } from './store-visibility.sql.ts';
 
 export type ReviewTarget = 'partner' | 'product';

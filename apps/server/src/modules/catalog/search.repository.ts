@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TSearchResponse } from '@sokoni/domain/contracts/catalog';
 import type { TStoreHours } from '@sokoni/domain/opening-hours';
 import type { DbOrTx } from '../../db/client.ts';
-import { queryRows } from './sql-rows.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 import { createNamedStatements } from './named-statements.ts';
 import { applyWordFixes, wordFixes, type WordFix } from './spelling.repository.ts';
 import { hasTrigramRun, nameConditions, rankedMatch, textSearchOn } from './text-match.ts';

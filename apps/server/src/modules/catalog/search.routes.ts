@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZSearchQuery, ZSearchResponse } from '@sokoni/domain/contracts/catalog';
 import type { SearchService } from './search.service.ts';
-import type { AnswerCache } from './answer-cache.ts';
+import type { AnswerCache } from '../../lib/answer-cache.ts';
 import { answerKey, sendKept } from './send-kept.ts';
 
 /** The answer depends on the query alone (and the catalogue): it is kept by it (answer-cache.ts). */

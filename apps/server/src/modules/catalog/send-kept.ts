@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AnswerCache } from './answer-cache.ts';
+import type { AnswerCache } from '../../lib/answer-cache.ts';
 
 /** Smaller answers are sent as they are (the compression plugin's threshold, app.ts). */
 const GZIP_FROM_BYTES = 1024;

@@ -1,6 +1,8 @@
 import { UNPAGED_LIST_CAP, type TPageQuery } from '@sokoni/domain/contracts/catalog';
 import type { TNearQuery } from '@sokoni/domain/contracts/delivery-reach';
 import type { TPublicPartner } from '@sokoni/domain/contracts/partner';
+import type { TStoreStatus } from '@sokoni/domain/contracts/store-status';
+import { storeSchedule } from '@sokoni/domain/opening-hours';
 import { toPublicPartnerDto } from '../partner/partner.dto.ts';
 import { decodeOffsetCursor, encodeOffsetCursor } from './offset-cursor.ts';
 import { isPaged, pageWindow, toPage } from './pagination.ts';
@@ -32,6 +34,12 @@ export function createStoreService(deps: { stores: StoreRepository; ratings: Sto
   }
 
   return {
+    /** Whether each visible shop among `ids` takes orders now: never cached, shops open and pause by the clock. */
+    async statuses(ids: string[], now = new Date()): Promise<TStoreStatus[]> {
+      const rows = await deps.stores.findVisibleByIds(ids);
+      return rows.map((row) => ({ _id: row.id, ...storeSchedule(row.openingHours, row.pausedUntil, now) }));
+    },
+
     /** The landing grid: visible stores, best rated first (or by distance to `near`), public fields only, ratings in light form. */
     async list(query: TPageQuery & TNearQuery): Promise<StoreList> {
       const reach = await deps.reach.reachOf(query);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZFacets, ZFacetsQuery, ZStorefrontQuery, ZStorefrontResponse } from '@sokoni/domain/contracts/catalog';
 import type { FacetService } from './facet.service.ts';
 import type { StorefrontService } from './storefront.service.ts';
-import type { AnswerCache } from './answer-cache.ts';
+import type { AnswerCache } from '../../lib/answer-cache.ts';
 import { answerKey, sendKept } from './send-kept.ts';
 
 /** Both answers depend on the query alone (and the catalogue): they are kept by it (answer-cache.ts). */

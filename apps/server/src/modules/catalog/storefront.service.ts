@@ -7,6 +7,7 @@ import type { SpellingRepository } from './spelling.repository.ts';
 import type { StoreRepository } from './store.repository.ts';
 import type { PlaceReach, StoreReachService } from './store-reach.service.ts';
 import { hasSearchableCharacters } from './text-match.ts';
+import { centsFromShillings } from '@sokoni/domain/money';
 import { searchTexts } from '@sokoni/domain/shopping-words';
 
 const SORTS: Record<Exclude<StorefrontSort, 'relevance'>, ProductOrderName> = {
@@ -64,8 +65,8 @@ export function createStorefrontService(deps: { products: ProductRepository; sto
         category: q.category,
         subcategory: q.subcategory,
         names: await Promise.all(texts.map(nameTexts)),
-        minPrice: q.minPrice,
-        maxPrice: q.maxPrice,
+        minPriceCents: q.minPrice === undefined ? undefined : centsFromShillings(q.minPrice),
+        maxPriceCents: q.maxPrice === undefined ? undefined : centsFromShillings(q.maxPrice),
         minRating: q.view === 'featured' ? Math.max(FEATURED_MIN_RATING, q.minRating ?? 0) : q.minRating,
         discountedOnly: q.view === 'offers',
         ratedOnly: q.view === 'featured',

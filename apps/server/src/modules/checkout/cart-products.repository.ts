@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TStoreHours } from '@sokoni/domain/opening-hours';
+import type { OptionGroup } from '@sokoni/domain/product-options';
 import type { DbOrTx } from '../../db/client.ts';
 import { partners, products } from '../../db/schema/index.ts';
 
@@ -20,13 +21,15 @@ export interface CartShop {
 export interface CartProduct {
   id: string;
   name: string;
-  price: number;
-  discountedPrice: number;
+  priceCents: number;
+  discountedPriceCents: number;
   inventory: number;
   /** The shop's own maximum per order, if it set one. */
   maxPerOrder: number | null;
   soldOut: boolean;
   soldOutUntil: Date | null;
+  /** Its option groups, price changes in cents; [] without. */
+  options: OptionGroup[];
   shop: CartShop;
 }
 
@@ -54,12 +57,13 @@ export function createCartProductRepository(db: DbOrTx) {
     .select({
       id: products.id,
       name: products.name,
-      price: products.price,
-      discountedPrice: products.discountedPrice,
+      priceCents: products.priceCents,
+      discountedPriceCents: products.discountedPriceCents,
       inventory: products.inventory,
       maxPerOrder: products.maxPerOrder,
       soldOut: products.soldOut,
       soldOutUntil: products.soldOutUntil,
+      options: products.options,
       shop: cartShopColumns,
     })
     .from(products)

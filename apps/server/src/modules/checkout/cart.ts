@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@sokoni/domain/contracts/orders';
-import { effectivePrice, roundMoney } from '@sokoni/domain/money';
+import { lineCents, sumCents } from '@sokoni/domain/money';
+import { cartLineKey, checkChosenOptions, optionProblemIsConflict, unitPriceCents, type ChosenRef, type OptionProblem, type OrderedChoice } from '@sokoni/domain/product-options';
 import { perOrderLimit, perOrderLimitMessage } from '@sokoni/domain/order-limits';
 import { isProductAvailable, storeSchedule } from '@sokoni/domain/opening-hours';
 import { storeClosedMessage } from '@sokoni/domain/store-status-words';
@@ -11,34 +12,83 @@ import { whyNotSlot } from '@sokoni/domain/delivery-slots';
 export interface CartLine {
   productId: string;
   quantity: number;
+  /** The options the line names (ids); [] without options. */
+  choices: ChosenRef[];
 }
 
 export interface PricedLine extends CartLine {
   name: string;
-  /** The price the customer pays: the discounted price when set above zero. */
-  unitPrice: number;
-  lineTotal: number;
+  /** The price the customer pays for one, in cents: the discounted price when set above zero, plus the chosen options. */
+  unitPriceCents: number;
+  /** The options chosen, with their names and price changes as they are now. */
+  chosen: OrderedChoice[];
+  lineTotalCents: number;
   shop: CartShop;
 }
 
 export interface ShopGroup {
   shop: CartShop;
   lines: PricedLine[];
-  total: number;
+  totalCents: number;
 }
 
-/** Step 'validate cart': one line per product (a product listed twice is added up). */
-export function mergeCartLines(items: readonly { product: string; quantity: number }[]): CartLine[] {
-  const quantities = new Map<string, number>();
+/**
+ * Step 'validate cart': one line per product and choices (a line listed twice is added up; the same
+ * pizza in Large and in Medium stays two lines).
+ */
+export function mergeCartLines(items: readonly { product: string; quantity: number; choices?: readonly ChosenRef[] | undefined }[]): CartLine[] {
+  const merged = new Map<string, CartLine>();
   for (const item of items) {
-    const id = item.product.toLowerCase();
-    quantities.set(id, (quantities.get(id) ?? 0) + item.quantity);
+    const productId = item.product.toLowerCase();
+    const choices = (item.choices ?? []).map((c) => ({ group: c.group.toLowerCase(), choice: c.choice.toLowerCase() }));
+    const key = cartLineKey(productId, choices);
+    const seen = merged.get(key);
+    if (seen) seen.quantity += item.quantity;
+    else merged.set(key, { productId, quantity: item.quantity, choices });
   }
-  const lines = [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
-  if (lines.some((l) => l.quantity > MAX_LINE_QUANTITY)) {
+  const lines = [...merged.values()];
+  if ([...quantitiesOf(lines).values()].some((quantity) => quantity > MAX_LINE_QUANTITY)) {
     throw badRequest(`You can order at most ${MAX_LINE_QUANTITY} of one product.`);
   }
   return lines;
+}
+
+/** How many of each product the lines take together, whatever their options. */
+export function quantitiesOf(lines: readonly { productId: string; quantity: number }[]): Map<string, number> {
+  const quantities = new Map<string, number>();
+  for (const line of lines) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+  return quantities;
+}
+
+/** What a customer reads when a line's choices cannot be ordered, naming the group or choice. */
+function optionRefusal(problem: OptionProblem, product: string): string {
+  switch (problem.kind) {
+    case 'missing':
+      return `Please choose ${problem.group} for ${product}.`;
+    case 'tooFew':
+      return `Please choose at least ${problem.min} of ${problem.group} for ${product}.`;
+    case 'tooMany':
+      return `You can choose at most ${problem.max} of ${problem.group} for ${product}.`;
+    case 'duplicate':
+      return `${problem.choice} is chosen twice for ${product}.`;
+    case 'soldOut':
+      return `${problem.choice} (${problem.group}) is sold out for ${product}.`;
+    case 'unknown':
+      return `An option chosen for ${product} is no longer offered. Please choose again.`;
+  }
+}
+
+/** Step 'check options': the line's choices against the product's groups as they are now (400 or 409 naming what is wrong). */
+function chosenOptions(line: CartLine, product: CartProduct): OrderedChoice[] {
+  const check = checkChosenOptions(product.options, line.choices);
+  if (check.ok) return check.chosen;
+  const { problem } = check;
+  throw new AppError(optionProblemIsConflict(problem) ? 'conflict' : 'validation', optionRefusal(problem, product.name), {
+    product: product.id,
+    name: product.name,
+    ...(problem.kind === 'unknown' ? {} : { group: problem.group }),
+    ...(problem.kind === 'soldOut' || problem.kind === 'duplicate' ? { choice: problem.choice } : {}),
+  });
 }
 
 /**
@@ -60,10 +110,11 @@ export function priceLines(lines: readonly CartLine[], found: readonly CartProdu
   if (scheduledFor) checkSlot(lines, byId, now, scheduledFor);
   else checkSellableNow(lines, byId, now);
   checkPerOrderLimits(lines, byId);
-  return lines.map((line) => {
+  const chosen = lines.map((line) => chosenOptions(line, byId.get(line.productId)!));
+  return lines.map((line, i) => {
     const product = byId.get(line.productId)!;
-    const unitPrice = effectivePrice(product);
-    return { ...line, name: product.name, unitPrice, lineTotal: roundMoney(unitPrice * line.quantity), shop: product.shop };
+    const unit = unitPriceCents(product, chosen[i]!);
+    return { ...line, name: product.name, unitPriceCents: unit, chosen: chosen[i]!, lineTotalCents: lineCents(unit, line.quantity), shop: product.shop };
   });
 }
 
@@ -110,10 +161,10 @@ function checkSlot(lines: readonly CartLine[], byId: ReadonlyMap<string, CartPro
 
 /** A shop may cap how many of a product one order takes, so one customer cannot empty its shelf. */
 function checkPerOrderLimits(lines: readonly CartLine[], byId: ReadonlyMap<string, CartProduct>): void {
-  for (const line of lines) {
-    const product = byId.get(line.productId)!;
+  for (const [productId, quantity] of quantitiesOf(lines)) {
+    const product = byId.get(productId)!;
     const limit = perOrderLimit(product);
-    if (line.quantity > limit) {
+    if (quantity > limit) {
       throw badRequest(perOrderLimitMessage(product.name, limit), { product: product.id, name: product.name, maxPerOrder: limit });
     }
   }
@@ -123,9 +174,9 @@ function checkPerOrderLimits(lines: readonly CartLine[], byId: ReadonlyMap<strin
 export function splitByShop(lines: readonly PricedLine[]): ShopGroup[] {
   const groups = new Map<string, ShopGroup>();
   for (const line of lines) {
-    const group = groups.get(line.shop.id) ?? { shop: line.shop, lines: [], total: 0 };
+    const group = groups.get(line.shop.id) ?? { shop: line.shop, lines: [], totalCents: 0 };
     group.lines.push(line);
-    group.total = roundMoney(group.total + line.lineTotal);
+    group.totalCents = sumCents([group.totalCents, line.lineTotalCents]);
     groups.set(line.shop.id, group);
   }
   return [...groups.values()];

@@ -1,6 +1,5 @@
-import { amountDue } from '@sokoni/domain/amount-due';
+import { amountDueCents } from '@sokoni/domain/amount-due';
 import { creditCapCents } from '@sokoni/domain/credit';
-import { toCents } from '@sokoni/domain/money';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CustomerCredit } from '../credit/customer-credit.ts';
 
@@ -8,9 +7,9 @@ import type { CustomerCredit } from '../credit/customer-credit.ts';
  * Sokoni credit at checkout (decision 024), kept apart from the rest of the total: credit pays at
  * most the order's whole total (items and delivery fee, after anything else that changes the total).
  */
-export function totalForCreditCents(input: { itemsTotal: number; deliveryFee: number; discount?: number }): number {
+export function totalForCreditCents(input: { itemsCents: number; deliveryFeeCents: number; discountCents?: number }): number {
   // A promo discount comes off the items first (decision 025): credit never pays what the code took off.
-  return toCents(amountDue({ total: input.itemsTotal, deliveryFee: input.deliveryFee, discount: input.discount ?? 0 }));
+  return amountDueCents({ totalCents: input.itemsCents, deliveryFeeCents: input.deliveryFeeCents, discountCents: input.discountCents ?? 0 });
 }
 
 /** What placement asks of credit: spent in the order's transaction, under the account's lock. */

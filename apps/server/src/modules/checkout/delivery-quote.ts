@@ -3,6 +3,7 @@ import { OUTSIDE_KENYA_MESSAGE } from '@sokoni/domain/contracts/geo';
 import { deliveryFeeBreakdown, type DeliveryOption } from '@sokoni/domain/delivery-fee';
 import { haversineKm, parseLatLng, type LatLng } from '@sokoni/domain/geo';
 import { highFeeWarning, outsideRadiusMessage, radiusOf, tripNote } from '@sokoni/domain/delivery-reach';
+import { shillingsFromCents } from '@sokoni/domain/money';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { GeoProvider } from '../../providers/geo/geo-provider.ts';
 import type { CartShop } from './cart-products.repository.ts';
@@ -12,6 +13,9 @@ export interface DeliveryRequest {
   location: string;
   option: DeliveryOption;
 }
+
+/** A delivery quote as the server works with it: the answer's figures, the fee in cents. */
+export type DeliveryQuote = Omit<TDeliveryQuoteResponse, 'fee'> & { feeCents: number };
 
 const twoDecimals = (km: number) => Math.round(km * 100) / 100;
 
@@ -24,7 +28,7 @@ const twoDecimals = (km: number) => Math.round(km * 100) / 100;
  * same rule the lists use); own delivery and pick-up go anywhere. The refusal names the shop, and
  * carries what the trip would cost so the cart can say why.
  */
-function checkRadius(shop: CartShop, at: LatLng, customer: LatLng, defaultRadiusKm: number, trip: { fee: number }): void {
+function checkRadius(shop: CartShop, at: LatLng, customer: LatLng, defaultRadiusKm: number, trip: { feeCents: number }): void {
   const radiusKm = radiusOf(shop, defaultRadiusKm);
   const straightKm = haversineKm(at, customer);
   if (straightKm <= radiusKm) return;
@@ -34,15 +38,15 @@ function checkRadius(shop: CartShop, at: LatLng, customer: LatLng, defaultRadius
     shop: { _id: shop.id, shopName: shop.businessName },
     distanceKm,
     radiusKm,
-    fee: trip.fee,
+    fee: shillingsFromCents(trip.feeCents),
     // The same straight-line distance as the message and the lists' cards, so the numbers agree.
-    warning: tripNote(trip.fee, distanceKm),
+    warning: tripNote(shillingsFromCents(trip.feeCents), distanceKm),
   });
 }
 
 export function createDeliveryQuoter(deps: { geo: GeoProvider; /** DELIVERY_RADIUS_KM */ defaultRadiusKm: number }) {
   return {
-    async quote(shops: readonly CartShop[], delivery: DeliveryRequest): Promise<TDeliveryQuoteResponse> {
+    async quote(shops: readonly CartShop[], delivery: DeliveryRequest): Promise<DeliveryQuote> {
       const customer = parseLatLng(delivery.location);
       if (!customer) throw badRequest('delivery.location must be a pinned map point (lat,lng)');
       if (!deps.geo.isInKenya(customer)) throw badRequest(OUTSIDE_KENYA_MESSAGE);
@@ -62,10 +66,10 @@ export function createDeliveryQuoter(deps: { geo: GeoProvider; /** DELIVERY_RADI
         shops: distances.map((d) => ({ location: d.location, town: deps.geo.canonicalTown(d.shop.town), distanceKm: d.km })),
       });
       if (delivery.option === 'platform') {
-        for (const d of distances) checkRadius(d.shop, d.location, customer, deps.defaultRadiusKm, { fee: breakdown.fee });
+        for (const d of distances) checkRadius(d.shop, d.location, customer, deps.defaultRadiusKm, { feeCents: breakdown.feeCents });
       }
       return {
-        fee: breakdown.fee,
+        feeCents: breakdown.feeCents,
         option: delivery.option,
         breakdown: {
           farthestKm: twoDecimals(breakdown.farthestKm),
@@ -81,7 +85,7 @@ export function createDeliveryQuoter(deps: { geo: GeoProvider; /** DELIVERY_RADI
           distanceKm: twoDecimals(d.km),
           radiusKm: radiusOf(d.shop, deps.defaultRadiusKm),
         })),
-        warning: highFeeWarning(breakdown.fee, breakdown.farthestKm, distances.length),
+        warning: highFeeWarning(shillingsFromCents(breakdown.feeCents), breakdown.farthestKm, distances.length),
       };
     },
   };

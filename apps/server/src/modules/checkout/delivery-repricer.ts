@@ -17,7 +17,7 @@ export function createDeliveryRepricer(deps: { quoter: DeliveryQuoter; log: Pick
     if (!order || order.option !== 'platform') return null;
     const shops: CartShop[] = await tx.select(cartShopColumns).from(partners).where(inArray(partners.id, [...storeIds]));
     try {
-      return (await deps.quoter.quote(shops, order)).fee;
+      return (await deps.quoter.quote(shops, order)).feeCents;
     } catch (error) {
       deps.log.warn({ err: error, orderId }, 'could not price the delivery again after a shop left the order; the fee stays');
       return null;

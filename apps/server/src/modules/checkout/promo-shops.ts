@@ -3,4 +3,4 @@ import type { ShopGroup } from './cart.ts';
 
 /** Each shop's items as the promo rule reads them. */
 export const promoShopsOf = (groups: readonly ShopGroup[]): PromoShops =>
-  groups.map((g) => ({ partnerId: g.shop.id, shopName: g.shop.businessName, total: g.total }));
+  groups.map((g) => ({ partnerId: g.shop.id, shopName: g.shop.businessName, totalCents: g.totalCents }));

@@ -9,11 +9,11 @@ import { isStoreVisible } from '@sokoni/domain/store-visibility';
 import { badRequest } from '../../lib/errors.ts';
 import type { PromoCheckout } from '../promos/promo-checkout.ts';
 import { promoShopsOf } from './promo-shops.ts';
-import { fromCents } from '@sokoni/domain/money';
-import { leftToPay } from '@sokoni/domain/amount-due';
+import { shillingsFromCents, sumCents } from '@sokoni/domain/money';
+import { leftToPayCents } from '@sokoni/domain/amount-due';
 import { creditToApply } from '@sokoni/domain/credit';
 import { totalForCreditCents, type CheckoutCredit } from './credit-at-checkout.ts';
-import { checkoutTip } from './checkout-tip.ts';
+import { checkoutTipCents } from './checkout-tip.ts';
 
 /** The fee the server will charge for a cart, so checkout can show it before the order is placed. */
 export function createQuoteService(deps: { cartProducts: CartProductRepository; quoter: DeliveryQuoter; promos: PromoCheckout; credit?: CheckoutCredit }) {
@@ -29,32 +29,33 @@ export function createQuoteService(deps: { cartProducts: CartProductRepository; 
       },
       customerId?: string | null,
     ): Promise<TDeliveryQuoteResponse> {
-      const tip = checkoutTip(request.delivery.option, request.tip);
+      const tipCents = checkoutTipCents(request.delivery.option, request.tip);
       const lines = mergeCartLines(request.items);
       const priced = priceLines(lines, await deps.cartProducts.findForCart(lines.map((l) => l.productId)), new Date(), request.scheduledFor ?? null);
       const location = resolveLocation(request.delivery.location, { label: 'delivery.location', town: request.delivery.town });
       const groups = splitByShop(priced);
-      const quote = await deps.quoter.quote(
+      const { feeCents, ...quote } = await deps.quoter.quote(
         groups.map((g) => g.shop),
         { ...request.delivery, location },
       );
       // Signed in, the customer's own promo rules (one use each, first order only) are checked too.
       const promo = request.promoCode ? await deps.promos.price(request.promoCode, promoShopsOf(groups), customerId ?? null) : null;
-      const discount = promo?.discount ?? 0;
-      const items = groups.reduce((sum, g) => sum + g.total, 0);
+      const discountCents = promo?.discountCents ?? 0;
+      const amounts = { totalCents: sumCents(groups.map((g) => g.totalCents)), deliveryFeeCents: feeCents, discountCents, checkoutTipCents: tipCents };
+      // The answer in shillings, as the contract has it.
       const answer = {
         ...quote,
-        ...(promo ? { promo: { code: promo.code, discount } } : {}),
-        tip,
+        fee: shillingsFromCents(feeCents),
+        ...(promo ? { promo: { code: promo.code, discount: shillingsFromCents(discountCents) } } : {}),
+        tip: shillingsFromCents(tipCents),
         // Without credit, what is left to pay is the whole amount due with the tip.
-        amountDue: leftToPay({ total: items, deliveryFee: quote.fee, discount, checkoutTip: tip }),
+        amountDue: shillingsFromCents(leftToPayCents(amounts)),
       };
       if (!customerId || !deps.credit) return answer;
       // Credit pays items (less the discount) and fee, never the tip: what is left to pay carries the tip in full.
-      const totalCents = totalForCreditCents({ itemsTotal: items, deliveryFee: quote.fee, discount });
+      const totalCents = totalForCreditCents({ itemsCents: amounts.totalCents, deliveryFeeCents: feeCents, discountCents });
       const creditCents = creditToApply(await deps.credit.availableCents(customerId), totalCents);
-      const creditUsed = fromCents(creditCents);
-      return { ...answer, creditUsed, toPay: leftToPay({ total: items, deliveryFee: quote.fee, discount, creditUsed, checkoutTip: tip }) };
+      return { ...answer, creditUsed: shillingsFromCents(creditCents), toPay: shillingsFromCents(leftToPayCents({ ...amounts, creditUsedCents: creditCents })) };
     },
 
     /** The time slots an order for later of these products may take: every shop of the cart open then. */

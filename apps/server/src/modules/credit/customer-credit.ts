@@ -1,9 +1,9 @@
 import { creditExpired, creditUsed } from '@sokoni/domain/ledger';
 import { creditPosition, creditToApply, type CreditPosition } from '@sokoni/domain/credit';
-import { fromCents } from '@sokoni/domain/money';
+import { shillingsFromCents } from '@sokoni/domain/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { ledgerWrites } from '../ledger/ledger.repository.ts';
-import { creditReads } from './credit.repository.ts';
+import { creditReads } from '../ledger/credit.repository.ts';
 
 /**
  * A customer's Sokoni credit (decision 024): a ledger account, read as lots that expire
@@ -21,7 +21,7 @@ export function createCustomerCredit(deps: { db: Db; expiryDays: number; now?: (
     /** What the customer sees: spendable credit in shillings and the next expiry. */
     async summary(userId: string): Promise<{ creditBalance: number; creditExpiresAt: string | null; creditExpiringAmount: number }> {
       const p = await this.position(userId);
-      return { creditBalance: fromCents(p.availableCents), creditExpiresAt: p.nextExpiry?.toISOString() ?? null, creditExpiringAmount: fromCents(p.nextExpiryCents) };
+      return { creditBalance: shillingsFromCents(p.availableCents), creditExpiresAt: p.nextExpiry?.toISOString() ?? null, creditExpiringAmount: shillingsFromCents(p.nextExpiryCents) };
     },
 
     /**
@@ -29,6 +29,12 @@ export function createCustomerCredit(deps: { db: Db; expiryDays: number; now?: (
      * then spends up to `maxCents` on the order and records it on the order row. Returns the cents spent.
      */
     async spend(tx: DbOrTx, input: { userId: string; orderId: string; maxCents: number }): Promise<number> {
+      // Most customers hold no credit: a read without the lock that finds nothing to spend or let
+      // expire spares the lock. Credit given meanwhile is as if given just after this order, and
+      // concurrent spends only lower the balance, so nothing found here means nothing to do under
+      // the lock either; anything found is read again under the lock below.
+      const unlocked = creditPosition(await creditReads(tx).entries(input.userId), now(), deps.expiryDays);
+      if (unlocked.expiredCents <= 0 && creditToApply(unlocked.availableCents, input.maxCents) <= 0) return 0;
       const writes = ledgerWrites(tx);
       await writes.lockAccount('customerCredit', input.userId);
       const p = creditPosition(await creditReads(tx).entries(input.userId), now(), deps.expiryDays);
@@ -36,7 +42,7 @@ export function createCustomerCredit(deps: { db: Db; expiryDays: number; now?: (
       const cents = creditToApply(p.availableCents, input.maxCents);
       if (cents <= 0) return 0;
       await writes.post(creditUsed(input.userId, cents), { orderId: input.orderId, actor: { kind: 'customer', id: input.userId }, note: 'Sokoni credit used at checkout' });
-      await creditReads(tx).setOrderCredit(input.orderId, fromCents(cents));
+      await creditReads(tx).setOrderCredit(input.orderId, cents);
       return cents;
     },
   };

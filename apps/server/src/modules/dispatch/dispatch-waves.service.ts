@@ -3,11 +3,13 @@ import { isOpenForDrivers } from '@sokoni/domain/driver-orders';
 import { parseLatLng } from '@sokoni/domain/geo';
 import { CANCELLED } from '@sokoni/domain/order-status';
 import { STALE_POSITION_MS } from '@sokoni/domain/tracking';
+import type { Db } from '../../db/client.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
+import type { DomainEvent } from '../events/domain-events.ts';
 import type { EventPublisher } from '../events/event-bus.ts';
 import type { OrderAggregate, OrderReadRepository } from '../orders/order-reads.repository.ts';
-import type { OfferRepository } from './offers.repository.ts';
-import type { PresenceRepository } from './presence.repository.ts';
+import { createOfferRepository, type OfferRepository } from './offers.repository.ts';
+import type { PresenceRepository } from '../driver/presence.repository.ts';
 
 export const WIDEN_JOB = 'dispatch.widen';
 
@@ -31,6 +33,7 @@ const stateOf = (a: OrderAggregate) => ({
  * Which driver wins is not decided here: accepting stays the one guarded transition.
  */
 export function createDispatchWaves(deps: {
+  db: Db;
   offers: OfferRepository;
   presence: PresenceRepository;
   reads: OrderReadRepository;
@@ -55,11 +58,18 @@ export function createDispatchWaves(deps: {
   deps.jobs.register<WidenPayload>(
     WIDEN_JOB,
     async ({ orderId, openedAt }) => {
-      if (!(await deps.offers.widen(orderId, new Date(openedAt)))) return;
       const aggregate = await deps.reads.findById(orderId);
-      if (!aggregate || !isOpenForDrivers(stateOf(aggregate))) return;
-      const { offer } = openFor(aggregate);
-      deps.events.publish([{ type: 'OrderOfferedToEveryone', ...offer }]);
+      const opened = new Date(openedAt);
+      // Widening and what it causes (the other riders' push messages) are written together, so a
+      // crash between the two cannot widen the offer without telling anyone.
+      const event = await deps.db.transaction(async (tx) => {
+        const wave = await createOfferRepository(tx).widen(orderId, opened);
+        if (!wave || !aggregate || !isOpenForDrivers(stateOf(aggregate))) return null;
+        const widened: DomainEvent = { type: 'OrderOfferedToEveryone', ...openFor(aggregate).offer, afterWave: { driverIds: wave, openedAt: opened } };
+        await deps.events.writeEffects(tx, [widened]);
+        return widened;
+      });
+      if (event) deps.events.publish([event]);
     },
     { maxAttempts: 5, retryDelayMs: 2000 },
   );

@@ -1,24 +1,6 @@
-import { and, eq, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { dispatchOffers, orders } from '../../db/schema/index.ts';
-
-/**
- * The SQL the available list adds to `openForDrivers`: an order in its first wave is listed only
- * to the drivers of that wave; once widened, or when it never had a wave, to every approved driver.
- */
-export function offeredTo(db: DbOrTx, driverId: string): SQL {
-  const elsewhere = db
-    .select({ one: sql`1` })
-    .from(dispatchOffers)
-    .where(
-      and(
-        eq(dispatchOffers.orderId, orders.id),
-        isNull(dispatchOffers.widenedAt),
-        sql`not (${dispatchOffers.driverIds} @> jsonb_build_array(${driverId}::text))`,
-      ),
-    );
-  return notExists(elsewhere);
-}
+import { dispatchOffers } from '../../db/schema/index.ts';
 
 /** Offers of open orders: who hears first, and when everyone does. */
 export function createOfferRepository(db: DbOrTx) {
@@ -29,14 +11,14 @@ export function createOfferRepository(db: DbOrTx) {
       await db.insert(dispatchOffers).values({ orderId, ...set }).onConflictDoUpdate({ target: dispatchOffers.orderId, set });
     },
 
-    /** True for the one caller that widened this very offer; a repeated or stale job finds nothing to do. */
-    async widen(orderId: string, openedAt: Date): Promise<boolean> {
+    /** The wave's drivers, for the one caller that widened this very offer; null to a repeated or stale job, which has nothing to do. */
+    async widen(orderId: string, openedAt: Date): Promise<readonly string[] | null> {
       const rows = await db
         .update(dispatchOffers)
         .set({ widenedAt: new Date() })
         .where(and(eq(dispatchOffers.orderId, orderId), eq(dispatchOffers.openedAt, openedAt), isNull(dispatchOffers.widenedAt)))
-        .returning({ orderId: dispatchOffers.orderId });
-      return rows.length > 0;
+        .returning({ driverIds: dispatchOffers.driverIds });
+      return rows[0]?.driverIds ?? null;
     },
   };
 }

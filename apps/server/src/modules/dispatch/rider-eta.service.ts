@@ -1,6 +1,6 @@
 import { parseLatLng, type LatLng } from '@sokoni/domain/geo';
-import { etaMinutes } from '@sokoni/domain/rider-eta';
-import { CANCELLED } from '@sokoni/domain/order-status';
+import { DROPPED_STATUSES } from '@sokoni/domain/order-statuses';
+import { pickupOrder, prepMinutesLeft, remainingPath, routeEtaMinutes } from '@sokoni/domain/rider-route';
 import { isUncollected } from '@sokoni/domain/tracking';
 import type { RouteDistance } from '../../providers/geo/route-distance.ts';
 import type { OrderAggregate, OrderReadRepository } from '../orders/order-reads.repository.ts';
@@ -8,27 +8,40 @@ import type { OrderAggregate, OrderReadRepository } from '../orders/order-reads.
 export interface RiderFix {
   position: LatLng;
   recentKmh: number | null;
-  /** The phone's own speed reading (m/s), used until the smoothed speed is known. */
+  /** The phone's own speed reading (m/s). */
   speedMps: number | null;
 }
 
-/** A phone reporting less than this (m/s) is standing, not telling us how fast the rider rides. */
-const MOVING_MPS = 1.5;
+/** Shops that have accepted but not yet handed over: their preparation is still under way. */
+const PREPARING = new Set(['OrderReceived', 'Preparing']);
 
-/** The ETA of a delivery: remaining road distance through the shops not yet visited, then home. */
-export function createRiderEta(deps: { reads: OrderReadRepository; routes: RouteDistance }) {
+/**
+ * The ETA of a delivery: the remaining route by road (the rider's stops in the order the rider's
+ * screen shows them, each once, then the customer) at RIDER_SPEED_KMH, plus the longest preparation
+ * still under way. A fixed speed rather than the rider's last few fixes: a rider waiting at a shop or
+ * a light made the estimate swing by half an hour.
+ */
+export function createRiderEta(deps: { reads: OrderReadRepository; routes: RouteDistance; speedKmh: number }) {
+  /** When each preparing shop accepted, from the order's status history. */
+  async function acceptedTimes(aggregate: OrderAggregate): Promise<Map<string, Date>> {
+    const accepted = new Map<string, Date>();
+    if (!aggregate.subOrders.some((s) => PREPARING.has(s.status))) return accepted;
+    for (const row of await deps.reads.statusHistory(aggregate.order.id)) {
+      if (row.subOrderId && row.toStatus === 'OrderReceived' && !accepted.has(row.subOrderId)) accepted.set(row.subOrderId, row.createdAt);
+    }
+    return accepted;
+  }
+
   async function forAggregate(aggregate: OrderAggregate, rider: RiderFix): Promise<number | null> {
     const home = parseLatLng(aggregate.order.deliveryLocation);
     if (!home) return null;
-    const pickups = aggregate.subOrders
-      .filter((s) => s.status !== CANCELLED && isUncollected(s.status))
-      .flatMap((s) => {
-        const point = parseLatLng(s.shop.location);
-        return point ? [point] : [];
-      });
-    const { km } = await deps.routes.pathKm([rider.position, ...pickups, home]);
-    const phoneKmh = rider.speedMps !== null && rider.speedMps >= MOVING_MPS ? rider.speedMps * 3.6 : null;
-    return etaMinutes({ remainingKm: km, speedKmh: rider.recentKmh ?? phoneKmh, pickupsLeft: pickups.length });
+    const live = aggregate.subOrders.filter((s) => !DROPPED_STATUSES.includes(s.status));
+    const pickups = live.map((s) => ({ point: parseLatLng(s.shop.location), done: !isUncollected(s.status) }));
+    const path = remainingPath(rider.position, pickupOrder(rider.position, pickups), home);
+    const [{ km }, accepted] = await Promise.all([deps.routes.pathKm(path), acceptedTimes(aggregate)]);
+    const now = new Date();
+    const prep = live.map((s) => prepMinutesLeft({ status: s.status, prepMinutes: s.shop.prepMinutes ?? 0, acceptedAt: accepted.get(s.id) ?? null, now }));
+    return routeEtaMinutes({ remainingRoadKm: km, speedKmh: deps.speedKmh, prepMinutesLeft: prep });
   }
 
   return {

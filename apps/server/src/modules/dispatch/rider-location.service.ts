@@ -7,7 +7,8 @@ import type { DriverRepository } from '../driver/driver.repository.ts';
 import { whyDriverCannotTakeOrders } from '../driver/driver-orders.service.ts';
 import type { DomainEvent } from '../events/domain-events.ts';
 import type { EventPublisher } from '../events/event-bus.ts';
-import type { PresenceRepository, PresenceRow } from './presence.repository.ts';
+import type { Db } from '../../db/client.ts';
+import { createPresenceRepository, type PositionWrite, type PresenceRepository, type PresenceRow } from '../driver/presence.repository.ts';
 import type { RiderEta } from './rider-eta.service.ts';
 
 const TOO_FREQUENT = 'Location updates are too frequent: send at most one every 2 seconds.';
@@ -15,7 +16,21 @@ const TOO_FREQUENT = 'Location updates are too frequent: send at most one every 
 const isLocated = (p: PresenceRow | null, now = Date.now()) => Boolean(p?.lat !== null && p?.locatedAt && now - p.locatedAt.getTime() < STALE_POSITION_MS);
 
 /** The driver's Online switch and the positions their phone shares while online or carrying an order. */
-export function createRiderLocationService(deps: { drivers: DriverRepository; presence: PresenceRepository; eta: RiderEta; events: EventPublisher }) {
+export function createRiderLocationService(deps: { db: Db; drivers: DriverRepository; presence: PresenceRepository; eta: RiderEta; events: EventPublisher }) {
+  /**
+   * The position and what it causes (a customer's 'rider arriving' message) are written in one
+   * transaction (decision 009); a rider carrying nothing causes nothing, and needs no transaction.
+   */
+  async function save(driverId: string, previousAt: Date | null, fix: PositionWrite, events: readonly DomainEvent[]): Promise<boolean> {
+    if (!events.length) return deps.presence.savePosition(driverId, previousAt, fix);
+    return deps.db.transaction(async (tx) => {
+      const saved = await createPresenceRepository(tx).savePosition(driverId, previousAt, fix);
+      if (saved) await deps.events.writeEffects(tx, events);
+      return saved;
+    });
+  }
+
+
   async function driverRow(driverId: string) {
     const driver = await deps.drivers.findById(driverId);
     if (!driver) throw unauthorized('Your session has expired or is invalid. Please log in again.');
@@ -54,21 +69,20 @@ export function createRiderLocationService(deps: { drivers: DriverRepository; pr
       if (why === TOO_FREQUENT) throw new AppError('rate_limited', why);
       if (why) throw badRequest(why);
       const recentKmh = previous ? nextRecentSpeed(presence?.recentKmh ?? null, previous, { position, at }) : null;
-      const saved = await deps.presence.savePosition(driverId, presence?.locatedAt ?? null, {
-        ...position,
-        accuracyM: fix.accuracy ?? null,
-        heading: fix.heading ?? null,
-        speedMps: fix.speed ?? null,
-        recentKmh,
-        locatedAt: at,
-      });
-      // Another update of the same rider won the race a moment ago.
-      if (!saved) throw new AppError('rate_limited', TOO_FREQUENT);
+      // Worked out before saving (a route may be asked of a provider), so no transaction waits on it.
       const events: DomainEvent[] = [];
       for (const order of carried) {
         const etaMinutes = await deps.eta.forOrder(order.id, { position, recentKmh, speedMps: fix.speed ?? null });
         events.push({ type: 'RiderLocated', orderId: order.id, userId: order.userId, ...position, at, etaMinutes });
       }
+      const saved = await save(
+        driverId,
+        presence?.locatedAt ?? null,
+        { ...position, accuracyM: fix.accuracy ?? null, heading: fix.heading ?? null, speedMps: fix.speed ?? null, recentKmh, locatedAt: at },
+        events,
+      );
+      // Another update of the same rider won the race a moment ago.
+      if (!saved) throw new AppError('rate_limited', TOO_FREQUENT);
       deps.events.publish(events);
       return {
         message: carried.length ? 'Sharing your location with the customer.' : 'Location updated.',

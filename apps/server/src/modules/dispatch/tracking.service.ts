@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/authenticate.ts';
 import type { DriverRepository } from '../driver/driver.repository.ts';
 import type { OrderReadRepository } from '../orders/order-reads.repository.ts';
-import type { PresenceRepository } from './presence.repository.ts';
+import type { PresenceRepository } from '../driver/presence.repository.ts';
 import type { RiderEta } from './rider-eta.service.ts';
 
 const vehicleOf = (v: { make?: string; model?: string; type?: string; color?: string }) =>

@@ -1,10 +1,14 @@
 import type { TAvailableOrder, TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
-import { driverEarning } from '@sokoni/domain/delivery-fee';
+import { driverEarningCents } from '@sokoni/domain/delivery-fee';
+import { shillingsFromCents as shillings } from '@sokoni/domain/money';
 import type { OfferDistances } from '@sokoni/domain/dispatch';
 import { CANCELLED } from '@sokoni/domain/order-status';
 import type { OrderAggregate } from '../orders/order-reads.repository.ts';
 import { deliveryAddressOf } from '../orders/delivery-address.dto.ts';
 import { orderTipView } from '../orders/after-delivery.dto.ts';
+import type { LatLng } from '@sokoni/domain/geo';
+import { answeredChoices } from '@sokoni/domain/product-options';
+import { routeStopsOf } from './route-stops.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Shops the driver has to visit: cancelled parts have nothing to collect. */
@@ -20,8 +24,8 @@ export function toAvailableOrderDto(a: OrderAggregate, distances: OfferDistances
     status: order.status,
     shops: shops.map((s) => ({ shopName: s.shop.businessName, location: s.shop.location, town: s.shop.town })),
     deliveryTown: order.deliveryTown,
-    fee: order.deliveryFee,
-    driverEarning: driverEarning(order.deliveryFee),
+    fee: shillings(order.deliveryFeeCents),
+    driverEarning: shillings(driverEarningCents(order.deliveryFeeCents)),
     createdAt: order.createdAt.toISOString(),
     shopCount: shops.length,
     distanceToShopKm: distances.toShopKm,
@@ -29,8 +33,8 @@ export function toAvailableOrderDto(a: OrderAggregate, distances: OfferDistances
   };
 }
 
-/** The order as `driverId` sees it: the customer's name, phone and pin only once it is theirs. */
-export function toDriverOrderDto(a: OrderAggregate, driverId: string): TDriverOrder {
+/** The order as `driverId` sees it: the customer's name, phone, pin and route only once it is theirs. */
+export function toDriverOrderDto(a: OrderAggregate, driverId: string, rider: LatLng | null = null): TDriverOrder {
   const { order, user } = a;
   const mine = order.assignedDriverId === driverId;
   const live = liveSubOrders(a);
@@ -45,15 +49,15 @@ export function toDriverOrderDto(a: OrderAggregate, driverId: string): TDriverOr
     delivery: {
       town: order.deliveryTown,
       location: mine ? order.deliveryLocation : null,
-      fee: order.deliveryFee,
+      fee: shillings(order.deliveryFeeCents),
       option: order.deliveryOption,
       address: mine ? deliveryAddressOf(order) : null,
     },
-    fee: order.deliveryFee,
-    driverEarning: driverEarning(order.deliveryFee),
-    total: order.total,
-    discount: order.discount ?? 0,
-    creditUsed: order.creditUsed ?? 0,
+    fee: shillings(order.deliveryFeeCents),
+    driverEarning: shillings(driverEarningCents(order.deliveryFeeCents)),
+    total: shillings(order.totalCents),
+    discount: shillings(order.discountCents),
+    creditUsed: shillings(order.creditUsedCents),
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     tip: orderTipView(a),
@@ -61,18 +65,19 @@ export function toDriverOrderDto(a: OrderAggregate, driverId: string): TDriverOr
     items: a.items.flatMap((item) => {
       const shop = shopOf.get(item.subOrderId);
       if (!shop) return [];
-      return [{ _id: item.id, product: { _id: item.productId, name: item.name }, quantity: item.quantity, price: item.price, shop: { _id: shop.id, shopName: shop.businessName } }];
+      return [{ _id: item.id, product: { _id: item.productId, name: item.name }, quantity: item.quantity, price: shillings(item.priceCents), ...answeredChoices(item.choices), shop: { _id: shop.id, shopName: shop.businessName } }];
     }),
     subOrders: live.map((s) => ({
       _id: s.id,
       status: s.status,
-      total: s.total,
-      shop: { _id: s.shop.id, businessName: s.shop.businessName, shopName: s.shop.businessName, location: s.shop.location, town: s.shop.town, phone: mine ? (s.shop.contactNumber ?? null) : null },
+      total: shillings(s.totalCents),
+      shop: { _id: s.shop.id, businessName: s.shop.businessName, shopName: s.shop.businessName, location: s.shop.location, town: s.shop.town, phone: mine ? (s.shop.contactNumber ?? null) : null, address: s.shop.address?.trim() || null },
       items: a.items
         .filter((item) => item.subOrderId === s.id)
-        .map((item) => ({ _id: item.id, product: { _id: item.productId, name: item.name }, quantity: item.quantity, price: item.price })),
+        .map((item) => ({ _id: item.id, product: { _id: item.productId, name: item.name }, quantity: item.quantity, price: shillings(item.priceCents), ...answeredChoices(item.choices) })),
       deliveredAt: iso(s.deliveredAt),
     })),
+    ...(mine ? { stops: routeStopsOf(a, rider) } : {}),
     deliveredBy: order.deliveredBy,
     deliveredByPhone: order.deliveredByPhone,
     deliveredAt: iso(order.deliveredAt),

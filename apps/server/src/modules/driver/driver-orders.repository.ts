@@ -1,10 +1,9 @@
-import { and, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
-import { CANCELLED, CONFIRMED_DELIVERED } from '@sokoni/domain/order-status';
+import { and, eq, gte, inArray, isNull, lt, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
+import { CANCELLED } from '@sokoni/domain/order-status';
 import { RECEIVED_STATUSES } from '@sokoni/domain/order-statuses';
 import type { DbOrTx } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { dispatchOffers, orders } from '../../db/schema/index.ts';
 import { openForDrivers } from '../orders/open-for-drivers.sql.ts';
-import { offeredTo } from '../dispatch/offers.repository.ts';
 import type { OrderAggregate, OrderReadRepository } from '../orders/order-reads.repository.ts';
 
 export interface DayRange {
@@ -12,6 +11,23 @@ export interface DayRange {
   to: Date;
 }
 
+/**
+ * The SQL the available list adds to `openForDrivers`: an order in its first wave is listed only
+ * to the drivers of that wave; once widened, or when it never had a wave, to every approved driver.
+ */
+function offeredTo(db: DbOrTx, driverId: string): SQL {
+  const elsewhere = db
+    .select({ one: sql`1` })
+    .from(dispatchOffers)
+    .where(
+      and(
+        eq(dispatchOffers.orderId, orders.id),
+        isNull(dispatchOffers.widenedAt),
+        sql`not (${dispatchOffers.driverIds} @> jsonb_build_array(${driverId}::text))`,
+      ),
+    );
+  return notExists(elsewhere);
+}
 
 /** The driver's delivered orders, optionally those delivered within one day. */
 function completedOf(driverId: string, day: DayRange | null): SQL {
@@ -36,18 +52,18 @@ export function createDriverOrderRepository(db: DbOrTx, reads: OrderReadReposito
       return !offered;
     },
     active(driverId: string, limit: number): Promise<OrderAggregate[]> {
-      return reads.listWhere(and(eq(orders.assignedDriverId, driverId), notInArray(orders.status, [CONFIRMED_DELIVERED, CANCELLED])), limit);
+      return reads.listWhere(and(eq(orders.assignedDriverId, driverId), notInArray(orders.status, [...RECEIVED_STATUSES, CANCELLED])), limit);
     },
     completed(driverId: string, day: DayRange | null, limit: number): Promise<OrderAggregate[]> {
       return reads.listWhere(completedOf(driverId, day), limit);
     },
     /** Count and fees over every matching order, however many the list shows. */
-    async completedTotals(driverId: string, day: DayRange | null): Promise<{ count: number; fees: number }> {
+    async completedTotals(driverId: string, day: DayRange | null): Promise<{ count: number; feesCents: number }> {
       const [row] = await db
-        .select({ count: sql<number>`count(*)::int`, fees: sql<string>`coalesce(sum(${orders.deliveryFee}), 0)` })
+        .select({ count: sql<number>`count(*)::int`, feesCents: sql<string>`coalesce(sum(${orders.deliveryFeeCents}), 0)` })
         .from(orders)
         .where(completedOf(driverId, day));
-      return { count: row?.count ?? 0, fees: Number(row?.fees ?? 0) };
+      return { count: row?.count ?? 0, feesCents: Number(row?.feesCents ?? 0) };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orders, statusHistory } from '../../db/schema/index.ts';
+import { orders, partners, statusHistory } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { signupCustomer, signupDriver, signupPartner, type Created } from '../../../test/helpers/accounts.ts';
 import { insertProducts } from '../../../test/helpers/products.ts';
@@ -54,6 +54,22 @@ async function outForDelivery(driver: Created): Promise<PlacedOrder> {
   for (const shop of [shopA, shopB]) expect((await setSubStatus(t, driver, subOf(order, shop), 'OutForDelivery')).statusCode).toBe(200);
   return order;
 }
+
+describe("the driver's order answer", () => {
+  it("carries each shop's street address in words beside the coordinates kept for navigation", async () => {
+    await t.database.db.update(partners).set({ address: 'Argwings Kodhek Road, near Yaya Centre' }).where(eq(partners.id, shopA.id));
+    await t.database.db.update(partners).set({ address: null }).where(eq(partners.id, shopB.id));
+    const driver = await approvedDriver(t);
+    const order = await readyOrder();
+    expect((await assign(t, driver, order._id, 'accept')).statusCode).toBe(200);
+    const answer = (await get(`/api/driver-orders/${order._id}`, driver)).json() as { subOrders: { shop: { _id: string; address: string | null; location: string } }[] };
+    const shopOf = (id: string) => answer.subOrders.find((s) => s.shop._id === id)!.shop;
+    expect(shopOf(shopA.id)).toMatchObject({ address: 'Argwings Kodhek Road, near Yaya Centre', location: expect.stringMatching(/^-?\d+\.\d+,-?\d+\.\d+$/) });
+    expect(shopOf(shopB.id).address).toBeNull();
+    const active = (await get(`/api/driver-active-orders/${driver.id}`, driver)).json() as { _id: string; subOrders: { shop: { _id: string; address: string | null } }[] }[];
+    expect(active.find((o) => o._id === order._id)!.subOrders.find((s) => s.shop._id === shopA.id)!.shop.address).toBe('Argwings Kodhek Road, near Yaya Centre');
+  });
+});
 
 describe('drivers who may not take orders yet', () => {
   it('are told their account is awaiting approval', async () => {

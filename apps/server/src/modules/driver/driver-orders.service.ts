@@ -1,20 +1,20 @@
 import { DRIVER_LIST_CAP, type TCompletedOrdersResponse, type TDriverOrderResponse } from '@sokoni/domain/contracts/driver-orders';
-import { driverEarning } from '@sokoni/domain/delivery-fee';
+import { driverEarningCents } from '@sokoni/domain/delivery-fee';
 import { isOpenForDrivers } from '@sokoni/domain/driver-orders';
 import { nearestFirst, offerDistances } from '@sokoni/domain/dispatch';
 import { parseLatLng } from '@sokoni/domain/geo';
 import { CANCELLED } from '@sokoni/domain/order-status';
 import { STALE_POSITION_MS } from '@sokoni/domain/tracking';
 import { kenyaDayBounds } from '@sokoni/domain/kenya-day';
-import { roundMoney } from '@sokoni/domain/money';
+import { shillingsFromCents } from '@sokoni/domain/money';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { suspendedMessage, type Account } from '../../plugins/authenticate.ts';
 import type { DeliveryService } from '../orders/delivery.service.ts';
 import type { OrderReadRepository } from '../orders/order-reads.repository.ts';
 import type { DriverOrderRepository } from './driver-orders.repository.ts';
 import type { DriverRepository, DriverRow } from './driver.repository.ts';
-import type { PresenceRepository } from '../dispatch/presence.repository.ts';
-import type { ProofOfDelivery } from '../dispatch/proof-of-delivery.service.ts';
+import type { PresenceRepository } from './presence.repository.ts';
+import type { ProofOfDelivery } from './proof-of-delivery.service.ts';
 import { toAvailableOrderDto, toDriverOrderDto } from './driver-orders.dto.ts';
 
 const NEARER_DRIVERS_FIRST = 'Drivers nearer the shop are offered this order first. If none of them takes it, it opens to you shortly.';
@@ -56,13 +56,18 @@ export function createDriverOrderService(deps: {
 
   const dayOf = (date: string | undefined) => (date ? kenyaDayBounds(date) : null);
 
+  /** Where the rider's phone last was, while that is recent enough to route from. */
+  async function riderPosition(driverId: string) {
+    const presence = await deps.presence.find(driverId);
+    const fresh = presence?.lat != null && presence.lng != null && presence.locatedAt && Date.now() - presence.locatedAt.getTime() < STALE_POSITION_MS;
+    return fresh ? { lat: presence.lat!, lng: presence.lng! } : null;
+  }
+
   return {
     /** Nearest pickup first, with the distances and earning a driver weighs before accepting. */
     async available(account: Account, driverId: string) {
       await approvedDriverOf(account, driverId);
-      const [orders, presence] = await Promise.all([deps.driverOrders.available(account.id, DRIVER_LIST_CAP), deps.presence.find(account.id)]);
-      const fresh = presence?.lat != null && presence.lng != null && presence.locatedAt && Date.now() - presence.locatedAt.getTime() < STALE_POSITION_MS;
-      const rider = fresh ? { lat: presence.lat!, lng: presence.lng! } : null;
+      const [orders, rider] = await Promise.all([deps.driverOrders.available(account.id, DRIVER_LIST_CAP), riderPosition(account.id)]);
       const offers = orders.map((a) => {
         const shops = a.subOrders.filter((s) => s.status !== CANCELLED).flatMap((s) => parseLatLng(s.shop.location) ?? []);
         return { a, distances: offerDistances(rider, shops, parseLatLng(a.order.deliveryLocation), deps.roadFactor) };
@@ -75,7 +80,7 @@ export function createDriverOrderService(deps: {
       const aggregate = await deps.reads.findByIdOrNumber(idOrNumber);
       if (!aggregate) throw notFound('Order not found.');
       const { order } = aggregate;
-      if (order.assignedDriverId === account.id) return toDriverOrderDto(aggregate, account.id);
+      if (order.assignedDriverId === account.id) return toDriverOrderDto(aggregate, account.id, await riderPosition(account.id));
       const open = isOpenForDrivers({
         option: order.deliveryOption,
         status: order.status,
@@ -89,7 +94,8 @@ export function createDriverOrderService(deps: {
 
     async active(account: Account, driverId: string) {
       await driverOf(account, driverId);
-      return (await deps.driverOrders.active(account.id, DRIVER_LIST_CAP)).map((a) => toDriverOrderDto(a, account.id));
+      const [orders, rider] = await Promise.all([deps.driverOrders.active(account.id, DRIVER_LIST_CAP), riderPosition(account.id)]);
+      return orders.map((a) => toDriverOrderDto(a, account.id, rider));
     },
 
     /** Delivered orders only, as the spec's client reads them (an array). */
@@ -110,7 +116,7 @@ export function createDriverOrderService(deps: {
         date: date ?? null,
         orders: rows.map((a) => toDriverOrderDto(a, account.id)),
         // Fees are whole shillings, so 80% of their sum equals the sum of each order's 80%.
-        totals: { count: totals.count, fees: roundMoney(totals.fees), earnings: driverEarning(totals.fees) },
+        totals: { count: totals.count, fees: shillingsFromCents(totals.feesCents), earnings: shillingsFromCents(driverEarningCents(totals.feesCents)) },
       };
     },
 

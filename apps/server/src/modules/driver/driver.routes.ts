@@ -6,7 +6,7 @@ import { fileOf, readForm } from '../../lib/multipart.ts';
 import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
 import { signupLanguage } from '../../i18n/request-language.ts';
 import type { DriverService } from './driver.service.ts';
-import type { TrustedDevices } from '../auth/trusted-devices.ts';
+import type { TrustedDevices } from '../../lib/trusted-devices.ts';
 import type { AccountLimits } from '../../plugins/rate-limit/account-limits.ts';
 
 const ZDriverAuth = z.object({ driver: ZDriver, token: z.string(), message: z.string() });

@@ -6,10 +6,10 @@ import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors.t
 import { rethrowUnique } from '../../lib/unique-violation.ts';
 import type { Uploads } from '../../providers/storage/uploads.ts';
 import { suspendedMessage } from '../../plugins/authenticate.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password.ts';
-import { assertPasswordNotCommon } from '../auth/common-passwords.ts';
-import type { TokenService } from '../auth/tokens.ts';
-import type { EmailOffer } from '../auth/email-verification.service.ts';
+import type { Passwords } from '../../lib/password.ts';
+import { assertPasswordNotCommon } from '../../lib/common-passwords.ts';
+import type { TokenService } from '../../lib/tokens.ts';
+import type { EmailOffer } from '../../lib/email-offer.ts';
 import type { DriverRepository } from './driver.repository.ts';
 import { toDriverDto } from './driver.dto.ts';
 import { driverProfilePatch } from './driver-profile.ts';
@@ -25,7 +25,7 @@ export const DOCUMENTS_FOLDER = 'driver-documents';
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
-export function createDriverService(deps: { drivers: DriverRepository; tokens: TokenService; uploads: Uploads; verification: EmailOffer }) {
+export function createDriverService(deps: { drivers: DriverRepository; tokens: TokenService; uploads: Uploads; verification: EmailOffer; passwords: Passwords }) {
   const issue = (row: { id: string; tokenVersion: number }) =>
     deps.tokens.sign({ sub: row.id, kind: 'driver', ver: row.tokenVersion });
 
@@ -57,7 +57,7 @@ export function createDriverService(deps: { drivers: DriverRepository; tokens: T
           phoneNumber: phone,
           nationalId: form.nationalId!.slice(0, 20),
           driverLicenseNumber: form.driverLicenseNumber!.slice(0, 30),
-          passwordHash: await hashPassword(form.password!),
+          passwordHash: await deps.passwords.hash(form.password!),
           language,
           currentLocation: { town: '', location: '' },
           emergencyContact: { name: '', phoneNumber: '', relationship: '' },
@@ -75,13 +75,13 @@ export function createDriverService(deps: { drivers: DriverRepository; tokens: T
       if (!identifier || !password) throw badRequest('Please fill in username and password');
       const candidates = await deps.drivers.findByIdentifier(identifier, normalizeKenyanPhone(identifier));
       for (const row of candidates) {
-        if (await verifyPassword(password, row.passwordHash)) {
+        if (await deps.passwords.verify(password, row.passwordHash)) {
           if (row.suspended) throw new AppError('forbidden', suspendedMessage(row.suspendedReason));
           const answer = { driver: toDriverDto(row), token: await issue(row), message: 'Logged in successfully!' };
           return { answer, identifiers: [row.username, row.email, row.phoneNumber] };
         }
       }
-      if (candidates.length === 0) await burnPasswordCheck(password);
+      if (candidates.length === 0) await deps.passwords.burnCheck(password);
       throw unauthorized('Invalid username or password.');
     },
 

@@ -1,7 +1,7 @@
 /**
- * What happened, said once by the service that made it happen and published only after its
- * transaction commits (see event-bus.ts). Subscribers turn these into socket events today, and
- * into SMS and ledger work later where that is not part of the transaction itself.
+ * What happened, said once by the service that made it happen. Inside its transaction the events'
+ * durable effects are written as jobs (texts, refunds); once it commits they are published to the
+ * in-process subscribers (socket events). See event-bus.ts and decision 009.
  */
 
 /** The order as those who hear about it need it: whom to tell and what it is now. */
@@ -23,7 +23,7 @@ export type DomainEvent =
    * nothing is delivered) is owed back to the customer if it was paid ahead. Cash on delivery owes
    * nothing: the customer pays only what is handed over. Payment work hooks its refunds here.
    */
-  | { type: 'RefundDue'; order: OrderRef; paymentMethod: string; paymentStatus: string; amount: number; subOrderIds: readonly string[]; reason: string }
+  | { type: 'RefundDue'; order: OrderRef; paymentMethod: string; paymentStatus: string; amountCents: number; subOrderIds: readonly string[]; reason: string }
   | { type: 'SubOrderMoved'; order: OrderRef; subOrderId: string; storeId: string; from: string; to: string }
   /** `storeIds`: the stores told about it; none when the order only followed its sub-orders (they heard of those). */
   | { type: 'OrderMoved'; order: OrderRef; from: string; to: string; storeIds: readonly string[] }
@@ -32,7 +32,7 @@ export type DomainEvent =
   /** An M-Pesa attempt moved on: the customer's waiting screen follows it. */
   | { type: 'PaymentUpdated'; orderId: string; userId: string; paymentStatus: string; reason: string | null }
   /** A replacement for an item was proposed, approved, refused or ran out: the customer's and the shop's pages reload it. */
-  | { type: 'SubstitutionChanged'; order: OrderRef; subOrderId: string; storeId: string; status: string }
+  | { type: 'SubstitutionChanged'; order: OrderRef; subOrderId: string; storeId: string; status: string; /** Set when a replacement was just proposed: the customer is asked. */ proposedId?: string }
   | { type: 'DriverAssigned'; order: OrderRef; storeIds: readonly string[] }
   | { type: 'DriverReleased'; order: OrderRef; storeIds: readonly string[] }
   | { type: 'OrderOpenedToDrivers'; orderId: string; status: string; storeNames: readonly string[] }
@@ -40,8 +40,11 @@ export type DomainEvent =
   | { type: 'DriverReviewed'; driverId: string; verificationStatus: string; suspended: boolean }
   /** A problem report was made, answered by a shop or decided by the admin. */
   | { type: 'ProblemUpdated'; problemId: string; orderId: string; userId: string; storeIds: readonly string[]; status: string }
-  /** Every approved driver hears of an open order: nobody online was near, or the first wave passed. */
-  | { type: 'OrderOfferedToEveryone'; orderId: string; status: string; storeNames: readonly string[] }
+  /**
+   * Every approved driver hears of an open order: nobody online was near, or the first wave passed
+   * (`afterWave`: the wave's drivers, who heard first, and when it was offered to them).
+   */
+  | { type: 'OrderOfferedToEveryone'; orderId: string; status: string; storeNames: readonly string[]; afterWave?: { driverIds: readonly string[]; openedAt: Date } }
   /** The first wave of an offer: these drivers, nearest first, hear of the order before the others. */
   | { type: 'OrderOfferedNearby'; orderId: string; status: string; storeNames: readonly string[]; driverIds: readonly string[] }
   /** A delivery the admin should look at: PIN entry locked, or handed over without the PIN. */

@@ -2,7 +2,8 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { createJobRepository, type JobRow } from './jobs.repository.ts';
+import { newId } from '../../db/ids.ts';
+import { createJobRepository, type JobRow, type NewJob } from './jobs.repository.ts';
 
 export interface JobContext {
   id: string;
@@ -53,6 +54,12 @@ export interface JobRunner {
   register<P>(kind: string, handler: JobHandler<P>, options?: JobKindOptions): void;
   /** Answers the new job's id, or null when a job with this kind and key already exists. */
   schedule<P>(kind: string, payload: P, options?: ScheduleOptions): Promise<string | null>;
+  /**
+   * Runs `write` with the jobs it schedules in `tx` collected, then inserts them all in one
+   * statement (still in `tx`, so they commit with it). While collecting, `schedule` in `tx`
+   * answers the id the job will have, or would have had when its kind and key already exist.
+   */
+  inOneStatement<T>(tx: DbOrTx, write: () => Promise<T>): Promise<T>;
   /** Runs every job due now (and any that become due while it runs); answers how many ran. */
   runDue(): Promise<number>;
   /** Starts polling; the loop only wakes the runner, the work to do is in the database. */
@@ -71,6 +78,19 @@ interface Registered {
   maxRetryDelayMs: number;
 }
 
+/**
+ * Thrown by a handler whose outside service said when to ask again (an HTTP `Retry-After`): the
+ * retry waits at least that long instead of the kind's backoff (and counts as an attempt).
+ */
+export class RetryLater extends Error {
+  constructor(
+    message: string,
+    readonly afterMs: number,
+  ) {
+    super(message);
+  }
+}
+
 /** Delay before retry number `attempt` (1-based): doubling from the first delay, capped. */
 export function retryDelay(attempt: number, firstMs: number, maxMs: number): number {
   return Math.min(maxMs, firstMs * 2 ** Math.max(0, attempt - 1));
@@ -82,6 +102,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const batchSize = options.batchSize ?? 5;
   const repo = createJobRepository(db);
   const kinds = new Map<string, Registered>();
+  /** Jobs scheduled in a transaction inside inOneStatement, not yet inserted. */
+  const collected = new WeakMap<DbOrTx, (NewJob & { id: string })[]>();
   const worker = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   let loop: Promise<void> | null = null;
   let running = false;
@@ -101,7 +123,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         log.error({ job: row.id, kind: row.kind, attempt: row.attempts, reason: message }, 'job failed for good');
         await repo.markFailed(row.id, worker, message);
       } else {
-        const delayMs = retryDelay(row.attempts, kind.retryDelayMs, kind.maxRetryDelayMs);
+        // Never sooner than a second: a service answering 'Retry-After: 0' is not asked in a loop.
+        const delayMs = err instanceof RetryLater ? Math.max(1000, err.afterMs) : retryDelay(row.attempts, kind.retryDelayMs, kind.maxRetryDelayMs);
         log.warn({ job: row.id, kind: row.kind, attempt: row.attempts, retryInMs: delayMs, reason: message }, 'job failed, will retry');
         await repo.markRetry(row.id, worker, message, delayMs);
       }
@@ -162,16 +185,29 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
     async schedule(kind, payload, opts = {}) {
       const registered = kinds.get(kind);
-      const id = await repo.insert(opts.tx ?? db, {
-        kind,
-        payload,
-        key: opts.key,
-        delayMs: Math.max(0, opts.delayMs ?? 0),
-        maxAttempts: registered?.maxAttempts ?? 5,
-      });
+      const job = { kind, payload, key: opts.key, delayMs: Math.max(0, opts.delayMs ?? 0), maxAttempts: registered?.maxAttempts ?? 5 };
+      const collecting = opts.tx ? collected.get(opts.tx) : undefined;
+      if (collecting) {
+        const id = newId();
+        collecting.push({ ...job, id });
+        return id;
+      }
+      const id = await repo.insert(opts.tx ?? db, job);
       // Work due now starts without waiting for the next poll (inside a transaction, once committed, on the next poll).
       if (id && !opts.tx && !(opts.delayMs ?? 0)) wake?.();
       return id;
+    },
+    async inOneStatement(tx, write) {
+      if (collected.has(tx)) return write();
+      const jobs: (NewJob & { id: string })[] = [];
+      collected.set(tx, jobs);
+      try {
+        const result = await write();
+        await repo.insertMany(tx, jobs);
+        return result;
+      } finally {
+        collected.delete(tx);
+      }
     },
     runDue,
     prune: () => repo.deleteDoneBefore(options.keepDoneDays ?? 14),

@@ -30,6 +30,15 @@ export function createJobRepository(db: Db) {
       return rows[0]?.id ?? null;
     },
 
+    /** Inserts several jobs in one statement, each skipped when its (kind, key) exists. */
+    async insertMany(tx: DbOrTx, list: (NewJob & { id: string })[]): Promise<void> {
+      if (!list.length) return;
+      await tx
+        .insert(jobs)
+        .values(list.map((job) => ({ id: job.id, kind: job.kind, key: job.key ?? null, payload: job.payload ?? {}, dueAt: dbNowPlus(job.delayMs), maxAttempts: job.maxAttempts })))
+        .onConflictDoNothing();
+    },
+
     /**
      * Claims up to `limit` due jobs of the given kinds for `worker` for `leaseMs`. SKIP LOCKED lets
      * concurrent claimers pass over rows another is taking, and the lease keeps them from taking

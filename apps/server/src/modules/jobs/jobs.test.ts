@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { jobs as jobsTable } from '../../db/schema/index.ts';
 import { openPostgres, type Database } from '../../db/client.ts';
 import { createScratchPostgresDatabase, createTestDatabase } from '../../../test/helpers/test-database.ts';
 import { recordingLog } from '../../../test/helpers/recording-log.ts';
-import { createJobRunner, type JobRunner } from './job-runner.ts';
+import { createJobRunner, RetryLater, type JobRunner } from './job-runner.ts';
 import { createJobRepository } from './jobs.repository.ts';
 
 let database: Database;
@@ -91,6 +92,24 @@ describe('durable background jobs', () => {
     expect(await jobs.runDue()).toBe(0);
   });
 
+  it('waits as long as an outside service said (Retry-After) instead of its backoff', async () => {
+    const jobs = runner();
+    jobs.register(
+      'test.busy',
+      async () => {
+        throw new RetryLater('busy: retry after 90 s', 90_000);
+      },
+      { retryDelayMs: 0 },
+    );
+    const id = (await jobs.schedule('test.busy', {}))!;
+    expect(await jobs.runDue()).toBe(1);
+    // The kind's own backoff would run it again at once.
+    expect(await jobs.runDue()).toBe(0);
+    const [wait] = await database.db.select({ seconds: sql<number>`extract(epoch from ${jobsTable.dueAt} - now())::float8` }).from(jobsTable).where(eq(jobsTable.id, id));
+    expect(Number(wait!.seconds)).toBeGreaterThan(85);
+    expect(await job(id)).toMatchObject({ state: 'pending', attempts: 1, lastError: 'busy: retry after 90 s' });
+  });
+
   it('a job that succeeds on retry is done', async () => {
     const jobs = runner();
     let calls = 0;
@@ -146,6 +165,35 @@ describe('durable background jobs', () => {
     });
     expect(await createJobRepository(database.db).findByKey('test.tx', 'committed')).toMatchObject({ state: 'pending' });
     expect(await jobs.runDue()).toBe(1);
+  });
+
+  it('jobs written in one statement commit with their transaction, each once, and a key already there adds nothing', async () => {
+    const jobs = runner();
+    const ran: string[] = [];
+    jobs.register<{ name: string }>('test.batched', async ({ name }) => {
+      ran.push(name);
+    });
+    await jobs.schedule('test.batched', { name: 'first' }, { key: 'already-there' });
+    await expect(
+      database.db.transaction((tx) =>
+        jobs.inOneStatement(tx, async () => {
+          await jobs.schedule('test.batched', { name: 'refused' }, { tx, key: 'batch-rolled-back' });
+          throw new Error('the order was refused');
+        }),
+      ),
+    ).rejects.toThrow('the order was refused');
+    expect(await createJobRepository(database.db).findByKey('test.batched', 'batch-rolled-back')).toBeUndefined();
+    await database.db.transaction((tx) =>
+      jobs.inOneStatement(tx, async () => {
+        await jobs.schedule('test.batched', { name: 'a' }, { tx, key: 'batch-a' });
+        await jobs.schedule('test.batched', { name: 'a again' }, { tx, key: 'batch-a' });
+        await jobs.schedule('test.batched', { name: 'second' }, { tx, key: 'already-there' });
+        await jobs.schedule('test.batched', { name: 'later' }, { tx, key: 'batch-later', delayMs: 3_600_000 });
+      }),
+    );
+    expect(await jobs.runDue()).toBe(2);
+    expect(ran.sort()).toEqual(['a', 'first']);
+    expect(await createJobRepository(database.db).findByKey('test.batched', 'batch-later')).toMatchObject({ state: 'pending', attempts: 0 });
   });
 
   it('deletes jobs done long ago and keeps recent and failed ones', async () => {

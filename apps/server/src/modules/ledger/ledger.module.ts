@@ -1,3 +1,4 @@
+import { centsFromShillings } from '@sokoni/domain/money';
 import type { MoneyConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
@@ -10,7 +11,7 @@ import { createReconciliationService } from './reconciliation.service.ts';
 export function createLedger(deps: { db: Db; money: MoneyConfig }) {
   const rates = { commissionPercent: deps.money.commissionPercent, riderSharePercent: deps.money.riderSharePercent };
   return {
-    orders: createOrderLedger({ rates, riderCashLimit: deps.money.riderCashLimit }),
+    orders: createOrderLedger({ rates, riderCashLimitCents: centsFromShillings(deps.money.riderCashLimit) }),
     service: createLedgerService({ ledger: createLedgerRepository(deps.db), money: deps.money }),
     reconciliation: createReconciliationService({ reconciliation: createReconciliationRepository(deps.db) }),
   };

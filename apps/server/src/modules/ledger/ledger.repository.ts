@@ -13,10 +13,10 @@ export interface PostingMeta {
 
 /** What the ledger reads of an order when its money moves, under the order's row lock. */
 export interface OrderMoney {
-  deliveryFee: number;
-  /** A tip chosen at checkout (shillings), paid with the order. */
-  tip: number;
-  parts: { id: string; partnerId: string; status: string; total: number; commissionPercent: number | null }[];
+  deliveryFeeCents: number;
+  /** A tip chosen at checkout (cents), paid with the order. */
+  tipCents: number;
+  parts: { id: string; partnerId: string; status: string; totalCents: number; commissionPercent: number | null }[];
 }
 
 const ownerIs = (ownerId: string | null) => (ownerId === null ? isNull(ledgerEntries.accountOwnerId) : eq(ledgerEntries.accountOwnerId, ownerId));
@@ -34,20 +34,20 @@ export function ledgerWrites(db: DbOrTx) {
     },
 
     async orderMoney(orderId: string): Promise<OrderMoney> {
-      const [order] = await db.select({ deliveryFee: orders.deliveryFee, tip: orders.tip }).from(orders).where(eq(orders.id, orderId));
+      const [order] = await db.select({ deliveryFeeCents: orders.deliveryFeeCents, tipCents: orders.tipCents }).from(orders).where(eq(orders.id, orderId));
       const parts = await db
-        .select({ id: subOrders.id, partnerId: subOrders.partnerId, status: subOrders.status, total: subOrders.total, commissionPercent: partners.commissionPercent })
+        .select({ id: subOrders.id, partnerId: subOrders.partnerId, status: subOrders.status, totalCents: subOrders.totalCents, commissionPercent: partners.commissionPercent })
         .from(subOrders)
         .innerJoin(partners, eq(partners.id, subOrders.partnerId))
         .where(eq(subOrders.orderId, orderId))
         .orderBy(asc(subOrders.createdAt), asc(subOrders.id));
-      return { deliveryFee: order?.deliveryFee ?? 0, tip: order?.tip ?? 0, parts };
+      return { deliveryFeeCents: order?.deliveryFeeCents ?? 0, tipCents: order?.tipCents ?? 0, parts };
     },
 
     /** The M-Pesa payment that paid the order (not one that came too late for it), as the refunds module finds it. */
-    async orderPayment(orderId: string): Promise<{ id: string; amount: number } | null> {
+    async orderPayment(orderId: string): Promise<{ id: string; amountCents: number } | null> {
       const [row] = await db
-        .select({ id: payments.id, amount: payments.amount })
+        .select({ id: payments.id, amountCents: payments.amountCents })
         .from(payments)
         .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid'), isNull(payments.reason)))
         .orderBy(asc(payments.createdAt), asc(payments.id))
@@ -55,8 +55,18 @@ export function ledgerWrites(db: DbOrTx) {
       return row ?? null;
     },
 
-    refundsOf(paymentId: string): Promise<{ state: RefundState; amount: number }[]> {
-      return db.select({ state: refunds.state, amount: refunds.amount }).from(refunds).where(eq(refunds.paymentId, paymentId));
+    refundsOf(paymentId: string): Promise<{ state: RefundState; amountCents: number }[]> {
+      return db.select({ state: refunds.state, amountCents: refunds.amountCents }).from(refunds).where(eq(refunds.paymentId, paymentId));
+    },
+
+    /** Cents the ledger has already posted as owed back on the order (its refundOwed postings). */
+    async refundOwedPosted(orderId: string): Promise<number> {
+      const [row] = await db
+        .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+        .from(ledgerEntries)
+        .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
+        .where(and(eq(ledgerPostings.orderId, orderId), eq(ledgerPostings.kind, 'refundOwed'), eq(ledgerEntries.accountKind, 'refunds')));
+      return Number(row?.cents ?? 0);
     },
 
     /**

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kenyaDayOf } from '@sokoni/domain/kenya-day';
+import { centsFromShillings } from '@sokoni/domain/money';
 import { orders } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { signupAdmin, signupCustomer, signupPartner, type Created } from '../../../test/helpers/accounts.ts';
@@ -47,7 +48,7 @@ async function deliverByRider(order: PlacedOrder) {
 async function paidByMpesa(order: PlacedOrder, amount: number) {
   await t.database.db.transaction(async (tx) => {
     await tx.update(orders).set({ paymentMethod: 'M-Pesa', paymentStatus: 'Paid' }).where(eq(orders.id, order._id));
-    await t.services.ledger.orders.orderPaidByMpesa(tx, { orderId: order._id, amount, receipt: 'QKX1234ABC' });
+    await t.services.ledger.orders.orderPaidByMpesa(tx, { orderId: order._id, amountCents: centsFromShillings(amount), receipt: 'QKX1234ABC' });
   });
 }
 
@@ -77,7 +78,7 @@ describe('statements after a mixed day', () => {
     cancelled = await newOrder(t, customer, [{ product: sukuma, quantity: 4 }]);
     await paidByMpesa(cancelled, 1000 + cancelled.delivery.fee);
     expect((await t.call({ method: 'POST', url: `/api/admin/orders/${cancelled._id}/cancel`, token: admin.token, payload: { reason: 'Customer asked to cancel' } })).statusCode).toBe(200);
-    await t.database.db.transaction((tx) => t.services.ledger.orders.refundSent(tx, { orderId: cancelled._id, amount: 1000 + cancelled.delivery.fee, reference: 'REF-1' }));
+    await t.database.db.transaction((tx) => t.services.ledger.orders.refundSent(tx, { orderId: cancelled._id, amountCents: (1000 + cancelled.delivery.fee) * 100, reference: 'REF-1' }));
   });
 
   it("shows the store each delivered order, its commission and the cash it kept, and nothing for the cancelled one", async () => {
@@ -85,7 +86,12 @@ describe('statements after a mixed day', () => {
     expect(res.statusCode).toBe(200);
     const statement = res.json();
     const byOrder = (o: PlacedOrder) => statement.lines.filter((l: { orderId: string }) => l.orderId === o.orderId);
-    expect(byOrder(codOrder)).toEqual([expect.objectContaining({ what: 'Order delivered', gross: 500, deduction: 62.5, net: 437.5 })]);
+    expect(byOrder(codOrder)).toEqual([expect.objectContaining({ what: 'Order delivered', description: `Order delivered · ${codOrder.orderId}`, gross: 500, deduction: 62.5, net: 437.5 })]);
+    // Every line a person reads names its order by number, never by a database id.
+    for (const line of statement.lines as { orderId: string | null; description: string }[]) {
+      expect(line.description).not.toMatch(/[0-9a-f]{24}/);
+      if (line.orderId) expect(line.description).toContain(line.orderId);
+    }
     // 12.5% of 99.99 is 12.49875: rounded once, to 12.50.
     expect(byOrder(mpesaOrder)).toEqual([expect.objectContaining({ gross: 99.99, deduction: 12.5, net: 87.49 })]);
     expect(byOrder(ownOrder).map((l: { net: number }) => l.net).sort()).toEqual([-250, 218.75]);
@@ -108,6 +114,7 @@ describe('statements after a mixed day', () => {
     const res = await t.call({ method: 'GET', url: `/api/driver/statement?from=${today()}&to=${today()}`, token: rider.token, headers: { 'accept-language': 'sw' } });
     const lines = res.json().lines.filter((l: { orderId: string }) => l.orderId === codOrder.orderId);
     expect(lines.map((l: { what: string }) => l.what).sort()).toEqual(['Pesa taslimu zilizopokelewa kutoka kwa mteja', 'Usafirishaji (sehemu yako ya ada)']);
+    expect(lines.map((l: { description: string }) => l.description)).toContain(`Usafirishaji (sehemu yako ya ada) · ${codOrder.orderId}`);
   });
 
   it('reconciles the day for the operator and lists what does not add up', async () => {
@@ -237,8 +244,8 @@ describe('tips', () => {
     const order = await newOrder(t, customer, [{ product: chapati, quantity: 1 }]);
     const driverId = rider.id;
     const before = (await get('/api/driver/cash', rider)).json().earnings;
-    await t.database.db.transaction((tx) => t.services.ledger.orders.tipPaidByMpesa(tx, { orderId: order._id, driverId, amount: 75.5, receipt: 'QKT1' }));
+    await t.database.db.transaction((tx) => t.services.ledger.orders.tipPaidByMpesa(tx, { orderId: order._id, driverId, amountCents: 7550, receipt: 'QKT1' }));
     expect((await get('/api/driver/cash', rider)).json().earnings).toBeCloseTo(before + 75.5, 2);
-    await expect(t.database.db.transaction((tx) => t.services.ledger.orders.tipPaidByMpesa(tx, { orderId: order._id, driverId, amount: 10, receipt: 'QKT2' }))).rejects.toThrow();
+    await expect(t.database.db.transaction((tx) => t.services.ledger.orders.tipPaidByMpesa(tx, { orderId: order._id, driverId, amountCents: 1000, receipt: 'QKT2' }))).rejects.toThrow();
   });
 });

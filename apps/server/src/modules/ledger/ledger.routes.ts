@@ -9,10 +9,8 @@ import {
   ZCommissionResponse,
   ZCommissionView,
   ZMoneySettings,
-  ZMpesaPayoutRequest,
   ZPayoutList,
   ZPayoutQuery,
-  ZPayoutReversalRequest,
   ZCashTipRequest,
   ZPayout,
   ZRecordedPayoutRequest,
@@ -25,9 +23,7 @@ import {
 } from '@sokoni/domain/contracts/ledger';
 import { zObjectId } from '@sokoni/domain/contracts/common';
 import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
-import { conflict } from '../../lib/errors.ts';
 import type { LedgerService } from './ledger.service.ts';
-import type { MpesaPayouts } from './mpesa-payouts.service.ts';
 import type { ReconciliationService } from './reconciliation.service.ts';
 import { statementCsv, statementInLanguage } from './statement-lines.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
@@ -46,15 +42,11 @@ function answer(request: FastifyRequest, reply: FastifyReply, original: TStateme
     .send(statementCsv(statement));
 }
 
-export function ledgerRoutes(deps: { auth: Authenticator; ledger: LedgerService; reconciliation: ReconciliationService; payouts: MpesaPayouts | null }) {
+/** The books: statements, balances, commission, cash and recorded payouts. M-Pesa payouts are the payments module's (payments/b2c). */
+export function ledgerRoutes(deps: { auth: Authenticator; ledger: LedgerService; reconciliation: ReconciliationService; mpesaPayoutsOn: boolean }) {
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const admin = deps.auth.requireAdmin;
-    /** M-Pesa payouts need M-Pesa (MPESA_ENV); without it the console records bank and cash payouts only. */
-    const mpesaPayouts = () => {
-      if (!deps.payouts) throw conflict('M-Pesa payouts are off on this server (MPESA_ENV=off); record a bank or cash payout instead.');
-      return deps.payouts;
-    };
 
     r.get(
       '/api/partner/statement',
@@ -110,40 +102,13 @@ export function ledgerRoutes(deps: { auth: Authenticator; ledger: LedgerService;
     r.get(
       '/api/admin/money/settings',
       { preHandler: admin, schema: { tags: ['admin'], security, summary: "The money rules in force: COMMISSION_PERCENT, RIDER_SHARE_PERCENT, RIDER_CASH_LIMIT, PAYOUT_MINIMUM, and whether M-Pesa payouts are on", response: { 200: ZMoneySettings } } },
-      async () => deps.ledger.settings(deps.payouts !== null),
+      async () => deps.ledger.settings(deps.mpesaPayoutsOn),
     );
 
     r.get(
       '/api/admin/payouts',
       { preHandler: admin, schema: { tags: ['admin'], security, summary: 'Payout history, newest first (status, accountKind, accountId, limit)', querystring: ZPayoutQuery, response: { 200: ZPayoutList } } },
       async (request) => deps.ledger.payouts(request.query),
-    );
-
-    r.post(
-      '/api/admin/payouts',
-      {
-        preHandler: admin,
-        schema: {
-          tags: ['admin'],
-          security,
-          summary: "'Pay' through M-Pesa B2C to the registered phone: the whole shillings due unless amount is given (409 when nothing is due or a payout is in flight; audited). Sent until M-Pesa's result says Paid or Failed.",
-          body: ZMpesaPayoutRequest,
-          response: { 201: ZPayout },
-        },
-      },
-      async (request, reply) => reply.code(201).send(await mpesaPayouts().pay(accountOf(request), request.body)),
-    );
-
-    r.post(
-      '/api/admin/payouts/:id/retry',
-      { preHandler: admin, schema: { tags: ['admin'], security, summary: "'Retry' a failed M-Pesa payout: a new payout of what is due now (audited)", params: IdParams, response: { 201: ZPayout } } },
-      async (request, reply) => reply.code(201).send(await mpesaPayouts().retry(accountOf(request), request.params.id)),
-    );
-
-    r.post(
-      '/api/admin/payouts/:id/reversal',
-      { preHandler: admin, schema: { tags: ['admin'], security, summary: 'M-Pesa took back a paid payout: the amount is due to the account again (a new ledger entry; audited)', params: IdParams, body: ZPayoutReversalRequest, response: { 200: ZPayout } } },
-      async (request) => mpesaPayouts().reverse(accountOf(request), request.params.id, request.body),
     );
 
     r.get(

@@ -4,14 +4,14 @@ import { adjustment, cashHandOver, payoutSent, riderAccount, shopAccount, tip, t
 import { newId } from '../../db/ids.ts';
 import { decidePayout, payoutAccount, payoutView } from './payout-decision.ts';
 import { whyNoTip } from '@sokoni/domain/tips';
-import { settleCashTip } from '../after-delivery/settle-cash-tip.ts';
+import { settleCashTip } from './settle-cash-tip.ts';
 import { rethrowUnique } from '../../lib/unique-violation.ts';
-import { formatKsh, fromCents, toCents } from '@sokoni/domain/money';
+import { formatKsh, shillingsFromCents, centsFromShillings } from '@sokoni/domain/money';
 import { mayTakeCashOrders, riderPosition } from '@sokoni/domain/rider-cash';
 import type { MoneyConfig } from '../../config.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/authenticate.ts';
-import { auditWrites } from '../admin/audit.repository.ts';
+import { auditWrites } from '../audit/audit-writes.ts';
 import type { LedgerRepository } from './ledger.repository.ts';
 import { statementTotals, toStatementLine } from './statement-lines.ts';
 
@@ -82,8 +82,8 @@ export function createLedgerService(deps: { ledger: LedgerRepository; money: Mon
 
     async riderCash(driverId: string): Promise<TRiderCash> {
       const p = await position(driverId);
-      const limit = toCents(deps.money.riderCashLimit);
-      return { cashHeld: fromCents(p.cashHeld), earnings: fromCents(p.earnings), net: fromCents(p.net), limit: deps.money.riderCashLimit, mayTakeCashOrders: mayTakeCashOrders(p, limit) };
+      const limit = centsFromShillings(deps.money.riderCashLimit);
+      return { cashHeld: shillingsFromCents(p.cashHeld), earnings: shillingsFromCents(p.earnings), net: shillingsFromCents(p.net), limit: deps.money.riderCashLimit, mayTakeCashOrders: mayTakeCashOrders(p, limit) };
     },
 
     async balances(): Promise<TBalance[]> {
@@ -93,15 +93,15 @@ export function createLedgerService(deps: { ledger: LedgerRepository; money: Mon
       const { shops, riders } = await deps.ledger.names(partnerIds, driverIds);
       const cents = (kind: string, id: string) => rows.find((r) => r.accountKind === kind && r.ownerId === id)?.cents ?? 0;
       return [
-        ...shops.map((s) => ({ accountKind: 'partner' as const, accountId: s.id, name: s.name, phone: s.phone, balance: fromCents(cents('shop', s.id)), cashHeld: 0, due: fromCents(Math.max(0, cents('shop', s.id))) })),
+        ...shops.map((s) => ({ accountKind: 'partner' as const, accountId: s.id, name: s.name, phone: s.phone, balance: shillingsFromCents(cents('shop', s.id)), cashHeld: 0, due: shillingsFromCents(Math.max(0, cents('shop', s.id))) })),
         ...riders.map((r) => ({
           accountKind: 'driver' as const,
           accountId: r.id,
           name: r.name,
           phone: r.phone,
-          balance: fromCents(cents('rider', r.id)),
-          cashHeld: fromCents(-cents('riderCash', r.id)),
-          due: fromCents(Math.max(0, cents('rider', r.id) + cents('riderCash', r.id))),
+          balance: shillingsFromCents(cents('rider', r.id)),
+          cashHeld: shillingsFromCents(-cents('riderCash', r.id)),
+          due: shillingsFromCents(Math.max(0, cents('rider', r.id) + cents('riderCash', r.id))),
         })),
       ].sort((a, b) => a.name.localeCompare(b.name));
     },
@@ -127,7 +127,7 @@ export function createLedgerService(deps: { ledger: LedgerRepository; money: Mon
       const owner = await existingOwner(request.accountKind, request.accountId);
       const account = request.accountKind === 'partner' ? shopAccount(request.accountId) : riderAccount(request.accountId);
       await deps.ledger.transaction(async (writes, tx) => {
-        await writes.post(adjustment(account, toCents(request.amount)), { actor: { kind: 'admin', id: admin.id }, note: request.reason });
+        await writes.post(adjustment(account, centsFromShillings(request.amount)), { actor: { kind: 'admin', id: admin.id }, note: request.reason });
         await auditWrites(tx).record({
           adminId: admin.id,
           action: 'ledger.adjust',
@@ -137,7 +137,7 @@ export function createLedgerService(deps: { ledger: LedgerRepository; money: Mon
           details: { name: owner.name, amount: request.amount },
         });
       });
-      return { balance: fromCents(await deps.ledger.balance(account.kind, request.accountId)) };
+      return { balance: shillingsFromCents(await deps.ledger.balance(account.kind, request.accountId)) };
     },
 
     /**
@@ -149,7 +149,7 @@ export function createLedgerService(deps: { ledger: LedgerRepository; money: Mon
       const owner = await existingOwner(request.accountKind, request.accountId);
       const account = payoutAccount(request.accountKind, request.accountId);
       const row = await deps.ledger.transaction(async (writes, tx) => {
-        const amount = await decidePayout(writes, { accountKind: request.accountKind, accountId: request.accountId, name: owner.name, amountCents: request.amount === undefined ? undefined : toCents(request.amount), mpesa: false });
+        const amount = await decidePayout(writes, { accountKind: request.accountKind, accountId: request.accountId, name: owner.name, amountCents: request.amount === undefined ? undefined : centsFromShillings(request.amount), mpesa: false });
         const payout = await writes.insertPayout({
           id: newId(),
           accountKind: request.accountKind,
@@ -167,7 +167,7 @@ export function createLedgerService(deps: { ledger: LedgerRepository; money: Mon
           targetType: request.accountKind,
           targetId: request.accountId,
           reason: request.reference,
-          details: { name: owner.name, amount: fromCents(amount), channel: request.channel },
+          details: { name: owner.name, amount: shillingsFromCents(amount), channel: request.channel },
         });
         return payout;
       });
@@ -205,8 +205,8 @@ export function createLedgerService(deps: { ledger: LedgerRepository; money: Mon
       if (why) throw conflict(why);
       await deps.ledger
         .transaction(async (writes, tx) => {
-          await writes.post(tip(driverId, toCents(request.amount), 'cash'), { orderId: order.id, actor: { kind: 'driver', id: driverId } });
-          await settleCashTip(tx, { orderId: order.id, driverId, userId: order.userId, amountCents: toCents(request.amount) });
+          await writes.post(tip(driverId, centsFromShillings(request.amount), 'cash'), { orderId: order.id, actor: { kind: 'driver', id: driverId } });
+          await settleCashTip(tx, { orderId: order.id, driverId, userId: order.userId, amountCents: centsFromShillings(request.amount) });
         })
         .catch((error: unknown) => rethrowUnique(error, { ledger_postings_once_per_order_idx: 'A tip is already recorded for this order.', rider_tips_order_idx: 'A tip is already recorded for this order.' }));
       return this.riderCash(driverId);
@@ -215,11 +215,11 @@ export function createLedgerService(deps: { ledger: LedgerRepository; money: Mon
     /** The admin received cash from a rider; never more than the rider holds. */
     async recordCashHandOver(admin: Account, driverId: string, request: TCashHandOverRequest): Promise<TRiderCash> {
       const owner = await existingOwner('driver', driverId);
-      const amount = toCents(request.amount);
+      const amount = centsFromShillings(request.amount);
       await deps.ledger.transaction(async (writes, tx) => {
         await writes.lockAccount('riderCash', driverId);
         const held = -(await writes.balance('riderCash', driverId));
-        if (amount > held) throw conflict(`${owner.name} holds ${formatKsh(fromCents(held))} in cash; a hand-over cannot be more than that.`, { cashHeld: fromCents(held) });
+        if (amount > held) throw conflict(`${owner.name} holds ${formatKsh(shillingsFromCents(held))} in cash; a hand-over cannot be more than that.`, { cashHeld: shillingsFromCents(held) });
         await writes.post(cashHandOver(driverId, amount), { actor: { kind: 'admin', id: admin.id }, note: request.reference });
         await auditWrites(tx).record({
           adminId: admin.id,

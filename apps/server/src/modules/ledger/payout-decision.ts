@@ -1,6 +1,6 @@
 import { riderAccount, shopAccount, type Account } from '@sokoni/domain/ledger';
-import { formatKsh, fromCents } from '@sokoni/domain/money';
-import { B2C_MINIMUM } from '@sokoni/domain/mpesa-refund';
+import { formatKsh, shillingsFromCents } from '@sokoni/domain/money';
+import { B2C_MINIMUM_CENTS } from '@sokoni/domain/mpesa-refund';
 import { conflict } from '../../lib/errors.ts';
 import type { LedgerWrites, PayoutRow } from './ledger.repository.ts';
 
@@ -28,8 +28,8 @@ export async function decidePayout(writes: LedgerWrites, input: { accountKind: P
   if (due <= 0) throw conflict(`Nothing is due to ${name}.`, { due: 0 });
   const sendable = input.mpesa ? Math.floor(due / 100) * 100 : due;
   const amount = input.amountCents ?? sendable;
-  if (amount > due) throw conflict(`A payout cannot be more than the ${formatKsh(fromCents(due))} due to ${name}.`, { due: fromCents(due) });
-  if (input.mpesa && amount < B2C_MINIMUM * 100) throw conflict(`Only ${formatKsh(fromCents(due))} is due to ${name}; M-Pesa pays at least ${formatKsh(B2C_MINIMUM)}.`, { due: fromCents(due) });
+  if (amount > due) throw conflict(`A payout cannot be more than the ${formatKsh(shillingsFromCents(due))} due to ${name}.`, { due: shillingsFromCents(due) });
+  if (input.mpesa && amount < B2C_MINIMUM_CENTS) throw conflict(`Only ${formatKsh(shillingsFromCents(due))} is due to ${name}; M-Pesa pays at least ${formatKsh(shillingsFromCents(B2C_MINIMUM_CENTS))}.`, { due: shillingsFromCents(due) });
   return amount;
 }
 
@@ -41,7 +41,7 @@ export function payoutView(row: PayoutRow, name: string | null = null) {
     _id: row.id,
     accountKind: row.accountKind,
     accountId: row.accountId,
-    amount: fromCents(row.amountCents),
+    amount: shillingsFromCents(row.amountCents),
     channel: row.channel,
     status: row.status,
     reference: row.reference,

@@ -1,3 +1,4 @@
+import { CASH } from '@sokoni/domain/payment-methods';
 import { and, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
 import { RECEIVED_STATUSES } from '@sokoni/domain/order-statuses';
 import type { Db } from '../../db/client.ts';
@@ -62,7 +63,7 @@ export function createReconciliationRepository(db: Db) {
       return db
         .select({ orderNumber: orders.orderId, createdAt: orders.createdAt })
         .from(orders)
-        .where(and(eq(orders.paymentStatus, 'Paid'), ne(orders.paymentMethod, 'COD'), gte(orders.createdAt, from), lt(orders.createdAt, to), notExists(postingOf('orderPaidByMpesa'))));
+        .where(and(eq(orders.paymentStatus, 'Paid'), ne(orders.paymentMethod, CASH), gte(orders.createdAt, from), lt(orders.createdAt, to), notExists(postingOf('orderPaidByMpesa'))));
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { TReconciliation, TReconciliationQuery } from '@sokoni/domain/contracts/ledger';
 import { kenyaDayBounds, kenyaDayOf } from '@sokoni/domain/kenya-day';
-import { formatKsh, fromCents } from '@sokoni/domain/money';
+import { formatKsh, shillingsFromCents } from '@sokoni/domain/money';
 import { badRequest } from '../../lib/errors.ts';
 import type { ReconciliationRepository } from './reconciliation.repository.ts';
 
@@ -53,18 +53,18 @@ export function createReconciliationService(deps: { reconciliation: Reconciliati
       let outstanding = cashBefore;
       const answer = days.map(({ date, cents }) => {
         outstanding += cents.riderCashOutstanding;
-        const figures = Object.fromEntries(Object.entries({ ...cents, riderCashOutstanding: outstanding }).map(([k, v]) => [k, fromCents(v)])) as DayCents;
+        const figures = Object.fromEntries(Object.entries({ ...cents, riderCashOutstanding: outstanding }).map(([k, v]) => [k, shillingsFromCents(v)])) as DayCents;
         return { date, ...figures };
       });
 
       const mismatches: TReconciliation['mismatches'] = [
-        ...unbalanced.map((p) => ({ date: kenyaDayOf(p.createdAt), orderId: p.orderNumber, problem: `A ${p.kind} posting does not sum to zero (off by ${fromCents(Number(p.cents))}).` })),
+        ...unbalanced.map((p) => ({ date: kenyaDayOf(p.createdAt), orderId: p.orderNumber, problem: `A ${p.kind} posting does not sum to zero (off by ${shillingsFromCents(Number(p.cents))}).` })),
         ...undelivered.map((o) => ({ date: o.deliveredAt ? kenyaDayOf(o.deliveredAt) : null, orderId: o.orderNumber, problem: 'Delivered, but its money was never posted to the ledger.' })),
         ...unpaid.map((o) => ({ date: kenyaDayOf(o.createdAt), orderId: o.orderNumber, problem: 'Marked paid, but no M-Pesa payment for it is in the ledger.' })),
         ...waiting.map((p) => ({
           date: kenyaDayOf(p.createdAt),
           orderId: null,
-          problem: `M-Pesa payout ${p.id} of ${formatKsh(fromCents(p.amountCents))} to a ${p.accountKind === 'partner' ? 'store' : 'rider'} has had no result from M-Pesa for over an hour; check it on the M-Pesa portal before paying that account again.`,
+          problem: `M-Pesa payout ${p.id} of ${formatKsh(shillingsFromCents(p.amountCents))} to a ${p.accountKind === 'partner' ? 'store' : 'rider'} has had no result from M-Pesa for over an hour; check it on the M-Pesa portal before paying that account again.`,
         })),
       ];
       return { from, to, days: answer, mismatches };

@@ -1,7 +1,7 @@
 import type { TStatement, TStatementLine } from '@sokoni/domain/contracts/ledger';
 import { kenyaDayOf } from '@sokoni/domain/kenya-day';
 import type { PostingKind } from '@sokoni/domain/ledger';
-import { fromCents } from '@sokoni/domain/money';
+import { shillingsFromCents } from '@sokoni/domain/money';
 import type { Language } from '@sokoni/domain/contracts/language';
 import { inLanguage } from '../../i18n/translate-message.ts';
 import type { StatementEntry } from './ledger.repository.ts';
@@ -28,11 +28,18 @@ const WHAT: Record<PostingKind, string> = {
 const EARNING_KINDS: readonly string[] = ['deliveryCompleted', 'tip', 'adjustment', 'promoDiscount'];
 const PAYOUT_KINDS: readonly string[] = ['payoutSent', 'payoutFailed', 'payoutReversed'];
 
+/** Notes written before problem lines named their kind carried the report's database id: never shown. */
+const OLD_PROBLEM_NOTE = /^problem [0-9a-f]{24}$/i;
+
 function describe(entry: StatementEntry): string {
   if (entry.postingKind === 'deliveryCompleted' && entry.accountKind === 'rider') return 'Delivery (your share of the fee)';
   const what = WHAT[entry.postingKind as PostingKind] ?? entry.postingKind;
-  return entry.note && entry.postingKind !== 'deliveryCompleted' ? `${what}: ${entry.note}` : what;
+  const note = entry.note && !OLD_PROBLEM_NOTE.test(entry.note) ? entry.note : null;
+  return note && entry.postingKind !== 'deliveryCompleted' ? `${what}: ${note}` : what;
 }
+
+/** The line in one sentence a person reads: what happened, and on which order (SKN-…). */
+const description = (what: string, orderNumber: string | null) => (orderNumber ? `${what} · ${orderNumber}` : what);
 
 /** One statement line per ledger entry: a deduction is what the platform kept of the gross. */
 export function toStatementLine(entry: StatementEntry): TStatementLine {
@@ -41,23 +48,30 @@ export function toStatementLine(entry: StatementEntry): TStatementLine {
     date: kenyaDayOf(entry.createdAt),
     orderId: entry.orderNumber,
     what: describe(entry),
-    gross: fromCents(gross),
-    deduction: fromCents(gross - entry.amountCents),
-    net: fromCents(entry.amountCents),
+    description: description(describe(entry), entry.orderNumber),
+    gross: shillingsFromCents(gross),
+    deduction: shillingsFromCents(gross - entry.amountCents),
+    net: shillingsFromCents(entry.amountCents),
     kind: entry.postingKind as PostingKind,
   };
 }
 
-/** What each line was, in the reader's language; a note after the kind ('Adjustment: …') stays as written. */
+/** What each line was, in the reader's language; a note after the kind ('Adjustment: …') stays as written unless it is one of our own words (a problem's kind). */
 export function statementInLanguage(statement: TStatement, language: Language): TStatement {
   if (language === 'en') return statement;
   const what = (text: string) => {
     const whole = inLanguage(text, language);
     if (whole !== text) return whole;
     const split = text.indexOf(': ');
-    return split < 0 ? text : `${inLanguage(text.slice(0, split), language)}${text.slice(split)}`;
+    return split < 0 ? text : `${inLanguage(text.slice(0, split), language)}: ${inLanguage(text.slice(split + 2), language)}`;
   };
-  return { ...statement, lines: statement.lines.map((line) => ({ ...line, what: what(line.what) })) };
+  return {
+    ...statement,
+    lines: statement.lines.map((line) => {
+      const translated = what(line.what);
+      return { ...line, what: translated, description: description(translated, line.orderId) };
+    }),
+  };
 }
 
 /** Totals of the period from its entries on the earnings account, and the balances at its end. */
@@ -65,10 +79,10 @@ export function statementTotals(entries: StatementEntry[], earningsKind: string,
   const own = entries.filter((e) => e.accountKind === earningsKind);
   const sum = (kinds: readonly string[]) => own.filter((e) => kinds.includes(e.postingKind)).reduce((s, e) => s + e.amountCents, 0);
   return {
-    earned: fromCents(sum(EARNING_KINDS)),
-    paidOut: fromCents(-sum(PAYOUT_KINDS)),
-    balance: fromCents(end.balance),
-    ...(end.cashHeld === undefined ? {} : { cashHeld: fromCents(end.cashHeld) }),
+    earned: shillingsFromCents(sum(EARNING_KINDS)),
+    paidOut: shillingsFromCents(-sum(PAYOUT_KINDS)),
+    balance: shillingsFromCents(end.balance),
+    ...(end.cashHeld === undefined ? {} : { cashHeld: shillingsFromCents(end.cashHeld) }),
   };
 }
 

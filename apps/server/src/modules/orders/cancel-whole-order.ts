@@ -1,7 +1,6 @@
-import { roundMoney } from '@sokoni/domain/money';
 import { CANCELLED, isDropped } from '@sokoni/domain/order-status';
 import { newId } from '../../db/ids.ts';
-import { amountOwed, discountOwedBack } from './drop-sub-order.ts';
+import { amountOwedCents, discountOwedBackCents } from './drop-sub-order.ts';
 import type { LockedOrder } from './order-lifecycle.repository.ts';
 import type { OrderTransitions, TransitionActor } from './order-transition.ts';
 
@@ -28,6 +27,8 @@ interface WholeOrderCancellation {
 export async function cancelWholeOrder(scope: Scope, cancellation: WholeOrderCancellation): Promise<number> {
   const { order, writes } = scope;
   const live = order.subOrders.filter((s) => !isDropped(s.status));
+  // Decided on the statuses before the move, which sets them all to Cancelled.
+  const told = live.filter(cancellation.tellShop);
   await scope.move({
     actor: cancellation.actor,
     order: CANCELLED,
@@ -37,7 +38,7 @@ export async function cancelWholeOrder(scope: Scope, cancellation: WholeOrderCan
   });
   const units = await writes.restock(order.id, live.map((s) => s.id));
   await writes.notifications.insertMany(
-    live.filter(cancellation.tellShop).map((s) => ({
+    told.map((s) => ({
       id: newId(),
       partnerId: s.partnerId,
       subOrderId: s.id,
@@ -51,7 +52,7 @@ export async function cancelWholeOrder(scope: Scope, cancellation: WholeOrderCan
     order: { id: order.id, userId: order.userId, driverId: order.assignedDriverId, status: order.status },
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
-    amount: Math.max(0, roundMoney(amountOwed(order, live, true) - (await discountOwedBack(scope, order.id, live.map((s) => s.partnerId), true)))),
+    amountCents: Math.max(0, amountOwedCents(order, live, true) - (await discountOwedBackCents(scope, order.id, live.map((s) => s.partnerId), true))),
     subOrderIds: live.map((s) => s.id),
     reason: cancellation.reason,
   });

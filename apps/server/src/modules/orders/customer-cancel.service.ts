@@ -1,4 +1,5 @@
 import { SCHEDULED, isDropped } from '@sokoni/domain/order-status';
+import { AWAITING_PAYMENT } from '@sokoni/domain/order-statuses';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/authenticate.ts';
 import { cancelWholeOrder } from './cancel-whole-order.ts';
@@ -10,7 +11,7 @@ const CHANGED = 'This order changed while you were cancelling it. Please refresh
 
 /**
  * The customer's own say over an order: cancelling it until a shop starts preparing (a scheduled
- * order too), and, after a shop declined part of a multi-shop order, going on with the rest.
+ * order too, and one still waiting for its M-Pesa payment, whose late success is then refunded), and, after a shop declined part of a multi-shop order, going on with the rest.
  */
 export function createCustomerCancellation(deps: { transitions: OrderTransitions; reads: OrderReadRepository }) {
   async function ownOrder(account: Account, idOrNumber: string) {
@@ -28,7 +29,8 @@ export function createCustomerCancellation(deps: { transitions: OrderTransitions
         note: 'cancelled by the customer',
         reason: 'cancelled by the customer',
         changed: CHANGED,
-        tellShop: (part) => part.status !== SCHEDULED,
+        // A shop has not seen a part scheduled for later, nor one still waiting for its payment.
+        tellShop: (part) => part.status !== SCHEDULED && part.status !== AWAITING_PAYMENT,
         shopMessage: (orderNumber) => `Order ${orderNumber} was cancelled by the customer. Please do not prepare it; its stock has been restored.`,
       }),
     );

@@ -1,13 +1,18 @@
+import { isCash } from '@sokoni/domain/payment-methods';
 import { canDriverDecline, whyNotOpenForDrivers } from '@sokoni/domain/driver-orders';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { OrderLifecycleRepository } from './order-lifecycle.repository.ts';
 import type { OrderAggregate, OrderReadRepository } from './order-reads.repository.ts';
 import { orderStateOf, type OrderTransitions } from './order-transition.ts';
-import type { OrderLedger } from '../ledger/order-ledger.ts';
 
 const CHANGED = 'This order changed while you were updating it. Please refresh and try again.';
 const NOT_ASSIGNED = 'This order is not assigned to you.';
+
+/** The ledger's word on whether a rider may take one more cash order (null: they may). */
+export interface RiderCashCheck {
+  whyNoCashOrders(tx: DbOrTx, driverId: string): Promise<string | null>;
+}
 
 interface DeliveringDriver {
   id: string;
@@ -20,7 +25,7 @@ interface DeliveringDriver {
  * order's row lock, the rules, a conditional UPDATE, history, events after commit). Whether the
  * driver may take orders at all is the caller's check.
  */
-export function createDeliveryService(deps: { lifecycle: OrderLifecycleRepository; transitions: OrderTransitions; reads: OrderReadRepository; ledger: OrderLedger }) {
+export function createDeliveryService(deps: { lifecycle: OrderLifecycleRepository; transitions: OrderTransitions; reads: OrderReadRepository; riderCash: RiderCashCheck }) {
   /** Resolves an _id or SKN-… number to the order's id. */
   async function idOf(idOrNumber: string): Promise<string> {
     const found = await deps.reads.statusOf(idOrNumber);
@@ -42,7 +47,7 @@ export function createDeliveryService(deps: { lifecycle: OrderLifecycleRepositor
         if (scope.order.assignedDriverId === driverId) return false;
         const why = whyNotOpenForDrivers(orderStateOf(scope.order));
         if (why) throw conflict(why);
-        const overCashLimit = scope.order.paymentMethod === 'COD' ? await deps.ledger.whyNoCashOrders(scope.tx, driverId) : null;
+        const overCashLimit = isCash(scope.order.paymentMethod) ? await deps.riderCash.whyNoCashOrders(scope.tx, driverId) : null;
         if (overCashLimit) throw conflict(overCashLimit, { reason: 'cash_limit' });
         if (!(await scope.assignDriver(driverId, 'accepted by driver'))) throw conflict('Order already taken: another driver accepted it first.');
         return true;

@@ -1,26 +1,25 @@
-import { roundMoney } from '@sokoni/domain/money';
 import { DECLINED, isDropped } from '@sokoni/domain/order-status';
 import type { LockedOrder } from './order-lifecycle.repository.ts';
 import type { OrderTransitions, TransitionActor } from './order-transition.ts';
 import type { DeliveryRepricer } from './delivery-reprice.ts';
-import { fromCents } from '@sokoni/domain/money';
+import { sumCents } from '@sokoni/domain/money';
 import { discountInRefund } from '@sokoni/domain/promo-ledger';
-import { orderPromo } from '../ledger/order-promo.ts';
+import { orderPromo } from '../promos/order-promo.ts';
 
 type Scope = Parameters<Parameters<OrderTransitions['transition']>[1]>[0];
 
-/** The amount owed back when `parts` of an order are not delivered: their items, and the fee when nothing is. */
-export function amountOwed(order: LockedOrder, parts: readonly { total: number }[], nothingDelivered: boolean): number {
+/** The cents owed back when `parts` of an order are not delivered: their items, and the fee when nothing is. */
+export function amountOwedCents(order: LockedOrder, parts: readonly { totalCents: number }[], nothingDelivered: boolean): number {
   // Nothing delivered: the fee and a checkout tip paid with the order go back too.
-  return roundMoney(parts.reduce((sum, p) => sum + p.total, 0) + (nothingDelivered ? order.deliveryFee + (order.tip ?? 0) : 0));
+  return sumCents(parts.map((p) => p.totalCents)) + (nothingDelivered ? order.deliveryFeeCents + (order.tipCents ?? 0) : 0);
 }
 
 /**
- * The promo discount given on `parts` that comes off what is owed back for them (shillings): a
+ * The promo discount given on `parts` that comes off what is owed back for them (cents): a
  * shop's own code with that shop's part, an every-shop code when the whole order ends (decision 025).
  */
-export async function discountOwedBack(scope: Pick<Scope, 'tx'>, orderId: string, partnerIds: readonly string[], wholeOrder: boolean): Promise<number> {
-  return fromCents(discountInRefund(await orderPromo(scope.tx, orderId), partnerIds, wholeOrder));
+export async function discountOwedBackCents(scope: Pick<Scope, 'tx'>, orderId: string, partnerIds: readonly string[], wholeOrder: boolean): Promise<number> {
+  return discountInRefund(await orderPromo(scope.tx, orderId), partnerIds, wholeOrder);
 }
 
 /**
@@ -38,25 +37,25 @@ export async function declineSubOrder(scope: Scope, subOrderId: string, actor: T
   await writes.recordDecline(sub.id, reason, note);
   await writes.restock(order.id, [sub.id]);
   const rest = order.subOrders.filter((s) => !isDropped(s.status));
-  await writes.dropFromOrder(order.id, sub.total, rest.length > 0 ? 'ask' : null);
-  order.total = roundMoney(order.total - sub.total);
-  let feeSaved = 0;
-  const newFee = rest.length > 0 && reprice ? await reprice(scope.tx, order.id, [...new Set(rest.map((s) => s.partnerId))]) : null;
-  if (newFee !== null && newFee < order.deliveryFee) {
-    await writes.setDeliveryFee(order.id, newFee);
-    feeSaved = roundMoney(order.deliveryFee - newFee);
-    order.deliveryFee = newFee;
+  await writes.dropFromOrder(order.id, sub.totalCents, rest.length > 0 ? 'ask' : null);
+  order.totalCents -= sub.totalCents;
+  let feeSavedCents = 0;
+  const newFeeCents = rest.length > 0 && reprice ? await reprice(scope.tx, order.id, [...new Set(rest.map((s) => s.partnerId))]) : null;
+  if (newFeeCents !== null && newFeeCents < order.deliveryFeeCents) {
+    await writes.setDeliveryFee(order.id, newFeeCents);
+    feeSavedCents = order.deliveryFeeCents - newFeeCents;
+    order.deliveryFeeCents = newFeeCents;
   }
   await scope.followSubOrders(actor);
   // A shop's own promo code took its discount off this part (and an every-shop code off the whole
   // order, when this was its last part): the customer paid that much less for it.
-  const discount = await discountOwedBack(scope, order.id, [sub.partnerId], rest.length === 0);
+  const discountCents = await discountOwedBackCents(scope, order.id, [sub.partnerId], rest.length === 0);
   scope.events.push({
     type: 'RefundDue',
     order: { id: order.id, userId: order.userId, driverId: order.assignedDriverId, status: order.status },
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
-    amount: Math.max(0, roundMoney(amountOwed(order, [sub], rest.length === 0) + feeSaved - discount)),
+    amountCents: Math.max(0, amountOwedCents(order, [sub], rest.length === 0) + feeSavedCents - discountCents),
     subOrderIds: [sub.id],
     reason: `declined: ${reason}`,
   });

@@ -1,6 +1,6 @@
 import { NO_ANSWER_REASON } from '@sokoni/domain/contracts/orders';
 import { formatSlot } from '@sokoni/domain/delivery-slots';
-import { formatKsh } from '@sokoni/domain/money';
+import { formatKsh, shillingsFromCents } from '@sokoni/domain/money';
 import { SCHEDULED } from '@sokoni/domain/order-status';
 import type { DbOrTx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
@@ -11,7 +11,8 @@ import type { DeliveryRepricer } from './delivery-reprice.ts';
 import type { OrderTransitions } from './order-transition.ts';
 
 const SCHEDULED_ALERT = 'order.scheduled-alert';
-const ANSWER_DEADLINE = 'order.answer-deadline';
+/** The job that declines a part its shop did not answer; its due time is the countdown the shop sees. */
+export const ANSWER_DEADLINE = 'order.answer-deadline';
 const SYSTEM = { kind: 'system', id: null } as const;
 
 interface PartJob {
@@ -43,7 +44,7 @@ export function createOrderJobs(deps: { jobs: JobRunner; transitions: OrderTrans
           subOrderId: sub.id,
           orderId: scope.order.id,
           url: `/partner/orders/${sub.id}`,
-          message: `Scheduled order ${scope.order.orderId}${slot}: start preparing it now (${formatKsh(sub.total)}).`,
+          message: `Scheduled order ${scope.order.orderId}${slot}: start preparing it now (${formatKsh(shillingsFromCents(sub.totalCents))}).`,
         },
       ]);
       await answerDeadline(scope.tx, part);

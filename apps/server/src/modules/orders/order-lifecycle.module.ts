@@ -3,24 +3,23 @@ import type { EventPublisher } from '../events/event-bus.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { createSubstitutionService } from './substitution.service.ts';
 import { substitutionWrites } from './substitutions.repository.ts';
-import type { OrderLedger } from '../ledger/order-ledger.ts';
 import type { DeliveryRepricer } from './delivery-reprice.ts';
 import { createOrderCancellation } from './cancel-order.service.ts';
 import { createCustomerCancellation } from './customer-cancel.service.ts';
 import { createDeclineService } from './decline.service.ts';
-import { createDeliveryService } from './delivery.service.ts';
+import { createDeliveryService, type RiderCashCheck } from './delivery.service.ts';
 import { createOrderLifecycleRepository } from './order-lifecycle.repository.ts';
 import type { OrderReadRepository } from './order-reads.repository.ts';
-import { createOrderTransitions } from './order-transition.ts';
+import { createOrderTransitions, type TransitionStep } from './order-transition.ts';
 import { createStoreOrderRepository } from './store-orders.repository.ts';
 import { createStoreOrderService } from './store-orders.service.ts';
 import { createSubOrderStatusService } from './sub-order-status.service.ts';
 
 /** Everything after an order is placed: stores advancing it, drivers taking and delivering it, the admin cancelling it. */
-export function createOrderLifecycle(deps: { db: Db; reads: OrderReadRepository; events: EventPublisher; jobs: JobRunner; substitutionMinutes: number; ledger: OrderLedger; reprice?: DeliveryRepricer }) {
+export function createOrderLifecycle(deps: { db: Db; reads: OrderReadRepository; events: EventPublisher; jobs: JobRunner; substitutionMinutes: number; steps: readonly TransitionStep[]; riderCash: RiderCashCheck; reprice?: DeliveryRepricer }) {
   const lifecycle = createOrderLifecycleRepository(deps.db);
-  const transitions = createOrderTransitions({ lifecycle, events: deps.events, ledger: deps.ledger });
-  const delivery = createDeliveryService({ lifecycle, transitions, reads: deps.reads, ledger: deps.ledger });
+  const transitions = createOrderTransitions({ lifecycle, events: deps.events, steps: deps.steps });
+  const delivery = createDeliveryService({ lifecycle, transitions, reads: deps.reads, riderCash: deps.riderCash });
   return {
     transitions,
     delivery,

@@ -3,7 +3,7 @@ import { CONFIRMED_DELIVERED } from '@sokoni/domain/order-status';
 import { CLOSED_STATUSES } from '@sokoni/domain/order-statuses';
 import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { drivers, orderItems, orders, partners, products, statusHistory, subOrders } from '../../db/schema/index.ts';
+import { orderItems, orders, partners, products, statusHistory, subOrders } from '../../db/schema/index.ts';
 import { createPartnerNotificationRepository } from '../partner/notifications.repository.ts';
 import { openForDrivers } from './open-for-drivers.sql.ts';
 import type { NewStatusHistoryRow } from './orders.repository.ts';
@@ -18,13 +18,13 @@ export interface LockedOrder {
   assignedDriverId: string | null;
   paymentMethod: string;
   paymentStatus: string;
-  /** Items only; the delivery fee is apart. */
-  total: number;
-  deliveryFee: number;
-  /** A checkout tip for the rider (shillings; 0 for none), paid with the order. */
-  tip?: number;
+  /** Items only, in cents; the delivery fee is apart. */
+  totalCents: number;
+  deliveryFeeCents: number;
+  /** A checkout tip for the rider (cents; 0 for none), paid with the order. */
+  tipCents?: number;
   scheduledFor: Date | null;
-  subOrders: { id: string; partnerId: string; storeName: string; status: string; total: number }[];
+  subOrders: { id: string; partnerId: string; storeName: string; status: string; totalCents: number }[];
 }
 
 /**
@@ -60,9 +60,9 @@ function lifecycleWrites(db: DbOrTx) {
           assignedDriverId: orders.assignedDriverId,
           paymentMethod: orders.paymentMethod,
           paymentStatus: orders.paymentStatus,
-          total: orders.total,
-          deliveryFee: orders.deliveryFee,
-          tip: orders.tip,
+          totalCents: orders.totalCents,
+          deliveryFeeCents: orders.deliveryFeeCents,
+          tipCents: orders.tipCents,
           scheduledFor: orders.scheduledFor,
         })
         .from(orders)
@@ -70,7 +70,7 @@ function lifecycleWrites(db: DbOrTx) {
         .for('update');
       if (!order) return null;
       const subs = await db
-        .select({ id: subOrders.id, partnerId: subOrders.partnerId, storeName: partners.businessName, status: subOrders.status, total: subOrders.total })
+        .select({ id: subOrders.id, partnerId: subOrders.partnerId, storeName: partners.businessName, status: subOrders.status, totalCents: subOrders.totalCents })
         .from(subOrders)
         .innerJoin(partners, eq(partners.id, subOrders.partnerId))
         .where(eq(subOrders.orderId, id))
@@ -78,10 +78,10 @@ function lifecycleWrites(db: DbOrTx) {
       return { ...order, subOrders: subs };
     },
     /** Moves the order on only if it is still in `from`; false means someone else moved it first. */
-    async moveOrder(id: string, from: string, to: string, stamp?: DeliveryStamp, paymentStatus?: string): Promise<boolean> {
+    async moveOrder(id: string, from: string, to: string, stamp?: DeliveryStamp): Promise<boolean> {
       const rows = await db
         .update(orders)
-        .set({ status: to, updatedAt: new Date(), ...stampColumns(orders, stamp), ...(paymentStatus ? { paymentStatus } : {}) })
+        .set({ status: to, updatedAt: new Date(), ...stampColumns(orders, stamp) })
         .where(and(eq(orders.id, id), eq(orders.status, from)))
         .returning({ id: orders.id });
       return rows.length === 1;
@@ -119,17 +119,6 @@ function lifecycleWrites(db: DbOrTx) {
         .returning({ id: orders.id });
       return rows.length === 1;
     },
-    /** A driver is Busy while they hold an order that is not finished, else Available. */
-    async refreshDriverStatus(driverId: string): Promise<void> {
-      const holding = db
-        .select({ one: sql`1` })
-        .from(orders)
-        .where(and(eq(orders.assignedDriverId, driverId), notInArray(orders.status, [...CLOSED_STATUSES])));
-      await db
-        .update(drivers)
-        .set({ status: sql`CASE WHEN EXISTS (${holding}) THEN 'Busy' ELSE 'Available' END` })
-        .where(eq(drivers.id, driverId));
-    },
     /**
      * Puts the units of the order's given sub-orders back on the shelf, for the products that still
      * exist (a deleted product's lines keep their copy but have nowhere to return to). Products are
@@ -159,14 +148,14 @@ function lifecycleWrites(db: DbOrTx) {
       await db.update(subOrders).set({ declineReason: reason, declineNote: note, updatedAt: new Date() }).where(eq(subOrders.id, subOrderId));
     },
     /** The order's items total without a part that will not be delivered, and whether the customer is asked to go on. */
-    async dropFromOrder(orderId: string, amount: number, afterDecline: 'ask' | null): Promise<void> {
+    async dropFromOrder(orderId: string, amountCents: number, afterDecline: 'ask' | null): Promise<void> {
       await db
         .update(orders)
-        .set({ total: sql`${orders.total} - ${amount}`, updatedAt: new Date(), ...(afterDecline ? { afterDecline } : {}) })
+        .set({ totalCents: sql`${orders.totalCents} - ${amountCents}`, updatedAt: new Date(), ...(afterDecline ? { afterDecline } : {}) })
         .where(eq(orders.id, orderId));
     },
-    async setDeliveryFee(orderId: string, fee: number): Promise<void> {
-      await db.update(orders).set({ deliveryFee: fee, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    async setDeliveryFee(orderId: string, feeCents: number): Promise<void> {
+      await db.update(orders).set({ deliveryFeeCents: feeCents, updatedAt: new Date() }).where(eq(orders.id, orderId));
     },
     async setAfterDecline(orderId: string, choice: 'continue'): Promise<void> {
       await db.update(orders).set({ afterDecline: choice, updatedAt: new Date() }).where(eq(orders.id, orderId));

@@ -12,6 +12,10 @@ interface OrderShop {
   town: string;
   /** For the order's driver: Call and WhatsApp the shop (read by this repository; other writers may leave it out). */
   contactNumber?: string;
+  /** The street address the shop wrote in its profile ('Argwings Kodhek Road, near Yaya Centre'), for its riders. */
+  address?: string | null;
+  /** How long the shop takes to prepare an order, for the customer's arrival estimate (read by this repository). */
+  prepMinutes?: number;
 }
 export interface OrderCustomer {
   id: string;
@@ -37,7 +41,7 @@ export interface OrderAggregate {
 const byIdOrNumber = (value: string) => (isObjectId(value) ? eq(orders.id, value.toLowerCase()) : eq(orders.orderId, value));
 
 const customerColumns = { id: users.id, names: users.names, username: users.username, phoneNumber: users.phoneNumber };
-const shopColumns = { id: partners.id, businessName: partners.businessName, location: partners.location, town: partners.town, contactNumber: partners.contactNumber };
+const shopColumns = { id: partners.id, businessName: partners.businessName, location: partners.location, town: partners.town, contactNumber: partners.contactNumber, address: partners.address, prepMinutes: partners.prepMinutes };
 
 export function createOrderReadRepository(db: DbOrTx) {
   async function assemble(rows: { order: OrderRow; user: OrderCustomer }[]): Promise<OrderAggregate[]> {

@@ -1,14 +1,14 @@
 import { isOpenForDrivers } from '@sokoni/domain/driver-orders';
+import type { PaymentStatus } from '@sokoni/domain/mpesa-payment';
 import { paymentStatusAfterMove } from '@sokoni/domain/order-payment';
-import { CLOSED_STATUSES, parentStatusFromSubOrders } from '@sokoni/domain/order-status';
+import { parentStatusFromSubOrders } from '@sokoni/domain/order-status';
 import { whyNot, type MoveRequest, type OrderState, type Refusal, type Role } from '@sokoni/domain/order-process';
 import type { DbOrTx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { DomainEvent, OrderRef } from '../events/domain-events.ts';
 import type { EventPublisher } from '../events/event-bus.ts';
-import type { OrderLedger } from '../ledger/order-ledger.ts';
-import { releasePromoUseAfterMoves } from '../promos/release-promo-use.ts';
+import { movePaymentStatus } from './order-payment-status.ts';
 import type { DeliveryStamp, LifecycleWrites, LockedOrder, OrderLifecycleRepository } from './order-lifecycle.repository.ts';
 
 /** Who acts, as the status history records it (the API's account kinds) and as the process table knows them. */
@@ -96,7 +96,9 @@ function createTransitionScope(writes: LifecycleWrites, tx: DbOrTx, order: Locke
         const from = order.status;
         const payment = paymentStatusAfterMove(order, move.order);
         const paid = payment !== order.paymentStatus;
-        if (!(await writes.moveOrder(order.id, from, move.order, move.stamp, paid ? payment : undefined))) throw conflict(move.changed ?? CHANGED);
+        if (!(await writes.moveOrder(order.id, from, move.order, move.stamp))) throw conflict(move.changed ?? CHANGED);
+        // Cash is paid at hand-over: the payment moves with the order, through the payment process table.
+        if (paid && !(await movePaymentStatus(tx, order.id, { event: 'cashCollected', by: role, from: order.paymentStatus, to: payment as PaymentStatus }))) throw conflict(move.changed ?? CHANGED);
         order.status = move.order;
         order.paymentStatus = payment;
         rows.push(history(move.actor, move.note, from, move.order));
@@ -159,19 +161,30 @@ function driverListChanges(before: OrderState, after: LockedOrder): DomainEvent[
   return [{ type: 'OrderOpenedToDrivers', orderId: after.id, status: after.status, storeNames }];
 }
 
-/** Drivers whose Busy/Available status may have changed: one taking or giving back the order, or finishing it. */
-function driversConcerned(before: OrderState, after: LockedOrder): string[] {
-  if (before.assignedDriverId !== after.assignedDriverId) return [before.assignedDriverId, after.assignedDriverId].filter((id): id is string => id !== null);
-  const finished = !CLOSED_STATUSES.includes(before.status) && CLOSED_STATUSES.includes(after.status);
-  return finished && after.assignedDriverId ? [after.assignedDriverId] : [];
+/** What a step that follows the moves is given: the order before and after them, in their transaction. */
+export interface AfterMoves {
+  tx: DbOrTx;
+  before: OrderState;
+  order: LockedOrder;
+  /** Who made the last status move: the cause of whatever the step writes. */
+  mover: TransitionActor;
+  /** The events of the moves so far (a refund owed is one). */
+  events: readonly DomainEvent[];
 }
 
 /**
+ * Work that follows every transition's moves inside its transaction, so it commits or rolls back
+ * with them. The orders module knows no step; they register in order-transition-steps.ts.
+ */
+export type TransitionStep = (moved: AfterMoves) => Promise<void>;
+
+/**
  * The one way an order changes after it is placed: `transition(orderId, work)` locks the order,
- * lets `work` make its moves through the scope, commits, and only then publishes the events.
+ * lets `work` make its moves through the scope, writes the events' durable effects, commits, and
+ * only then publishes the events.
  * Returns what `work` returned and the events that were published.
  */
-export function createOrderTransitions(deps: { lifecycle: OrderLifecycleRepository; events: EventPublisher; ledger: OrderLedger }) {
+export function createOrderTransitions(deps: { lifecycle: OrderLifecycleRepository; events: EventPublisher; steps: readonly TransitionStep[] }) {
   return {
     async transition<T>(orderId: string, work: (scope: TransitionScope) => Promise<T>, options: { notFound?: string } = {}): Promise<{ result: T; events: DomainEvent[] }> {
       const outcome = await deps.lifecycle.transaction(async (writes, tx) => {
@@ -180,11 +193,11 @@ export function createOrderTransitions(deps: { lifecycle: OrderLifecycleReposito
         const before = orderStateOf(order);
         const scope = createTransitionScope(writes, tx, order);
         const result = await work(scope);
-        // The money a move causes is posted in the move's own transaction.
-        await deps.ledger.afterMoves(tx, before, order, scope.mover(), scope.events);
-        await releasePromoUseAfterMoves(tx, before, order);
-        for (const driverId of driversConcerned(before, order)) await writes.refreshDriverStatus(driverId);
-        return { result, events: [...scope.events, ...driverListChanges(before, order)] };
+        for (const step of deps.steps) await step({ tx, before, order, mover: scope.mover(), events: scope.events });
+        const events = [...scope.events, ...driverListChanges(before, order)];
+        // Refunds and texts the moves cause are jobs committed with them (the outbox, decision 009).
+        await deps.events.writeEffects(tx, events);
+        return { result, events };
       });
       deps.events.publish(outcome.events);
       return outcome;

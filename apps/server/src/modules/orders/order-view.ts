@@ -1,4 +1,4 @@
-import { roundMoney } from '@sokoni/domain/money';
+import { sumCents } from '@sokoni/domain/money';
 import type { Account } from '../../plugins/authenticate.ts';
 import type { OrderAggregate } from './order-reads.repository.ts';
 
@@ -17,7 +17,7 @@ export function orderSeenBy(account: Account, aggregate: OrderAggregate): OrderA
   const ownIds = new Set(subOrders.map((s) => s.id));
   return {
     ...aggregate,
-    order: { ...aggregate.order, total: roundMoney(subOrders.reduce((sum, s) => sum + s.total, 0)) },
+    order: { ...aggregate.order, totalCents: sumCents(subOrders.map((s) => s.totalCents)) },
     subOrders,
     items: aggregate.items.filter((item) => ownIds.has(item.subOrderId)),
   };

@@ -2,6 +2,8 @@ import type { TOrder, TSubOrder } from '@sokoni/domain/contracts/orders';
 import type { OrderAggregate, SubOrderWithShop } from './order-reads.repository.ts';
 import { deliveryAddressOf } from './delivery-address.dto.ts';
 import { orderTipView, riderRatingView } from './after-delivery.dto.ts';
+import { shillingsFromCents as shillings } from '@sokoni/domain/money';
+import { answeredChoices } from '@sokoni/domain/product-options';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -15,7 +17,7 @@ function parentSummary({ order, user }: OrderAggregate): TSubOrder['parentOrder'
     deliveredBy: order.deliveredBy,
     deliveredByPhone: order.deliveredByPhone,
     deliveredAt: iso(order.deliveredAt),
-    delivery: { town: order.deliveryTown, location: order.deliveryLocation, fee: order.deliveryFee, option: order.deliveryOption },
+    delivery: { town: order.deliveryTown, location: order.deliveryLocation, fee: shillings(order.deliveryFeeCents), option: order.deliveryOption },
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     user: { _id: user.id, names: user.names, username: user.username, phoneNumber: user.phoneNumber },
@@ -30,10 +32,10 @@ export function toSubOrderDto(sub: SubOrderWithShop, aggregate: OrderAggregate):
     _id: sub.id,
     shop: { _id: sub.shop.id, businessName: sub.shop.businessName, shopName: sub.shop.businessName, location: sub.shop.location, town: sub.shop.town },
     status: sub.status,
-    total: sub.total,
+    total: shillings(sub.totalCents),
     items: aggregate.items
       .filter((item) => item.subOrderId === sub.id)
-      .map((item) => ({ _id: item.id, product: { _id: item.productId, name: item.name }, quantity: item.quantity, price: item.price })),
+      .map((item) => ({ _id: item.id, product: { _id: item.productId, name: item.name }, quantity: item.quantity, price: shillings(item.priceCents), ...answeredChoices(item.choices) })),
     parentOrder: parentSummary(aggregate),
     deliveredBy: sub.deliveredBy,
     deliveredByPhone: sub.deliveredByPhone,
@@ -55,7 +57,7 @@ export function toOrderDto(aggregate: OrderAggregate, view: { forCustomer: boole
     delivery: {
       town: order.deliveryTown,
       location: order.deliveryLocation,
-      fee: order.deliveryFee,
+      fee: shillings(order.deliveryFeeCents),
       option: order.deliveryOption,
       // Shops need only the town and pin; the landmark and who receives are the customer's and the rider's business.
       ...(view.forCustomer ? { address: deliveryAddressOf(order) } : {}),
@@ -66,12 +68,13 @@ export function toOrderDto(aggregate: OrderAggregate, view: { forCustomer: boole
         _id: item.id,
         product: { _id: item.productId, name: item.name },
         quantity: item.quantity,
-        price: item.price,
+        price: shillings(item.priceCents),
+        ...answeredChoices(item.choices),
         shop: { _id: shop?.id ?? '', shopName: shop?.businessName ?? '' },
       };
     }),
     subOrders: aggregate.subOrders.map((sub) => toSubOrderDto(sub, aggregate)),
-    total: order.total,
+    total: shillings(order.totalCents),
     status: order.status,
     assignedDriver: order.assignedDriverId,
     deliveredBy: order.deliveredBy,
@@ -84,10 +87,10 @@ export function toOrderDto(aggregate: OrderAggregate, view: { forCustomer: boole
     updatedAt: order.updatedAt.toISOString(),
     scheduledFor: iso(order.scheduledFor),
     afterDecline: order.afterDecline,
-    creditUsed: order.creditUsed ?? 0,
+    creditUsed: shillings(order.creditUsedCents),
     // Shops, drivers and the admin never see it: the rider must hear it from the customer.
     ...(view.forCustomer ? { deliveryPin: order.deliveryPin } : {}),
-    discount: order.discount ?? 0,
+    discount: shillings(order.discountCents),
     promoCode: order.promoCode ?? null,
     tip: orderTipView(aggregate),
     // The rider's rating is the customer's own: nobody else's answer carries it.

@@ -17,16 +17,25 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 type NewOrderItemRow = typeof orderItems.$inferInsert;
 export type NewStatusHistoryRow = typeof statusHistory.$inferInsert;
 
-/** The new order row and, in the same round trip, its customer as the order pages show them. */
+/**
+ * The new order row and, in the same round trip, its customer as the order pages show them, and its
+ * products locked with their stock as it is now (see lockStock below). The lock follows the insert
+ * (it needs the order's row), as it did when it was a statement of its own: a second submit with the
+ * same Idempotency-Key still stops at the order's unique index first.
+ */
 const insertOrderStatement = preparedStatement(
-  'orders_insert_with_customer',
+  'orders_insert_with_customer_and_stock',
   `WITH o AS (
-     INSERT INTO orders (id, order_id, user_id, delivery_town, delivery_location, delivery_fee, delivery_option, payment_method, total, idempotency_key, status, payment_status, scheduled_for, delivery_pin,
-                         delivery_landmark, delivery_building, delivery_directions, delivery_contact_phone, tip)
+     INSERT INTO orders (id, order_id, user_id, delivery_town, delivery_location, delivery_fee_cents, delivery_option, payment_method, total_cents, idempotency_key, status, payment_status, scheduled_for, delivery_pin,
+                         delivery_landmark, delivery_building, delivery_directions, delivery_contact_phone, tip_cents)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
      RETURNING ${columnList(orders)}
+   ), locked AS (
+     SELECT p.id, p.inventory FROM products p WHERE p.id = ANY($20) AND EXISTS (SELECT 1 FROM o) ORDER BY p.id FOR UPDATE OF p
    )
-   SELECT o.*, u.names AS customer_names, u.username AS customer_username, u.phone_number AS customer_phone_number
+   SELECT o.*, u.names AS customer_names, u.username AS customer_username, u.phone_number AS customer_phone_number,
+          EXISTS (SELECT 1 FROM ledger_entries e WHERE e.account_kind = 'customerCredit' AND e.account_owner_id = o.user_id) AS customer_ever_had_credit,
+          (SELECT coalesce(json_agg(json_build_array(l.id, l.inventory)), '[]'::json) FROM locked l) AS product_stock
    FROM o JOIN users u ON u.id = o.user_id`,
 );
 
@@ -34,19 +43,19 @@ const insertOrderStatement = preparedStatement(
  * Everything an order holds besides its own row, in one statement: the stock taken, sub-orders,
  * items, status history and the shops' notifications (rows as JSON arrays, so the text never
  * changes and stays prepared). Foreign keys between them are checked at the end of the statement.
- * The products must already be locked (lockStock): the stock condition here is only a safeguard.
+ * The products must already be locked (insertOrder): the stock condition here is only a safeguard.
  */
 const insertOrderPartsStatement = preparedStatement(
   'orders_insert_parts',
   `WITH subs AS (
-     INSERT INTO sub_orders (id, order_id, partner_id, total, status)
-     SELECT r.id, r.order_id, r.partner_id, r.total, coalesce(r.status, 'Pending')
-     FROM json_to_recordset($1::json) AS r(id text, order_id text, partner_id text, total numeric, status text)
+     INSERT INTO sub_orders (id, order_id, partner_id, total_cents, status)
+     SELECT r.id, r.order_id, r.partner_id, r.total_cents, coalesce(r.status, 'Pending')
+     FROM json_to_recordset($1::json) AS r(id text, order_id text, partner_id text, total_cents bigint, status text)
      RETURNING ${columnList(subOrders)}
    ), items AS (
-     INSERT INTO order_items (id, order_id, sub_order_id, product_id, name, quantity, price)
-     SELECT r.id, r.order_id, r.sub_order_id, r.product_id, r.name, r.quantity, r.price
-     FROM json_to_recordset($2::json) AS r(id text, order_id text, sub_order_id text, product_id text, name text, quantity integer, price numeric)
+     INSERT INTO order_items (id, order_id, sub_order_id, product_id, name, quantity, price_cents, choices)
+     SELECT r.id, r.order_id, r.sub_order_id, r.product_id, r.name, r.quantity, r.price_cents, coalesce(r.choices, '[]'::jsonb)
+     FROM json_to_recordset($2::json) AS r(id text, order_id text, sub_order_id text, product_id text, name text, quantity integer, price_cents bigint, choices jsonb)
    ), history AS (
      INSERT INTO status_history (id, order_id, sub_order_id, from_status, to_status, actor_kind, actor_id, note)
      SELECT r.id, r.order_id, r.sub_order_id, r.from_status, r.to_status, r.actor_kind, r.actor_id, r.note
@@ -62,12 +71,6 @@ const insertOrderPartsStatement = preparedStatement(
      RETURNING p.id
    )
    SELECT s.*, (SELECT count(*) FROM stock)::int AS stock_taken FROM subs s`,
-);
-
-/** In id order, so two carts sharing products always lock them in the same order and never deadlock. */
-const lockStockStatement = preparedStatement<{ id: string; inventory: number }>(
-  'products_lock_stock',
-  'SELECT id, inventory FROM products WHERE id = ANY($1) ORDER BY id FOR UPDATE',
 );
 
 /** Rows as a JSON array keyed by column name, for json_to_recordset. */
@@ -101,17 +104,25 @@ function orderWrites(db: DbOrTx) {
     /** The transaction these writes run in, for work that must commit with the order (its expiry job). */
     tx: db,
     /** The order row first: a concurrent submit with the same Idempotency-Key waits here on the unique index. */
-    async insertOrder(row: NewOrderRow): Promise<{ order: OrderRow; user: OrderCustomer }> {
+    /**
+     * Also answers whether the customer's credit account has any entry at all: most never had
+     * credit, and then checkout has none to spend or let expire without reading it (decision 024).
+     * And locks `productIds` until the transaction ends, reading their stock as it is now:
+     * concurrent buyers of a product queue here, so stock checked against this is never oversold.
+     * They are locked in id order, so two carts sharing products always lock them in the same order
+     * and never deadlock. Products that no longer exist are missing from `stock`.
+     */
+    async insertOrder(row: NewOrderRow, productIds: readonly string[]): Promise<{ order: OrderRow; user: OrderCustomer; everHadCredit: boolean; stock: Map<string, number> }> {
       const [raw] = await insertOrderStatement(db, [
         row.id,
         row.orderId,
         row.userId,
         row.deliveryTown,
         row.deliveryLocation,
-        row.deliveryFee,
+        row.deliveryFeeCents,
         row.deliveryOption,
         row.paymentMethod,
-        row.total,
+        row.totalCents,
         row.idempotencyKey ?? null,
         row.status ?? 'Pending',
         row.paymentStatus ?? 'Pending',
@@ -121,7 +132,8 @@ function orderWrites(db: DbOrTx) {
         row.deliveryBuilding ?? null,
         row.deliveryDirections ?? null,
         row.deliveryContactPhone ?? null,
-        row.tip ?? 0,
+        row.tipCents ?? 0,
+        [...productIds],
       ]);
       const user = {
         id: row.userId,
@@ -129,7 +141,8 @@ function orderWrites(db: DbOrTx) {
         username: raw!['customer_username'] as string,
         phoneNumber: raw!['customer_phone_number'] as string,
       };
-      return { order: fromRow(orders, raw!), user };
+      const stock = new Map((raw!['product_stock'] as [string, number][]).map(([id, inventory]) => [id, Number(inventory)]));
+      return { order: fromRow(orders, raw!), user, everHadCredit: raw!['customer_ever_had_credit'] === true, stock };
     },
     /**
      * Locks the customer's row until the transaction ends, so one customer's checkouts queue here,
@@ -172,15 +185,6 @@ function orderWrites(db: DbOrTx) {
       // Locked rows with enough stock were checked by the caller; anything else is a bug, and rolls back.
       if (Number(rows[0]?.['stock_taken']) !== parts.stock.length) throw new Error('Stock changed on locked products');
       return rows.map((raw) => fromRow(subOrders, raw));
-    },
-    /**
-     * Locks the products' rows until the transaction ends and reads their stock as it is now:
-     * concurrent buyers of a product queue here, so stock checked against this is never oversold.
-     * Products that no longer exist are missing from the answer.
-     */
-    async lockStock(productIds: readonly string[]): Promise<Map<string, number>> {
-      const rows = await lockStockStatement(db, [[...productIds]]);
-      return new Map(rows.map((r) => [r.id, Number(r.inventory)]));
     },
   };
 }

@@ -68,9 +68,9 @@ describe('scheduled orders', () => {
     expect(notes).toHaveLength(0);
   });
 
-  it('refuses a time outside the hours, too soon, or off the half hour', async () => {
+  it('refuses a time outside the hours with a 409 saying the hours, too soon, or off the half hour', async () => {
     for (const [at, message] of [
-      [tomorrowAt('23:00'), 'Mama Pilau is not open at that time. Please choose another time slot.'],
+      [tomorrowAt('23:00'), 'Mama Pilau is open 08:00-22:00 that day. Please choose another time slot.'],
       [tomorrowAt('12:10'), 'Choose a time slot on the hour or the half hour.'],
       [new Date(Date.now() + 10 * 60_000).toISOString(), 'Choose a time slot on the hour or the half hour.'],
     ] as const) {

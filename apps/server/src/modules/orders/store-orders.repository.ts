@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, inArray, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { CANCELLED, CONFIRMED_DELIVERED } from '@sokoni/domain/order-status';
-import { AWAITING_PAYMENT, EXPIRED } from '@sokoni/domain/order-statuses';
+import { CANCELLED } from '@sokoni/domain/order-status';
+import { AWAITING_PAYMENT, EXPIRED, RECEIVED_STATUSES } from '@sokoni/domain/order-statuses';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, orders, partners, subOrders, users } from '../../db/schema/index.ts';
+import { jobs, orderItems, orders, partners, subOrders, users } from '../../db/schema/index.ts';
+import { ANSWER_DEADLINE } from './order-jobs.ts';
 import type { OrderAggregate, SubOrderWithShop } from './order-reads.repository.ts';
 
 /** One store's sub-order with just enough of its order for the sub-order DTO (no other shop's items). */
@@ -23,7 +24,8 @@ const customerColumns = { id: users.id, names: users.names, username: users.user
 function salesOf(partnerId: string, day: DayRange | null): SQL {
   return and(
     eq(subOrders.partnerId, partnerId),
-    eq(orders.status, CONFIRMED_DELIVERED),
+    // Handed over is sold: a PIN delivery completes the order without the customer confirming again.
+    inArray(orders.status, [...RECEIVED_STATUSES]),
     ne(subOrders.status, CANCELLED),
     day ? gte(subOrders.deliveredAt, day.from) : undefined,
     day ? lt(subOrders.deliveredAt, day.to) : undefined,
@@ -31,6 +33,17 @@ function salesOf(partnerId: string, day: DayRange | null): SQL {
 }
 
 export function createStoreOrderRepository(db: DbOrTx) {
+  /** When each of these new parts is declined unless its shop answers: the due time of its answer job. */
+  async function answerDeadlines(subOrderIds: string[]): Promise<Map<string, Date>> {
+    if (subOrderIds.length === 0) return new Map();
+    const rows = await db
+      .select({ key: jobs.key, dueAt: jobs.dueAt })
+      .from(jobs)
+      .where(and(eq(jobs.kind, ANSWER_DEADLINE), eq(jobs.state, 'pending'), inArray(jobs.key, subOrderIds)));
+    return new Map(rows.flatMap((r) => (r.key ? [[r.key, r.dueAt] as const] : [])));
+  }
+
+
   async function select(where: SQL, orderBy: SQL[], limit: number): Promise<StoreSubOrder[]> {
     const rows = await db
       .select({ sub: subOrders, shop: shopColumns, order: orders, user: customerColumns })
@@ -59,6 +72,7 @@ export function createStoreOrderRepository(db: DbOrTx) {
   }
 
   return {
+    answerDeadlines,
     /** The store's sub-orders, newest first; an order paid ahead reaches its stores only once paid. */
     listForPartner(partnerId: string, limit: number): Promise<StoreSubOrder[]> {
       return select(and(eq(subOrders.partnerId, partnerId), notInArray(orders.status, [AWAITING_PAYMENT, EXPIRED]))!, [desc(subOrders.createdAt), desc(subOrders.id)], limit);
@@ -68,13 +82,13 @@ export function createStoreOrderRepository(db: DbOrTx) {
       return select(salesOf(partnerId, day), [desc(subOrders.deliveredAt), desc(subOrders.id)], limit);
     },
     /** Totals over every matching sale, however many the list shows. */
-    async salesTotals(partnerId: string, day: DayRange | null): Promise<{ count: number; amount: number }> {
+    async salesTotals(partnerId: string, day: DayRange | null): Promise<{ count: number; amountCents: number }> {
       const [row] = await db
-        .select({ count: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${subOrders.total}), 0)` })
+        .select({ count: sql<number>`count(*)::int`, amountCents: sql<string>`coalesce(sum(${subOrders.totalCents}), 0)` })
         .from(subOrders)
         .innerJoin(orders, eq(orders.id, subOrders.orderId))
         .where(salesOf(partnerId, day));
-      return { count: row?.count ?? 0, amount: Number(row?.amount ?? 0) };
+      return { count: row?.count ?? 0, amountCents: Number(row?.amountCents ?? 0) };
     },
   };
 }

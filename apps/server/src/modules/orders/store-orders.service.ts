@@ -1,6 +1,6 @@
 import { SALES_LIST_CAP, STORE_ORDERS_LIST_CAP, type TSalesResponse } from '@sokoni/domain/contracts/partner-orders';
 import { kenyaDayBounds } from '@sokoni/domain/kenya-day';
-import { roundMoney } from '@sokoni/domain/money';
+import { shillingsFromCents } from '@sokoni/domain/money';
 import { forbidden } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/authenticate.ts';
 import type { StoreOrderRepository, StoreSubOrder } from './store-orders.repository.ts';
@@ -19,7 +19,12 @@ export function createStoreOrderService(deps: { storeOrders: StoreOrderRepositor
   return {
     async list(account: Account, partnerId: string) {
       authorise(account, partnerId);
-      return (await deps.storeOrders.listForPartner(partnerId, STORE_ORDERS_LIST_CAP)).map(toDto);
+      const rows = await deps.storeOrders.listForPartner(partnerId, STORE_ORDERS_LIST_CAP);
+      const deadlines = await deps.storeOrders.answerDeadlines(rows.filter((r) => r.sub.status === 'Pending').map((r) => r.sub.id));
+      return rows.map((row) => {
+        const answerBy = deadlines.get(row.sub.id);
+        return { ...toDto(row), answerBy: answerBy ? answerBy.toISOString() : null };
+      });
     },
 
     /** Sub-orders of confirmed orders, filtered by the day (in Kenya) they were delivered. */
@@ -30,7 +35,7 @@ export function createStoreOrderService(deps: { storeOrders: StoreOrderRepositor
         deps.storeOrders.salesForPartner(partnerId, day, SALES_LIST_CAP),
         deps.storeOrders.salesTotals(partnerId, day),
       ]);
-      return { date: date ?? null, sales: rows.map(toDto), totals: { count: totals.count, amount: roundMoney(totals.amount) } };
+      return { date: date ?? null, sales: rows.map(toDto), totals: { count: totals.count, amount: shillingsFromCents(totals.amountCents) } };
     },
   };
 }

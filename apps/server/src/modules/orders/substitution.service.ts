@@ -1,5 +1,5 @@
 import type { TSubstitution, TSubstitutionProposal } from '@sokoni/domain/contracts/substitutions';
-import { effectivePrice, roundMoney } from '@sokoni/domain/money';
+import { effectivePrice, lineCents, shillingsFromCents } from '@sokoni/domain/money';
 import { isProductAvailable } from '@sokoni/domain/opening-hours';
 import { isDropped } from '@sokoni/domain/order-status';
 import { newId } from '../../db/ids.ts';
@@ -30,8 +30,8 @@ const toDto = (row: SubstitutionRow): TSubstitution => ({
   orderId: row.orderId,
   subOrderId: row.subOrderId,
   itemId: row.orderItemId,
-  item: { name: row.itemName, quantity: row.itemQuantity, price: row.itemPrice },
-  replacement: { productId: row.replacementProductId, name: row.replacementName, quantity: row.replacementQuantity, price: row.replacementPrice },
+  item: { name: row.itemName, quantity: row.itemQuantity, price: shillingsFromCents(row.itemPriceCents) },
+  replacement: { productId: row.replacementProductId, name: row.replacementName, quantity: row.replacementQuantity, price: shillingsFromCents(row.replacementPriceCents) },
   state: row.state,
   expiresAt: row.expiresAt.toISOString(),
   decidedAt: row.decidedAt?.toISOString() ?? null,
@@ -57,13 +57,13 @@ export function createSubstitutionService(deps: {
   reprice?: DeliveryRepricer;
 }) {
   /** Tells the customer and the shop (their pages reload the sub-order) and says what is owed back. */
-  function told(scope: Scope, subOrderId: string, owedBack: number, reason: string) {
+  function told(scope: Scope, subOrderId: string, owedBackCents: number, reason: string, proposedId?: string) {
     const { order } = scope;
     const sub = order.subOrders.find((s) => s.id === subOrderId)!;
     const ref = { id: order.id, userId: order.userId, driverId: order.assignedDriverId, status: order.status };
-    scope.events.push({ type: 'SubstitutionChanged', order: ref, subOrderId, storeId: sub.partnerId, status: sub.status });
-    if (owedBack > 0) {
-      scope.events.push({ type: 'RefundDue', order: ref, paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus, amount: roundMoney(owedBack), subOrderIds: [subOrderId], reason });
+    scope.events.push({ type: 'SubstitutionChanged', order: ref, subOrderId, storeId: sub.partnerId, status: sub.status, ...(proposedId ? { proposedId } : {}) });
+    if (owedBackCents > 0) {
+      scope.events.push({ type: 'RefundDue', order: ref, paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus, amountCents: owedBackCents, subOrderIds: [subOrderId], reason });
     }
   }
 
@@ -73,16 +73,16 @@ export function createSubstitutionService(deps: {
     if (!(await writes.decide(row.id, state))) return;
     const item = row.orderItemId ? await writes.findItem(row.orderItemId) : null;
     await writes.putBackStock(row.replacementProductId, row.replacementQuantity);
-    const amount = roundMoney(row.itemPrice * row.itemQuantity);
+    const amountCents = lineCents(row.itemPriceCents, row.itemQuantity);
     if (item) {
       await writes.putBackStock(item.productId, item.quantity);
       await writes.deleteItem(item.id);
-      await writes.adjustTotals(row.orderId, row.subOrderId, -amount);
+      await writes.adjustTotals(row.orderId, row.subOrderId, -amountCents);
     }
     const sub = scope.order.subOrders.find((s) => s.id === row.subOrderId)!;
-    sub.total = roundMoney(sub.total - amount);
-    scope.order.total = roundMoney(scope.order.total - amount);
-    told(scope, row.subOrderId, amount, `substitution ${state}: ${row.itemName}`);
+    sub.totalCents -= amountCents;
+    scope.order.totalCents -= amountCents;
+    told(scope, row.subOrderId, amountCents, `substitution ${state}: ${row.itemName}`);
     if (!isDropped(sub.status) && (await writes.itemsLeft(sub.id)) === 0) {
       await declineSubOrder(scope, sub.id, { kind: 'system', id: null }, 'out of stock', 'None of its items were available.', deps.reprice);
     }
@@ -120,10 +120,10 @@ export function createSubstitutionService(deps: {
           orderItemId: item.id,
           itemName: item.name,
           itemQuantity: item.quantity,
-          itemPrice: item.price,
+          itemPriceCents: item.priceCents,
           replacementProductId: replacement.id,
           replacementName: replacement.name,
-          replacementPrice: effectivePrice(replacement),
+          replacementPriceCents: effectivePrice({ price: replacement.priceCents, discountedPrice: replacement.discountedPriceCents }),
           replacementQuantity: quantity,
           expiresAt: new Date(Date.now() + deps.minutes * 60_000),
         });
@@ -140,7 +140,7 @@ export function createSubstitutionService(deps: {
             note: `proposed ${replacement.name} for ${item.name}`,
           },
         ]);
-        told(scope, subOrderId, 0, '');
+        told(scope, subOrderId, 0, '', row.id);
         return toDto(row);
       });
       return result;
@@ -161,9 +161,9 @@ export function createSubstitutionService(deps: {
           const item = row.orderItemId ? await writes.findItem(row.orderItemId) : null;
           if (item) {
             await writes.putBackStock(item.productId, item.quantity);
-            await writes.replaceItem(item.id, { productId: row.replacementProductId, name: row.replacementName, price: row.replacementPrice, quantity: row.replacementQuantity });
+            await writes.replaceItem(item.id, { productId: row.replacementProductId, name: row.replacementName, priceCents: row.replacementPriceCents, quantity: row.replacementQuantity });
           }
-          const delta = roundMoney(row.replacementPrice * row.replacementQuantity - row.itemPrice * row.itemQuantity);
+          const delta = lineCents(row.replacementPriceCents, row.replacementQuantity) - lineCents(row.itemPriceCents, row.itemQuantity);
           await writes.adjustTotals(row.orderId, row.subOrderId, delta);
           told(scope, row.subOrderId, -delta, `substitution approved: ${row.replacementName} for ${row.itemName}`);
         }

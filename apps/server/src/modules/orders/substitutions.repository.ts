@@ -18,8 +18,8 @@ export function substitutionWrites(db: DbOrTx) {
         .select({
           id: products.id,
           name: products.name,
-          price: products.price,
-          discountedPrice: products.discountedPrice,
+          priceCents: products.priceCents,
+          discountedPriceCents: products.discountedPriceCents,
           inventory: products.inventory,
           partnerId: products.partnerId,
           soldOut: products.soldOut,
@@ -66,8 +66,9 @@ export function substitutionWrites(db: DbOrTx) {
         .returning({ id: substitutions.id });
       return rows.length === 1;
     },
-    async replaceItem(itemId: string, line: { productId: string | null; name: string; price: number; quantity: number }): Promise<void> {
-      await db.update(orderItems).set(line).where(eq(orderItems.id, itemId));
+    async replaceItem(itemId: string, line: { productId: string | null; name: string; priceCents: number; quantity: number }): Promise<void> {
+      // Another product replaces the line: the options chosen for the old one no longer apply.
+      await db.update(orderItems).set({ ...line, choices: [] }).where(eq(orderItems.id, itemId));
     },
     async deleteItem(itemId: string): Promise<void> {
       await db.delete(orderItems).where(eq(orderItems.id, itemId));
@@ -76,10 +77,10 @@ export function substitutionWrites(db: DbOrTx) {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orderItems).where(eq(orderItems.subOrderId, subOrderId));
       return Number(row?.n ?? 0);
     },
-    /** Moves the sub-order's and the order's items totals by `delta` (negative: less to pay). */
-    async adjustTotals(orderId: string, subOrderId: string, delta: number): Promise<void> {
-      await db.update(subOrders).set({ total: sql`${subOrders.total} + ${delta}`, updatedAt: new Date() }).where(eq(subOrders.id, subOrderId));
-      await db.update(orders).set({ total: sql`${orders.total} + ${delta}`, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    /** Moves the sub-order's and the order's items totals by `deltaCents` (negative: less to pay). */
+    async adjustTotals(orderId: string, subOrderId: string, deltaCents: number): Promise<void> {
+      await db.update(subOrders).set({ totalCents: sql`${subOrders.totalCents} + ${deltaCents}`, updatedAt: new Date() }).where(eq(subOrders.id, subOrderId));
+      await db.update(orders).set({ totalCents: sql`${orders.totalCents} + ${deltaCents}`, updatedAt: new Date() }).where(eq(orders.id, orderId));
     },
     listForOrder(orderId: string): Promise<SubstitutionRow[]> {
       return db.select().from(substitutions).where(eq(substitutions.orderId, orderId)).orderBy(asc(substitutions.createdAt), asc(substitutions.id));

@@ -6,10 +6,10 @@ import { newId } from '../../db/ids.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { rethrowUnique } from '../../lib/unique-violation.ts';
 import type { Uploads } from '../../providers/storage/uploads.ts';
-import { hashPassword } from '../auth/password.ts';
-import { assertPasswordNotCommon } from '../auth/common-passwords.ts';
-import type { TokenService } from '../auth/tokens.ts';
-import type { EmailOffer } from '../auth/email-verification.service.ts';
+import type { Passwords } from '../../lib/password.ts';
+import { assertPasswordNotCommon } from '../../lib/common-passwords.ts';
+import type { TokenService } from '../../lib/tokens.ts';
+import type { EmailOffer } from '../../lib/email-offer.ts';
 import type { Account } from '../../plugins/authenticate.ts';
 import type { PartnerRepository } from './partner.repository.ts';
 import type { StoreRatingsRepository } from './store-ratings.repository.ts';
@@ -36,6 +36,7 @@ export function createPartnerService(deps: {
   uploads: Uploads;
   adminEmails: string[];
   verification: EmailOffer;
+  passwords: Passwords;
 }) {
   async function uniqueSlug(name: string, exceptId?: string): Promise<string> {
     const base = slugify(name) || 'store';
@@ -68,7 +69,7 @@ export function createPartnerService(deps: {
       // Placed before any file is stored, so a location that cannot be placed leaves nothing behind.
       const location = resolveLocation(input.location, { label: 'location', town: input.town });
       const [passwordHash, stored, slug] = await Promise.all([
-        hashPassword(input.password),
+        deps.passwords.hash(input.password),
         saveFiles(files),
         uniqueSlug(input.businessName),
       ]);

@@ -1,4 +1,7 @@
-import { availabilityOf } from '../catalog/product.dto.ts';
+import { shillingsFromCents } from '@sokoni/domain/money';
+import { answeredDiscount } from '@sokoni/domain/contracts/catalog';
+import { availabilityOf } from '@sokoni/domain/opening-hours';
+import { answeredOptions } from '@sokoni/domain/product-options';
 import type { TOwnProduct } from '@sokoni/domain/contracts/product';
 import type { ProductWithShop } from './products.repository.ts';
 
@@ -9,8 +12,8 @@ export function toOwnProductDto({ product, shop }: ProductWithShop): TOwnProduct
     partnerId: product.partnerId,
     shopId: product.partnerId,
     name: product.name,
-    price: product.price,
-    discountedPrice: product.discountedPrice,
+    price: shillingsFromCents(product.priceCents),
+    discountedPrice: answeredDiscount(shillingsFromCents(product.discountedPriceCents)),
     brand: product.brand,
     category: product.category,
     subCategory: product.subCategory,
@@ -22,7 +25,7 @@ export function toOwnProductDto({ product, shop }: ProductWithShop): TOwnProduct
     tags: product.tags,
     images: product.images,
     primaryImage: product.primaryImage,
-    ...availabilityOf(product),
+    ...availabilityOf(product, new Date()),
     shop: {
       _id: shop.id,
       shopName: shop.businessName,
@@ -34,5 +37,6 @@ export function toOwnProductDto({ product, shop }: ProductWithShop): TOwnProduct
     ratings: { average: product.ratingAverage, count: product.ratingCount },
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
+    ...answeredOptions(product.options),
   };
 }

@@ -65,7 +65,7 @@ describe('POST /api/products', () => {
     expect(product).toMatchObject({
       name: 'Sukuma Wiki Bunch',
       price: 40.5,
-      discountedPrice: 0,
+      discountedPrice: null,
       unit: 'pcs',
       inventory: 25,
       tags: ['greens', 'fresh', 'local'],
@@ -121,7 +121,7 @@ describe('POST /api/products', () => {
 
   it('keeps a discounted price below the price, and treats an empty one as no discount', async () => {
     expect((await createProduct(shopA, 0, { discountedPrice: '35' })).discountedPrice).toBe(35);
-    expect((await createProduct(shopA, 0, { discountedPrice: '' })).discountedPrice).toBe(0);
+    expect((await createProduct(shopA, 0, { discountedPrice: '' })).discountedPrice).toBeNull();
   });
 
   it('refuses a text file named .png with 400 and stores nothing', async () => {
@@ -185,7 +185,7 @@ describe('PUT /api/products/:id', () => {
     const raise = await send('PUT', `/api/products/${product._id}`, shopA.token, { discountedPrice: '120' });
     expect(raise.statusCode).toBe(400);
     const clear = await send('PUT', `/api/products/${product._id}`, shopA.token, { price: '80', discountedPrice: '0' });
-    expect(clear.json()).toMatchObject({ price: 80, discountedPrice: 0 });
+    expect(clear.json()).toMatchObject({ price: 80, discountedPrice: null });
   });
 
   it('keeps five images in total across edits, counting deletions first', async () => {
@@ -310,16 +310,16 @@ describe('DELETE /api/products/:id', () => {
       userId: customer.id,
       deliveryTown: 'Nairobi',
       deliveryLocation: '-1.2921,36.8219',
-      deliveryFee: 100,
+      deliveryFeeCents: 10_000,
       deliveryOption: 'platform',
       paymentMethod: 'cash',
-      total: 140.5,
+      totalCents: 14_050,
     });
-    await db.insert(subOrders).values({ id: subOrderId, orderId, partnerId: shopA.id, total: 40.5 });
-    await db.insert(orderItems).values({ id: itemId, orderId, subOrderId, productId: product._id, name: product.name, quantity: 1, price: 40.5 });
+    await db.insert(subOrders).values({ id: subOrderId, orderId, partnerId: shopA.id, totalCents: 4050 });
+    await db.insert(orderItems).values({ id: itemId, orderId, subOrderId, productId: product._id, name: product.name, quantity: 1, priceCents: 4050 });
 
     expect((await t.call({ method: 'DELETE', url: `/api/products/${product._id}`, token: shopA.token })).statusCode).toBe(200);
     const [line] = await db.select().from(orderItems).where(eq(orderItems.id, itemId));
-    expect(line).toMatchObject({ name: product.name, price: 40.5, quantity: 1, productId: null });
+    expect(line).toMatchObject({ name: product.name, priceCents: 4050, quantity: 1, productId: null });
   });
 });

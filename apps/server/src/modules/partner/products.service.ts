@@ -1,6 +1,8 @@
+import { centsFromShillings } from '@sokoni/domain/money';
 import type { TProductAvailability } from '@sokoni/domain/contracts/product';
 import { endOfKenyaDay } from '@sokoni/domain/opening-hours';
 import { discountError, newImageRef, type TProductEdit, type TProductForm, type TProductImageChanges } from '@sokoni/domain/contracts/product';
+import { storedOptions } from '@sokoni/domain/product-options';
 import { newId } from '../../db/ids.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/authenticate.ts';
@@ -10,6 +12,14 @@ import { toOwnProductDto } from './products.dto.ts';
 import type { NewProductRow, ProductRepository, ProductRow } from './products.repository.ts';
 
 const NOT_YOUR_PRODUCT = 'You can only manage the products of your own store.';
+
+/** The form's prices (shillings, as the store types them) as the cents a product keeps; absent ones stay absent. */
+function centsOfPrices(input: { price?: number | undefined; discountedPrice?: number | undefined }): { priceCents?: number; discountedPriceCents?: number } {
+  return {
+    ...(input.price === undefined ? {} : { priceCents: centsFromShillings(input.price) }),
+    ...(input.discountedPrice === undefined ? {} : { discountedPriceCents: centsFromShillings(input.discountedPrice) }),
+  };
+}
 
 export function createProductService(deps: { products: ProductRepository; uploads: Uploads }) {
   const removeFiles = (paths: string[]) => Promise.all(paths.map((p) => deps.uploads.remove(p)));
@@ -39,7 +49,8 @@ export function createProductService(deps: { products: ProductRepository; upload
   }
 
   function checkDiscount(current: ProductRow, edit: TProductEdit) {
-    const error = discountError(edit.price ?? current.price, edit.discountedPrice ?? current.discountedPrice);
+    const money = centsOfPrices(edit);
+    const error = discountError(money.priceCents ?? current.priceCents, money.discountedPriceCents ?? current.discountedPriceCents);
     if (error) throw badRequest(error);
   }
 
@@ -77,10 +88,14 @@ export function createProductService(deps: { products: ProductRepository; upload
       planImages({ ...imageInput, added: placeholders(files) });
       const created = await withStoredImages(files, async (paths) => {
         const plan = planImages({ ...imageInput, added: paths });
+        const { price, discountedPrice, options, ...rest } = form;
         return deps.products.insert({
           id: newId(),
           partnerId: actor.id,
-          ...form,
+          ...rest,
+          options: storedOptions(options, newId),
+          priceCents: centsFromShillings(price),
+          discountedPriceCents: centsFromShillings(discountedPrice ?? 0),
           images: plan.images,
           primaryImage: plan.primaryImage,
         });
@@ -95,7 +110,12 @@ export function createProductService(deps: { products: ProductRepository; upload
       const imageInput = { deleted: changes.deletedImages, primary: changes.primaryImage };
       planImages({ ...imageInput, current: before.images, currentPrimary: before.primaryImage, added: placeholders(files) });
 
-      const patch = Object.fromEntries(Object.entries(edit).filter(([, v]) => v !== undefined)) as Partial<NewProductRow>;
+      const { price, discountedPrice, options, ...fields } = edit;
+      const patch = {
+        ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+        ...centsOfPrices({ price, discountedPrice }),
+        ...(options === undefined ? {} : { options: storedOptions(options, newId) }),
+      } as Partial<NewProductRow>;
       const plan = await withStoredImages(files, (paths) =>
         // Re-checked on the locked row: a concurrent edit may have added or removed images.
         deps.products.transaction(async (repo) => {

@@ -1,5 +1,7 @@
+import { isMpesa } from '@sokoni/domain/payment-methods';
 import type { FastifyBaseLogger } from 'fastify';
-import { mpesaAmount, orderNumberOfAccountReference } from '@sokoni/domain/mpesa-payment';
+import { orderMpesaCents, orderNumberOfAccountReference } from '@sokoni/domain/mpesa-payment';
+import { centsFromShillings, shillingsFromCents } from '@sokoni/domain/money';
 import { AWAITING_PAYMENT } from '@sokoni/domain/order-statuses';
 import { C2B_ACCEPT, C2B_REJECT_ACCOUNT, C2B_REJECT_AMOUNT, parseC2b, type C2bPayment } from '../../providers/mpesa/c2b-confirmation.ts';
 import type { MarkOrderPaid } from './mark-order-paid.ts';
@@ -24,9 +26,10 @@ export function createC2bHandler(deps: { payments: PaymentRepository; markOrderP
     const orderId = orderNumber ? await payments.orderIdByNumber(orderNumber) : null;
     const order = orderId ? await payments.order(orderId) : null;
     if (!order) return { ok: false, reason: `account ${p.accountReference.slice(0, 20)} names no order`, answer: C2B_REJECT_ACCOUNT };
-    if (order.status !== AWAITING_PAYMENT || order.paymentMethod !== 'Mpesa') return { ok: false, reason: `order ${order.orderNumber} is not waiting for a payment (${order.status})`, answer: C2B_REJECT_ACCOUNT };
-    const amount = mpesaAmount(order.total, order.deliveryFee, { discount: order.discount, creditUsed: order.creditUsed, tip: order.tip });
-    if (p.amount !== amount) return { ok: false, reason: `amount ${p.amount} is not the Ksh ${amount} of order ${order.orderNumber}`, answer: C2B_REJECT_AMOUNT };
+    if (order.status !== AWAITING_PAYMENT || !isMpesa(order.paymentMethod)) return { ok: false, reason: `order ${order.orderNumber} is not waiting for a payment (${order.status})`, answer: C2B_REJECT_ACCOUNT };
+    const amountCents = orderMpesaCents(order);
+    const amount = shillingsFromCents(amountCents);
+    if (centsFromShillings(p.amount) !== amountCents) return { ok: false, reason: `amount ${p.amount} is not the Ksh ${amount} of order ${order.orderNumber}`, answer: C2B_REJECT_AMOUNT };
     return { ok: true, order };
   }
 
@@ -66,7 +69,7 @@ export function createC2bHandler(deps: { payments: PaymentRepository; markOrderP
         log.warn({ reason: found.reason, receipt: parsed.payment.receipt }, 'M-Pesa C2B confirmation matches no waiting order: kept for support');
         return void (await payments.record({ kind: 'c2b-ignored', note: `${found.reason}: refund or match by hand`, body }));
       }
-      const payment = await payments.insertC2b({ orderId: found.order.id, amount: parsed.payment.amount, phone: parsed.payment.phone, receipt: parsed.payment.receipt });
+      const payment = await payments.insertC2b({ orderId: found.order.id, amountCents: centsFromShillings(parsed.payment.amount), phone: parsed.payment.phone, receipt: parsed.payment.receipt });
       if (!payment) return void (await payments.record({ kind: 'c2b-ignored', note: `duplicate: receipt ${parsed.payment.receipt} already recorded`, body, orderId: found.order.id }));
       await payments.record({ kind: 'c2b-confirmation', note: `Ksh ${parsed.payment.amount} by Paybill, receipt ${parsed.payment.receipt}`, body, paymentId: payment.id, orderId: found.order.id });
       await deps.markOrderPaid(payment, { resultCode: 0, resultDesc: 'Paid by Paybill (C2B confirmation)' });

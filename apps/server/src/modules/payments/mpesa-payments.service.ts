@@ -1,6 +1,8 @@
+import { CASH } from '@sokoni/domain/payment-methods';
+import { shillingsFromCents } from '@sokoni/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TOrderPayment, TPaymentAttemptView } from '@sokoni/domain/contracts/payments';
-import { MPESA_FAILURE_WORDS, mpesaAccountReference, mpesaAmount, whyNotPayAgain, type MpesaFailureReason } from '@sokoni/domain/mpesa-payment';
+import { MPESA_FAILURE_WORDS, mpesaAccountReference, orderMpesaCents, whyNotPayAgain, type MpesaFailureReason } from '@sokoni/domain/mpesa-payment';
 import { AWAITING_PAYMENT, CANCELLED, EXPIRED } from '@sokoni/domain/order-statuses';
 import type { PaymentTimings } from '../../config.mpesa.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -16,12 +18,14 @@ import type { MarkOrderPaid } from './mark-order-paid.ts';
 import type { PlacedOrderFollowUp } from '../orders/placed-order-follow-up.ts';
 import type { PayableOrder, PaymentRepository, PaymentRow } from './payments.repository.ts';
 import { releaseToStores } from './release-to-stores.ts';
-import type { RefundRepository } from './refunds.repository.ts';
-import { refundView } from './refunds.service.ts';
+import type { RefundRepository } from './b2c/refunds.repository.ts';
+import { refundView } from './b2c/refunds.service.ts';
 
 export const CONFIRM_JOB = 'payments.mpesa-confirm';
 export const EXPIRY_JOB = 'payments.order-expiry';
 const DESCRIPTION = 'Sokoni order';
+/** The order's payment moved on while the customer was choosing (a payment confirmed at that moment). */
+const PAYMENT_CHANGED = "This order's payment changed meanwhile. Please refresh and look again.";
 export const PHONE_BUSY = 'A payment request is already waiting on this phone. Answer it, or wait a minute and try again.';
 
 export interface MpesaPaymentDeps {
@@ -53,7 +57,7 @@ function attemptView(p: PaymentRow): TPaymentAttemptView {
     _id: p.id,
     kind: p.kind,
     status: p.status,
-    amount: p.amount,
+    amount: shillingsFromCents(p.amountCents),
     phone: plusPhone(p.phone),
     // A paid attempt's reason marks it paid too late (refunded), not a failure.
     reason: p.status === 'paid' ? null : ((p.reason as MpesaFailureReason | null) ?? null),
@@ -91,13 +95,15 @@ export function createMpesaPayments(deps: MpesaPaymentDeps) {
 
   /** Sends a prompt for the order; every outcome is recorded, and a failure leaves the order payable again. */
   async function startPush(order: PayableOrder, phone: string): Promise<void> {
-    const amount = mpesaAmount(order.total, order.deliveryFee, { discount: order.discount, creditUsed: order.creditUsed, tip: order.tip });
+    const amountCents = orderMpesaCents(order);
+    // Daraja takes whole shillings.
+    const amount = shillingsFromCents(amountCents);
     const reference = mpesaAccountReference(order.orderNumber) ?? order.orderNumber.slice(-12);
-    const inserted = await payments.insertPrompt({ orderId: order.id, amount, phone });
+    const inserted = await payments.insertPrompt({ orderId: order.id, amountCents, phone });
     if (inserted === 'phone-busy') {
-      const id = await payments.insertFailed({ orderId: order.id, amount, phone, reason: 'busy', resultDesc: PHONE_BUSY });
+      const id = await payments.insertFailed({ orderId: order.id, amountCents, phone, reason: 'busy', resultDesc: PHONE_BUSY });
       await payments.record({ kind: 'push-not-sent', note: 'another prompt is open on this phone', paymentId: id, orderId: order.id });
-      await payments.setAwaitingOrderPaymentStatus(order.id, [AWAITING_PAYMENT], 'Failed');
+      await payments.movePaymentStatus(order.id, { event: 'promptFailed', by: 'system', from: AWAITING_PAYMENT, to: 'Failed', whileOrderIs: AWAITING_PAYMENT });
       updated(order, 'Failed', 'busy');
       return;
     }
@@ -106,7 +112,7 @@ export function createMpesaPayments(deps: MpesaPaymentDeps) {
       const accepted = await deps.mpesa.stkPush(request);
       await payments.markSent(inserted.id, { merchantRequestId: accepted.MerchantRequestID, checkoutRequestId: accepted.CheckoutRequestID });
       await payments.record({ kind: 'push', note: `prompt for Ksh ${amount} sent to ${phone}`, body: { request: { ...request, callbackUrl: '(secret)' }, answer: accepted }, paymentId: inserted.id, orderId: order.id });
-      await payments.setAwaitingOrderPaymentStatus(order.id, ['Failed'], AWAITING_PAYMENT);
+      await payments.movePaymentStatus(order.id, { event: 'promptSent', by: 'customer', from: 'Failed', to: AWAITING_PAYMENT, whileOrderIs: AWAITING_PAYMENT });
       // Lost callbacks are a known Daraja failure: ask ourselves if none came by then.
       await deps.jobs.schedule(CONFIRM_JOB, { paymentId: inserted.id }, { key: `${inserted.id}:no-callback`, delayMs: deps.timings.queryAfterSeconds * 1000 });
       updated(order, AWAITING_PAYMENT, null);
@@ -115,7 +121,7 @@ export function createMpesaPayments(deps: MpesaPaymentDeps) {
       log.warn({ orderId: order.id, err: error.message }, 'M-Pesa prompt could not be sent');
       await payments.markNotSent(inserted.id, error.message);
       await payments.record({ kind: 'push-not-sent', note: error.message, paymentId: inserted.id, orderId: order.id });
-      await payments.setAwaitingOrderPaymentStatus(order.id, [AWAITING_PAYMENT], 'Failed');
+      await payments.movePaymentStatus(order.id, { event: 'promptFailed', by: 'system', from: AWAITING_PAYMENT, to: 'Failed', whileOrderIs: AWAITING_PAYMENT });
       updated(order, 'Failed', 'not-sent');
     }
   }
@@ -123,7 +129,7 @@ export function createMpesaPayments(deps: MpesaPaymentDeps) {
   async function view(order: PayableOrder): Promise<TOrderPayment> {
     const [latest, refunds] = await Promise.all([payments.latestOfOrder(order.id), deps.refunds.ofOrder(order.id)]);
     const waiting = order.status === AWAITING_PAYMENT;
-    const amount = mpesaAmount(order.total, order.deliveryFee, { discount: order.discount, creditUsed: order.creditUsed, tip: order.tip });
+    const amount = shillingsFromCents(orderMpesaCents(order));
     const reference = mpesaAccountReference(order.orderNumber);
     const unreachable = latest?.status === 'failed' && MPESA_FAILURE_WORDS[(latest.reason as MpesaFailureReason | null) ?? 'other']?.offerPaybill === true;
     return {
@@ -181,8 +187,8 @@ export function createMpesaPayments(deps: MpesaPaymentDeps) {
         const { order } = scope;
         const again = whyNotPayAgain(order);
         if (again) throw conflict(again, { paymentStatus: order.paymentStatus, status: order.status });
-        await payments.setOrderPayment(scope.tx, order.id, { paymentMethod: 'COD', paymentStatus: 'Pending' });
-        order.paymentMethod = 'COD';
+        if (!(await payments.movePaymentStatus(order.id, { event: 'switchedToCash', by: 'customer', from: order.paymentStatus, to: 'Pending', with: { paymentMethod: CASH } }, scope.tx))) throw conflict(PAYMENT_CHANGED);
+        order.paymentMethod = CASH;
         order.paymentStatus = 'Pending';
         await payments.record({ kind: 'switched-to-cash', note: 'the customer chose cash on delivery instead', orderId: order.id }, scope.tx);
         await releaseToStores(scope, { payments, afterPlaced: deps.afterPlaced }, { kind: 'customer', id: account.id }, 'switched to cash on delivery');
@@ -218,7 +224,7 @@ export function createMpesaPayments(deps: MpesaPaymentDeps) {
       // An older prompt failing does not undo a newer one.
       if (latest?.id !== paymentId) return;
       const order = await payments.order(payment.orderId);
-      if (order && (await payments.setAwaitingOrderPaymentStatus(order.id, [AWAITING_PAYMENT], 'Failed'))) updated(order, 'Failed', answer.outcome.reason);
+      if (order && (await payments.movePaymentStatus(order.id, { event: 'promptFailed', by: 'system', from: AWAITING_PAYMENT, to: 'Failed', whileOrderIs: AWAITING_PAYMENT }))) updated(order, 'Failed', answer.outcome.reason);
     },
 
     /** Job: an order still unpaid when its time is up expires; its parts are cancelled and the stock goes back. */
@@ -233,7 +239,7 @@ export function createMpesaPayments(deps: MpesaPaymentDeps) {
           note: 'not paid in time',
         });
         const units = await scope.writes.restock(order.id, order.subOrders.map((s) => s.id));
-        await payments.setOrderPayment(scope.tx, order.id, { paymentStatus: 'Expired' });
+        await payments.movePaymentStatus(order.id, { event: 'expired', by: 'system', from: order.paymentStatus, to: 'Expired' }, scope.tx);
         await payments.expireOpen(scope.tx, order.id);
         await payments.record({ kind: 'expired', note: `not paid within ${deps.timings.expirySeconds} s: ${units} units back in stock`, orderId: order.id }, scope.tx);
         scope.events.push({ type: 'PaymentUpdated', orderId: order.id, userId: order.userId, paymentStatus: 'Expired', reason: 'expired' });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { movePaymentStatus, type PaymentStatusMove } from '../orders/order-payment-status.ts';
 import { newId } from '../../db/ids.ts';
 import { orderItems, orders, paymentRecords, payments, subOrders, users } from '../../db/schema/index.ts';
 
@@ -15,15 +16,15 @@ export interface PayableOrder {
   status: string;
   paymentMethod: string;
   paymentStatus: string;
-  total: number;
-  deliveryFee: number;
+  totalCents: number;
+  deliveryFeeCents: number;
   /** A promo code's discount, off the items: M-Pesa asks total - discount + fee - credit, plus the tip. */
-  discount: number;
+  discountCents: number;
   /** A tip for the rider chosen at checkout, paid with the order. */
-  tip: number;
+  tipCents: number;
   mpesaReceipt: string | null;
   /** Sokoni credit that paid part of the order: M-Pesa asks only for the rest. */
-  creditUsed: number;
+  creditUsedCents: number;
   createdAt: Date;
 }
 
@@ -52,11 +53,11 @@ export function createPaymentRepository(db: Db) {
           status: orders.status,
           paymentMethod: orders.paymentMethod,
           paymentStatus: orders.paymentStatus,
-          total: orders.total,
-          deliveryFee: orders.deliveryFee,
-          discount: orders.discount,
-          creditUsed: orders.creditUsed,
-          tip: orders.tip,
+          totalCents: orders.totalCents,
+          deliveryFeeCents: orders.deliveryFeeCents,
+          discountCents: orders.discountCents,
+          creditUsedCents: orders.creditUsedCents,
+          tipCents: orders.tipCents,
           mpesaReceipt: orders.mpesaReceipt,
           createdAt: orders.createdAt,
         })
@@ -86,7 +87,7 @@ export function createPaymentRepository(db: Db) {
     },
 
     /** A new prompt about to be sent; 'phone-busy' when another prompt is still open on that phone. */
-    async insertPrompt(row: { orderId: string; amount: number; phone: string; purpose?: 'order' | 'tip' }): Promise<{ id: string } | 'phone-busy'> {
+    async insertPrompt(row: { orderId: string; amountCents: number; phone: string; purpose?: 'order' | 'tip' }): Promise<{ id: string } | 'phone-busy'> {
       const id = newId();
       try {
         await db.insert(payments).values({ id, kind: 'stk', status: 'sending', ...row });
@@ -98,7 +99,7 @@ export function createPaymentRepository(db: Db) {
     },
 
     /** A Paybill payment, open until it settles the order; null when its receipt is already recorded. */
-    async insertC2b(row: { orderId: string; amount: number; phone: string; receipt: string }): Promise<PaymentRow | null> {
+    async insertC2b(row: { orderId: string; amountCents: number; phone: string; receipt: string }): Promise<PaymentRow | null> {
       try {
         const [inserted] = await db.insert(payments).values({ id: newId(), kind: 'c2b', status: 'awaiting', callbackAt: new Date(), ...row }).returning();
         return inserted ?? null;
@@ -108,7 +109,7 @@ export function createPaymentRepository(db: Db) {
       }
     },
 
-    async insertFailed(row: { orderId: string; amount: number; phone: string; reason: string; resultDesc: string }): Promise<string> {
+    async insertFailed(row: { orderId: string; amountCents: number; phone: string; reason: string; resultDesc: string }): Promise<string> {
       const id = newId();
       await db.insert(payments).values({ id, kind: 'stk', status: 'failed', ...row });
       return id;
@@ -189,27 +190,18 @@ export function createPaymentRepository(db: Db) {
         .where(and(eq(payments.orderId, orderId), inArray(payments.status, [...OPEN])));
     },
 
-    /** The order's payment status, changed only while the order still waits for its payment. */
-    async setAwaitingOrderPaymentStatus(orderId: string, from: readonly string[], to: string, tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx
-        .update(orders)
-        .set({ paymentStatus: to, updatedAt: new Date() })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'AwaitingPayment'), inArray(orders.paymentStatus, [...from])))
-        .returning({ id: orders.id });
-      return rows.length === 1;
-    },
-
-    async setOrderPayment(tx: DbOrTx, orderId: string, values: { paymentMethod?: string; paymentStatus: string; mpesaReceipt?: string | null }): Promise<void> {
-      await tx.update(orders).set({ ...values, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    /** The order's payment status, through its one writer (the payment process table). */
+    movePaymentStatus(orderId: string, move: PaymentStatusMove, tx: DbOrTx = db): Promise<boolean> {
+      return movePaymentStatus(tx, orderId, move);
     },
 
     /** Each store's part of the order: what its new-order notification says. */
-    async storeParts(tx: DbOrTx, orderId: string): Promise<{ subOrderId: string; partnerId: string; total: number; itemCount: number }[]> {
+    async storeParts(tx: DbOrTx, orderId: string): Promise<{ subOrderId: string; partnerId: string; totalCents: number; itemCount: number }[]> {
       return tx
         .select({
           subOrderId: subOrders.id,
           partnerId: subOrders.partnerId,
-          total: subOrders.total,
+          totalCents: subOrders.totalCents,
           itemCount: sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0)::int FROM ${orderItems} WHERE ${orderItems.subOrderId} = ${subOrders.id})`.mapWith(Number),
         })
         .from(subOrders)

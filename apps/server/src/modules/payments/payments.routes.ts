@@ -1,3 +1,4 @@
+import { CASH } from '@sokoni/domain/payment-methods';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,12 +7,13 @@ import { accountOf, type Authenticator } from '../../plugins/authenticate.ts';
 import type { MpesaPayments } from './mpesa-payments.service.ts';
 import type { StkCallbackHandler } from './stk-callback.service.ts';
 import type { C2bHandler } from './c2b.service.ts';
-import type { B2cResultHandler } from './b2c-result.service.ts';
-import type { Refunds } from './refunds.service.ts';
+import type { B2cResultHandler } from './b2c/b2c-result.service.ts';
+import type { B2cStatusHandler } from './b2c/b2c-status-result.service.ts';
+import type { Refunds } from './b2c/refunds.service.ts';
 
 export const STK_CALLBACK_PATH = '/api/payments/mpesa/stk';
 export const C2B_PATH = '/api/payments/mpesa/c2b';
-export const B2C_PATH = '/api/payments/mpesa/b2c';
+import { B2C_PATH } from './b2c/mpesa-b2c.module.ts';
 
 const orderParams = z.object({ id: z.string().min(1).max(40) });
 
@@ -19,7 +21,7 @@ const orderParams = z.object({ id: z.string().min(1).max(40) });
  * Daraja's callbacks are answered at once with its acknowledgement, whatever the body: a body that
  * is not even JSON is kept as text and ignored by the handler, never a 4xx/5xx Daraja would retry.
  */
-function callbackRoutes(deps: { stkCallback: StkCallbackHandler; c2b: C2bHandler | null; b2cResult: B2cResultHandler }) {
+function callbackRoutes(deps: { stkCallback: StkCallbackHandler; c2b: C2bHandler | null; b2cResult: B2cResultHandler; b2cStatus: B2cStatusHandler }) {
   return async function (app: FastifyInstance) {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'string' }, (_request, text, done) => {
@@ -54,6 +56,18 @@ function callbackRoutes(deps: { stkCallback: StkCallbackHandler; c2b: C2bHandler
           return reply.status(200).send(DARAJA_ACK);
         },
       );
+      app.post<{ Params: { secret: string; id: string } }>(
+        `${B2C_PATH}/:secret/status/:id/${end}`,
+        { schema: { tags: ['payments'], summary: `Daraja's ${timedOut ? 'queue timeout' : 'answer'} to a Transaction Status query about one refund; always acknowledged, verified before it counts` } },
+        async (request, reply) => {
+          try {
+            await deps.b2cStatus(request.params.secret, request.params.id, request.body, request.ip, timedOut);
+          } catch (err) {
+            request.log.error({ err }, 'M-Pesa status answer could not be processed; the status job asks again');
+          }
+          return reply.status(200).send(DARAJA_ACK);
+        },
+      );
     }
     const c2b = deps.c2b;
     if (!c2b) return;
@@ -84,7 +98,7 @@ function callbackRoutes(deps: { stkCallback: StkCallbackHandler; c2b: C2bHandler
   };
 }
 
-export function paymentRoutes(deps: { auth: Authenticator; payments: MpesaPayments; refunds: Refunds; stkCallback: StkCallbackHandler; c2b: C2bHandler | null; b2cResult: B2cResultHandler }) {
+export function paymentRoutes(deps: { auth: Authenticator; payments: MpesaPayments; refunds: Refunds; stkCallback: StkCallbackHandler; c2b: C2bHandler | null; b2cResult: B2cResultHandler; b2cStatus: B2cStatusHandler }) {
   return async function (app: FastifyInstance) {
     await app.register(callbackRoutes(deps));
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -112,7 +126,7 @@ export function paymentRoutes(deps: { auth: Authenticator; payments: MpesaPaymen
       },
       async (request) => {
         const body = request.body;
-        if ('method' in body && body.method === 'COD') return deps.payments.switchToCash(accountOf(request), request.params.id);
+        if ('method' in body && body.method === CASH) return deps.payments.switchToCash(accountOf(request), request.params.id);
         return deps.payments.retry(accountOf(request), request.params.id, 'phoneNumber' in body ? body.phoneNumber : undefined);
       },
     );

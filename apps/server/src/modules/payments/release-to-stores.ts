@@ -35,7 +35,7 @@ export async function releaseToStores(
     subOrderId: p.subOrderId,
     orderId: order.id,
     url: `/partner/orders/${p.subOrderId}`,
-    message: newOrderAlert(order.orderId, p.itemCount, p.total),
+    message: newOrderAlert(order.orderId, p.itemCount, p.totalCents),
   }));
   await scope.writes.notifications.insertMany(notifications);
   // From now on the shops have ACCEPT_MINUTES to answer, as for an order paid in cash.

@@ -1,3 +1,4 @@
+import { centsFromShillings, shillingsFromCents } from '@sokoni/domain/money';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseStkCallback } from '../../providers/mpesa/stk-callback.ts';
@@ -43,7 +44,7 @@ export function createStkCallbackHandler(deps: { payments: PaymentRepository; jo
     const ids = { paymentId: payment.id, orderId: payment.orderId };
     if (payment.status !== 'awaiting') return ignore(`duplicate or late: the payment is already ${payment.status}`, ids);
     if (cb.paid) {
-      if (cb.paid.amount !== payment.amount) return ignore(`amount ${cb.paid.amount} is not the Ksh ${payment.amount} asked`, ids);
+      if (centsFromShillings(cb.paid.amount) !== payment.amountCents) return ignore(`amount ${cb.paid.amount} is not the Ksh ${shillingsFromCents(payment.amountCents)} asked`, ids);
       if (cb.paid.phone !== payment.phone) return ignore(`phone ${cb.paid.phone} is not the number prompted`, ids);
     }
     if (!(await payments.noteCallback(payment.id, cb.paid?.receipt ?? null))) return ignore('the receipt belongs to another payment', ids);

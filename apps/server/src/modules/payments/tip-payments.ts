@@ -1,3 +1,4 @@
+import { shillingsFromCents } from '@sokoni/domain/money';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { mpesaAccountReference } from '@sokoni/domain/mpesa-payment';
@@ -33,18 +34,19 @@ export function createTipPayments(deps: { db: Db; payments: PaymentRepository; m
     },
 
     /** Sends the prompt for a tip row already Awaiting; a prompt that cannot go out leaves the tip Failed. */
-    async start(tip: { id: string; orderId: string; orderNumber: string; amount: number }, phone: string): Promise<'sent' | 'failed'> {
-      const inserted = await payments.insertPrompt({ orderId: tip.orderId, amount: tip.amount, phone, purpose: 'tip' });
+    async start(tip: { id: string; orderId: string; orderNumber: string; amountCents: number }, phone: string): Promise<'sent' | 'failed'> {
+      const amount = shillingsFromCents(tip.amountCents);
+      const inserted = await payments.insertPrompt({ orderId: tip.orderId, amountCents: tip.amountCents, phone, purpose: 'tip' });
       if (inserted === 'phone-busy') {
         await setTip(tip.id, { status: 'Failed' });
         throw conflict(PHONE_BUSY);
       }
       await setTip(tip.id, { paymentId: inserted.id });
-      const request = { amount: tip.amount, phone, callbackUrl: deps.stkCallbackUrl, accountReference: mpesaAccountReference(tip.orderNumber) ?? tip.orderNumber.slice(-12), description: DESCRIPTION };
+      const request = { amount, phone, callbackUrl: deps.stkCallbackUrl, accountReference: mpesaAccountReference(tip.orderNumber) ?? tip.orderNumber.slice(-12), description: DESCRIPTION };
       try {
         const accepted = await deps.mpesa.stkPush(request);
         await payments.markSent(inserted.id, { merchantRequestId: accepted.MerchantRequestID, checkoutRequestId: accepted.CheckoutRequestID });
-        await payments.record({ kind: 'push', note: `tip prompt for Ksh ${tip.amount} sent to ${phone}`, body: { request: { ...request, callbackUrl: '(secret)' }, answer: accepted }, paymentId: inserted.id, orderId: tip.orderId });
+        await payments.record({ kind: 'push', note: `tip prompt for Ksh ${amount} sent to ${phone}`, body: { request: { ...request, callbackUrl: '(secret)' }, answer: accepted }, paymentId: inserted.id, orderId: tip.orderId });
         await deps.jobs.schedule(CONFIRM_JOB, { paymentId: inserted.id }, { key: `${inserted.id}:no-callback`, delayMs: deps.queryAfterSeconds * 1000 });
         return 'sent';
       } catch (error) {
@@ -67,8 +69,8 @@ export function createTipPayments(deps: { db: Db; payments: PaymentRepository; m
           .where(and(eq(riderTips.paymentId, payment.id), eq(riderTips.status, 'Awaiting')))
           .returning();
         if (!tip) return;
-        await deps.ledger.tipPaidByMpesa(tx, { orderId: tip.orderId, driverId: tip.driverId, amount: payment.amount, receipt: payment.receipt ?? `payment ${payment.id}` });
-        await payments.record({ kind: 'paid', note: `tip of Ksh ${payment.amount} paid${payment.receipt ? `, receipt ${payment.receipt}` : ''}`, paymentId: payment.id, orderId: tip.orderId }, tx);
+        await deps.ledger.tipPaidByMpesa(tx, { orderId: tip.orderId, driverId: tip.driverId, amountCents: payment.amountCents, receipt: payment.receipt ?? `payment ${payment.id}` });
+        await payments.record({ kind: 'paid', note: `tip of Ksh ${shillingsFromCents(payment.amountCents)} paid${payment.receipt ? `, receipt ${payment.receipt}` : ''}`, paymentId: payment.id, orderId: tip.orderId }, tx);
       });
     },
 

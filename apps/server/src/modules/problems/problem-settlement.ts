@@ -1,17 +1,21 @@
+import { PROBLEM_KIND_WORDS } from '@sokoni/domain/problem-repeat';
+import type { ProblemKind } from '@sokoni/domain/contracts/problems';
+import { isMpesa } from '@sokoni/domain/payment-methods';
 import type { ZProblemResolution } from '@sokoni/domain/contracts/problems';
 import type { z } from 'zod';
 import { platform, problemSettled, riderAccount, shopAccount, type Account } from '@sokoni/domain/ledger';
-import { fromCents, toCents } from '@sokoni/domain/money';
+import { shillingsFromCents } from '@sokoni/domain/money';
 import { isDropped } from '@sokoni/domain/order-statuses';
 import { planProblemRefund, splitRefund, type RefundableItem } from '@sokoni/domain/problem-refund';
+import type { DbOrTx } from '../../db/client.ts';
 import type { ProblemSettlementRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Account as Actor } from '../../plugins/authenticate.ts';
-import { auditWrites } from '../admin/audit.repository.ts';
+import { auditWrites } from '../audit/audit-writes.ts';
 import type { DomainEvent } from '../events/domain-events.ts';
 import { ledgerWrites } from '../ledger/ledger.repository.ts';
 import type { OrderTransitions } from '../orders/order-transition.ts';
-import type { Refunds } from '../payments/refunds.service.ts';
+import type { Refunds } from '../payments/b2c/refunds.service.ts';
 import { createProblemRepository, type ProblemRow } from './problems.repository.ts';
 
 type MoneyDecision = z.output<typeof ZProblemResolution> & { outcome: 'refund' | 'credit' };
@@ -19,7 +23,9 @@ type MoneyDecision = z.output<typeof ZProblemResolution> & { outcome: 'refund' |
 export interface SettlementDeps {
   transitions: OrderTransitions;
   /** M-Pesa refunds; null when M-Pesa is off (everything goes back as credit). */
-  refunds: Pick<Refunds, 'room' | 'refundForProblem'> | null;
+  refunds: Pick<Refunds, 'roomCents' | 'refundForProblem'> | null;
+  /** In the decision's transaction: the customer's text and mail (a job). */
+  decided?: (tx: DbOrTx, problemId: string) => Promise<void>;
 }
 
 /** What earlier decisions on the order already paid back: quantities per item, and whether the fee was. */
@@ -59,19 +65,19 @@ export function createProblemSettlement(deps: SettlementDeps) {
           id: i.id,
           name: i.name,
           quantity: i.quantity,
-          priceCents: toCents(i.price),
+          priceCents: i.priceCents,
           storeId: i.storeId,
           dropped: isDropped(i.partStatus),
           refundedQuantity: back.quantities.get(i.id) ?? 0,
         }));
         const lines = decision.lines ?? found.lines;
-        const plan = planProblemRefund({ lines, items, includeDeliveryFee: includeFee, feeCents: toCents(order.deliveryFee), feeAlreadyRefunded: back.fee });
+        const plan = planProblemRefund({ lines, items, includeDeliveryFee: includeFee, feeCents: order.deliveryFeeCents, feeAlreadyRefunded: back.fee });
         if ('refusal' in plan) throw badRequest(plan.refusal);
 
         // Money goes back the way it came when it can: M-Pesa for an M-Pesa order, unless the customer asked for credit.
-        const toMpesa = decision.outcome === 'refund' && found.refundAs !== 'credit' && order.paymentMethod === 'Mpesa' && deps.refunds !== null;
-        const room = toMpesa ? await deps.refunds!.room(scope.tx, order.id) : null;
-        const split = splitRefund(plan.totalCents, room);
+        const toMpesa = decision.outcome === 'refund' && found.refundAs !== 'credit' && isMpesa(order.paymentMethod) && deps.refunds !== null;
+        const roomCents = toMpesa ? await deps.refunds!.roomCents(scope.tx, order.id) : null;
+        const split = splitRefund(plan.totalCents, roomCents);
 
         const payers: { account: Account; amount: number }[] = [];
         const itemsCents = plan.totalCents - plan.feeCents;
@@ -85,15 +91,16 @@ export function createProblemSettlement(deps: SettlementDeps) {
           outcome: decision.outcome,
           reason: decision.reason || null,
           adminId: admin.id,
-          settlement: { mpesaCents: split.mpesa * 100, creditCents: split.creditCents, lines: plan.lines, feeCents: plan.feeCents, itemsPaidBy, feePaidBy, refundId: null } satisfies ProblemSettlementRow,
+          settlement: { mpesaCents: split.mpesaCents, creditCents: split.creditCents, lines: plan.lines, feeCents: plan.feeCents, itemsPaidBy, feePaidBy, refundId: null } satisfies ProblemSettlementRow,
         });
         if (!decided) throw conflict('This problem has been decided already.');
 
-        const note = `problem ${problemId}`;
-        await ledgerWrites(scope.tx).post(problemSettled({ payers, mpesaCents: split.mpesa * 100, creditCents: split.creditCents, userId: order.userId }), { orderId: order.id, actor: { kind: 'admin', id: admin.id }, note });
+        // The statement line names the problem's kind beside the order number, never the report's id.
+        const note = PROBLEM_KIND_WORDS[found.kind as ProblemKind] ?? 'Something else';
+        await ledgerWrites(scope.tx).post(problemSettled({ payers, mpesaCents: split.mpesaCents, creditCents: split.creditCents, userId: order.userId }), { orderId: order.id, actor: { kind: 'admin', id: admin.id }, note });
         let refundId: string | null = null;
-        if (split.mpesa > 0) {
-          const refund = await deps.refunds!.refundForProblem(scope, { problemId, amount: split.mpesa, reason: `problem report on order ${order.orderId}` });
+        if (split.mpesaCents > 0) {
+          const refund = await deps.refunds!.refundForProblem(scope, { problemId, amountCents: split.mpesaCents, reason: `problem report on order ${order.orderId}` });
           if (!refund) throw conflict('The M-Pesa refund could not be opened; nothing was changed. Try again, or give it as credit.');
           refundId = refund.id;
           decided.settlement = { ...decided.settlement!, refundId };
@@ -108,15 +115,16 @@ export function createProblemSettlement(deps: SettlementDeps) {
           details: {
             orderId: order.id,
             kind: found.kind,
-            mpesa: split.mpesa,
-            credit: fromCents(split.creditCents),
-            lines: plan.lines.map((l) => ({ item: l.item, quantity: l.quantity, amount: fromCents(l.amountCents) })),
-            deliveryFee: fromCents(plan.feeCents),
+            mpesa: shillingsFromCents(split.mpesaCents),
+            credit: shillingsFromCents(split.creditCents),
+            lines: plan.lines.map((l) => ({ item: l.item, quantity: l.quantity, amount: shillingsFromCents(l.amountCents) })),
+            deliveryFee: shillingsFromCents(plan.feeCents),
             itemsPaidBy,
             feePaidBy,
             refundId,
           },
         });
+        await deps.decided?.(scope.tx, problemId);
         return decided;
       },
       { notFound: 'Order not found.' },

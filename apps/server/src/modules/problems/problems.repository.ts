@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { orderItems, orderProblems, orders, partners, subOrders, users, type ProblemAnswerRow, type ProblemLineRow, type ProblemSettlementRow } from '../../db/schema/index.ts';
+import type { OrderedChoice } from '@sokoni/domain/product-options';
 import type { ProblemOutcome } from '@sokoni/domain/contracts/problems';
 
 export type ProblemRow = typeof orderProblems.$inferSelect;
@@ -11,7 +12,9 @@ export interface ProblemItem {
   id: string;
   name: string;
   quantity: number;
-  price: number;
+  priceCents: number;
+  /** The options chosen with it; [] without. */
+  choices: OrderedChoice[];
   storeId: string;
   storeName: string;
   /** Its part's status: a cancelled or declined part's money went back (or was never taken) then. */
@@ -22,7 +25,7 @@ export function createProblemRepository(db: DbOrTx) {
   return {
     async order(orderId: string) {
       const [row] = await db
-        .select({ id: orders.id, orderNumber: orders.orderId, userId: orders.userId, status: orders.status, deliveredAt: orders.deliveredAt, deliveryFee: orders.deliveryFee, paymentMethod: orders.paymentMethod })
+        .select({ id: orders.id, orderNumber: orders.orderId, userId: orders.userId, status: orders.status, deliveredAt: orders.deliveredAt, deliveryFeeCents: orders.deliveryFeeCents, paymentMethod: orders.paymentMethod })
         .from(orders)
         .where(eq(orders.id, orderId));
       return row ?? null;
@@ -36,7 +39,8 @@ export function createProblemRepository(db: DbOrTx) {
           orderId: orderItems.orderId,
           name: orderItems.name,
           quantity: orderItems.quantity,
-          price: orderItems.price,
+          priceCents: orderItems.priceCents,
+          choices: orderItems.choices,
           storeId: subOrders.partnerId,
           storeName: partners.businessName,
           partStatus: subOrders.status,
@@ -47,9 +51,9 @@ export function createProblemRepository(db: DbOrTx) {
         .where(inArray(orderItems.orderId, [...orderIds]));
     },
     /** Order numbers (SKN-…), delivery fees and payment methods of the given orders, in one query. */
-    async orderMoney(orderIds: readonly string[]): Promise<Map<string, { number: string; deliveryFee: number; paymentMethod: string }>> {
+    async orderMoney(orderIds: readonly string[]): Promise<Map<string, { number: string; deliveryFeeCents: number; paymentMethod: string }>> {
       if (orderIds.length === 0) return new Map();
-      const rows = await db.select({ id: orders.id, number: orders.orderId, deliveryFee: orders.deliveryFee, paymentMethod: orders.paymentMethod }).from(orders).where(inArray(orders.id, [...orderIds]));
+      const rows = await db.select({ id: orders.id, number: orders.orderId, deliveryFeeCents: orders.deliveryFeeCents, paymentMethod: orders.paymentMethod }).from(orders).where(inArray(orders.id, [...orderIds]));
       return new Map(rows.map((r) => [r.id, r]));
     },
     /** Order numbers (SKN-…) of the given orders, in one query. */
@@ -68,6 +72,10 @@ export function createProblemRepository(db: DbOrTx) {
     async find(id: string): Promise<ProblemRow | null> {
       const [row] = await db.select().from(orderProblems).where(eq(orderProblems.id, id));
       return row ?? null;
+    },
+    /** Holds the order's row until the transaction ends, so two reports on one order are checked one after the other. */
+    async lockOrder(orderId: string): Promise<void> {
+      await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
     },
     async forOrder(orderId: string): Promise<ProblemRow[]> {
       return db.select().from(orderProblems).where(eq(orderProblems.orderId, orderId)).orderBy(desc(orderProblems.createdAt));

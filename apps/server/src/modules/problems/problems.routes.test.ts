@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { runJobsNow } from '../../../test/helpers/due-jobs.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { multipart, signupAdmin, signupCustomer, signupPartner, type Created } from '../../../test/helpers/accounts.ts';
 import { insertProducts } from '../../../test/helpers/products.ts';
@@ -96,6 +97,32 @@ describe('reporting a problem', () => {
     expect(tooLate.json().message).toMatch(/within 24 hours of delivery/);
   });
 
+  it('refuses an item already in an open report with 409 naming that report, in the reader’s language, and takes it again once decided', async () => {
+    const { order, items } = await deliveredOrder();
+    const [sodaItem, pilauItem] = [itemNamed(items, 'Soda'), itemNamed(items, 'Pilau')];
+    const first = await report(order, { kind: 'missing_item', lines: [{ item: sodaItem, quantity: 1 }] });
+    expect(first.statusCode, first.body).toBe(201);
+    const open = first.json().problem._id as string;
+
+    const both = { kind: 'damaged', lines: [{ item: pilauItem, quantity: 1 }, { item: sodaItem, quantity: 2 }] };
+    const again = await report(order, both);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'conflict', problemId: open });
+    expect(again.json().message).toMatch(new RegExp(`^Already in your open report "Missing item" of \\w{3} \\d{1,2} \\w{3}, \\d{2}:\\d{2} on order ${order.orderId}: Soda\\. `));
+    const inSwahili = await t.call({ method: 'POST', url: `/api/orders/${order._id}/problems`, token: customer.token, headers: { 'accept-language': 'sw' }, payload: both });
+    expect(inSwahili.statusCode).toBe(409);
+    expect(inSwahili.json().message).toMatch(new RegExp(`^Tayari ziko kwenye ripoti yako iliyo wazi "Bidhaa haipo" ya .+ kwa oda ${order.orderId}: Soda\\. Sokoni itaamua`));
+    expect((await t.call({ method: 'GET', url: `/api/orders/${order._id}/problems`, token: customer.token })).json().problems).toHaveLength(1);
+
+    // Two reports of the same item sent at once: one is taken.
+    const atOnce = await Promise.all([1, 2].map(() => report(order, { kind: 'wrong_item', lines: [{ item: pilauItem, quantity: 1 }] })));
+    expect(atOnce.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+
+    const decided = await t.call({ method: 'POST', url: `/api/admin/problems/${open}/resolve`, token: admin.token, payload: { outcome: 'redeliver' } });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await report(order, { kind: 'wrong_item', lines: [{ item: sodaItem, quantity: 1 }] })).statusCode).toBe(201);
+  });
+
   it('refuses lines that do not fit the order', async () => {
     const { order, items } = await deliveredOrder();
     const tooMany = await report(order, { kind: 'damaged', lines: [{ item: itemNamed(items, 'Pilau'), quantity: 3 }] });
@@ -130,7 +157,7 @@ describe('answering and deciding', () => {
 
     const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'problem'), eq(auditLog.targetId, id)));
     expect(audit).toEqual([expect.objectContaining({ action: 'problem.redeliver', adminId: admin.id })]);
-    await t.services.background.drain();
+    await runJobsNow(t, 'problems.tell-customer');
     const texts = await t.database.db.select().from(smsOutbox).where(and(eq(smsOutbox.kind, 'problem_redeliver'), eq(smsOutbox.ref, id)));
     expect(texts).toEqual([expect.objectContaining({ to: customer.body.user.phoneNumber, text: expect.stringContaining(order.orderId) })]);
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Your problem with order ${order.orderId}`));

@@ -1,12 +1,13 @@
 import type { TProblem } from '@sokoni/domain/contracts/problems';
 import type { ZProblemReport, ZProblemResolution } from '@sokoni/domain/contracts/problems';
 import { linesRefusal, problemDueAt, reportRefusal } from '@sokoni/domain/problem-rules';
+import { alreadyReportedRefusal } from '@sokoni/domain/problem-repeat';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/authenticate.ts';
 import type { Uploads } from '../../providers/storage/uploads.ts';
-import { auditWrites } from '../admin/audit.repository.ts';
+import { auditWrites } from '../audit/audit-writes.ts';
 import type { EventPublisher } from '../events/event-bus.ts';
 import { toProblemDto } from './problems.dto.ts';
 import { createProblemRepository, type ProblemRepository, type ProblemRow } from './problems.repository.ts';
@@ -21,6 +22,8 @@ interface Deps {
   uploads: Pick<Uploads, 'saveImage' | 'remove'>;
   events: EventPublisher;
   notices: ProblemNotices;
+  /** In the report's transaction: whatever must follow a new report (the admins' overdue alert). */
+  reported?: (tx: DbOrTx, problemId: string, dueAt: Date) => Promise<void>;
   /** Refund and credit decisions (the money side). */
   settle: ProblemSettlement;
   /** How long after delivery a problem may be reported (PROBLEM_REPORT_HOURS). */
@@ -42,7 +45,7 @@ export function createProblemService(deps: Deps) {
     return rows.map((row) =>
       toProblemDto(
         row,
-        numbers.get(row.orderId) ?? { number: '', deliveryFee: 0, paymentMethod: '' },
+        numbers.get(row.orderId) ?? { number: '', deliveryFeeCents: 0, paymentMethod: '' },
         items.filter((i) => i.orderId === row.orderId),
         onlyStore,
       ),
@@ -52,6 +55,12 @@ export function createProblemService(deps: Deps) {
   async function announce(row: ProblemRow) {
     const storeIds = (await problems.storesOf(row.orderId)).map((s) => s.storeId);
     deps.events.publish([{ type: 'ProblemUpdated', problemId: row.id, orderId: row.orderId, userId: row.userId, storeIds, status: row.status }]);
+  }
+
+  /** Refuses lines holding an item that a report of the order, still undecided, already holds (409 naming that report). */
+  async function refuseRepeats(repo: ProblemRepository, order: { id: string; orderNumber: string }, lines: readonly { item: string }[], items: readonly { id: string; name: string }[]) {
+    const repeat = alreadyReportedRefusal(lines, await repo.forOrder(order.id), { number: order.orderNumber, items });
+    if (repeat) throw conflict(repeat.message, { problemId: repeat.problemId });
   }
 
   return {
@@ -64,19 +73,28 @@ export function createProblemService(deps: Deps) {
       const items = await problems.items([orderId]);
       const linesWrong = linesRefusal(input.kind, input.lines, items);
       if (linesWrong) throw badRequest(linesWrong);
+      // Checked before the photos are stored, and again under the order's lock for reports sent at once.
+      await refuseRepeats(problems, order, input.lines, items);
       const saved: string[] = [];
       try {
         for (const bytes of photos) saved.push(await deps.uploads.saveImage('photos', 'problems', bytes));
         const now = new Date();
-        const row = await problems.insert({
-          orderId,
-          userId: order.userId,
-          kind: input.kind,
-          lines: input.lines.map((l) => ({ item: l.item, quantity: l.quantity })),
-          note: input.note || null,
-          photos: saved,
-          dueAt: problemDueAt(now, deps.slaHours),
-          refundAs: input.refundAs ?? null,
+        const row = await deps.db.transaction(async (tx) => {
+          const locked = createProblemRepository(tx);
+          await locked.lockOrder(orderId);
+          await refuseRepeats(locked, order, input.lines, items);
+          const inserted = await locked.insert({
+            orderId,
+            userId: order.userId,
+            kind: input.kind,
+            lines: input.lines.map((l) => ({ item: l.item, quantity: l.quantity })),
+            note: input.note || null,
+            photos: saved,
+            dueAt: problemDueAt(now, deps.slaHours),
+            refundAs: input.refundAs ?? null,
+          });
+          await deps.reported?.(tx, inserted.id, inserted.dueAt);
+          return inserted;
         });
         await announce(row);
         return (await present([row]))[0]!;
@@ -125,7 +143,6 @@ export function createProblemService(deps: Deps) {
         const { row } = await deps.settle(admin, problemId, { ...decision, outcome }, found);
         await announce(row);
         const [dto] = await present([row]);
-        deps.notices.decided(row, dto!);
         return dto!;
       }
       const row = await deps.db.transaction(async (tx) => {
@@ -139,6 +156,7 @@ export function createProblemService(deps: Deps) {
           reason,
           details: { orderId: decided.orderId, kind: decided.kind },
         });
+        await deps.notices.decided(tx, problemId);
         return decided;
       });
       if (!row) {
@@ -147,7 +165,6 @@ export function createProblemService(deps: Deps) {
       }
       await announce(row);
       const [dto] = await present([row]);
-      deps.notices.decided(row, dto!);
       return dto!;
     },
   };

@@ -6,13 +6,13 @@ import { promoReads, promoUseWrites, type PromoWithShop } from './promos.reposit
 import { termsOf } from './promo-terms.ts';
 
 /** The shops of a priced cart, as the rule reads them. */
-export type PromoShops = readonly { partnerId: string; shopName: string; total: number }[];
+export type PromoShops = readonly { partnerId: string; shopName: string; totalCents: number }[];
 
 /** A code that applies: what it takes off, and the use to take in the order's transaction. */
 export interface AppliedPromo {
   promoId: string;
   code: string;
-  discount: number;
+  discountCents: number;
   /** Inside the order's transaction, after the order row: takes the use (409 when it is gone) and stamps the order. */
   claim: (tx: DbOrTx, orderId: string, userId: string) => Promise<void>;
 }
@@ -28,7 +28,7 @@ const refusal = (reason: PromoRefusal, message: string, code: string) => new App
 export function createPromoCheckout(deps: { db: Db }) {
   const reads = promoReads(deps.db);
 
-  async function claimUse(tx: DbOrTx, row: PromoWithShop, discount: number, orderId: string, userId: string): Promise<void> {
+  async function claimUse(tx: DbOrTx, row: PromoWithShop, discountCents: number, orderId: string, userId: string): Promise<void> {
     const writes = promoUseWrites(tx);
     const inTx = promoReads(tx);
     if (!(await writes.takeUse(row.id))) {
@@ -40,7 +40,7 @@ export function createPromoCheckout(deps: { db: Db }) {
     // customer and their orders are counted with every other checkout of the code held back.
     if (row.perCustomer && (await inTx.customerUses(row.id, userId)) > 0) throw refusal('already-used', promoRefusalMessage('already-used', row), row.code);
     if (row.firstOrderOnly && (await inTx.earlierOrders(userId, orderId)) > 0) throw refusal('first-order-only', promoRefusalMessage('first-order-only', row), row.code);
-    await writes.recordUse({ id: newId(), promoId: row.id, userId, orderId, discount, code: row.code });
+    await writes.recordUse({ id: newId(), promoId: row.id, userId, orderId, discountCents, code: row.code });
   }
 
   return {
@@ -60,8 +60,8 @@ export function createPromoCheckout(deps: { db: Db }) {
       return {
         promoId: row.id,
         code: row.code,
-        discount: decision.discount,
-        claim: (tx, orderId, customerId) => claimUse(tx, row, decision.discount, orderId, customerId),
+        discountCents: decision.discountCents,
+        claim: (tx, orderId, customerId) => claimUse(tx, row, decision.discountCents, orderId, customerId),
       };
     },
   };

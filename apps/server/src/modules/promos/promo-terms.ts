@@ -1,13 +1,13 @@
 import type { PromoTerms } from '@sokoni/domain/promo-rules';
 import type { PromoWithShop } from './promos.repository.ts';
 
-/** A stored code as the domain's promo rules read it; the admin's answer is built on it too. */
+/** A stored code as the domain's promo rules read it. */
 export const termsOf = (row: PromoWithShop): PromoTerms => ({
   code: row.code,
   kind: row.kind,
-  value: row.value,
-  minOrder: row.minOrder,
-  maxDiscount: row.maxDiscount,
+  valueHundredths: row.valueHundredths,
+  minOrderCents: row.minOrderCents,
+  maxDiscountCents: row.maxDiscountCents,
   totalUses: row.totalUses,
   perCustomer: row.perCustomer,
   firstOrderOnly: row.firstOrderOnly,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orders, partners, promoCodes, promoUses, users } from '../../db/schema/index.ts';
-import { adminTransaction } from '../admin/admin-transaction.ts';
+import { adminTransaction } from '../audit/admin-transaction.ts';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 export type NewPromoRow = typeof promoCodes.$inferInsert;
@@ -74,9 +74,9 @@ export function promoUseWrites(db: DbOrTx) {
         .returning({ id: promoCodes.id });
       return rows.length === 1;
     },
-    async recordUse(row: { id: string; promoId: string; userId: string; orderId: string; discount: number; code: string }): Promise<void> {
-      await db.insert(promoUses).values({ id: row.id, promoId: row.promoId, userId: row.userId, orderId: row.orderId, discount: row.discount });
-      await db.update(orders).set({ discount: row.discount, promoCode: row.code }).where(eq(orders.id, row.orderId));
+    async recordUse(row: { id: string; promoId: string; userId: string; orderId: string; discountCents: number; code: string }): Promise<void> {
+      await db.insert(promoUses).values({ id: row.id, promoId: row.promoId, userId: row.userId, orderId: row.orderId, discountCents: row.discountCents });
+      await db.update(orders).set({ discountCents: row.discountCents, promoCode: row.code }).where(eq(orders.id, row.orderId));
     },
     /** Gives the order's use back (once): the code's count drops and the customer may use it again. */
     async release(orderId: string, at: Date): Promise<boolean> {
@@ -90,9 +90,9 @@ export function promoUseWrites(db: DbOrTx) {
       return true;
     },
     /** The code the order used (released or not) and who funds it, for the ledger. */
-    async promoOfOrder(orderId: string): Promise<{ discount: number; code: string; fundedBy: 'platform' | 'shop'; partnerId: string | null } | null> {
+    async promoOfOrder(orderId: string): Promise<{ discountCents: number; code: string; fundedBy: 'platform' | 'shop'; partnerId: string | null } | null> {
       const [row] = await db
-        .select({ discount: promoUses.discount, code: promoCodes.code, fundedBy: promoCodes.fundedBy, partnerId: promoCodes.partnerId })
+        .select({ discountCents: promoUses.discountCents, code: promoCodes.code, fundedBy: promoCodes.fundedBy, partnerId: promoCodes.partnerId })
         .from(promoUses)
         .innerJoin(promoCodes, eq(promoCodes.id, promoUses.promoId))
         .where(eq(promoUses.orderId, orderId));
@@ -114,7 +114,7 @@ export function createPromoRepository(db: Db) {
     },
     async uses(promoId: string) {
       return db
-        .select({ orderId: orders.id, orderNumber: orders.orderId, customer: users.names, discount: promoUses.discount, at: promoUses.createdAt, releasedAt: promoUses.releasedAt })
+        .select({ orderId: orders.id, orderNumber: orders.orderId, customer: users.names, discountCents: promoUses.discountCents, at: promoUses.createdAt, releasedAt: promoUses.releasedAt })
         .from(promoUses)
         .innerJoin(orders, eq(orders.id, promoUses.orderId))
         .innerJoin(users, eq(users.id, promoUses.userId))

@@ -1,4 +1,5 @@
 import type { TCreatePromo, TPromo, TPromoUses } from '@sokoni/domain/contracts/promos';
+import { centsFromShillings, shillingsFromCents } from '@sokoni/domain/money';
 import { normalisePromoCode } from '@sokoni/domain/promo-rules';
 import { newId } from '../../db/ids.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -17,10 +18,14 @@ function stateOf(row: PromoRow, now: Date): TPromo['state'] {
 }
 
 export function toPromoDto(row: PromoWithShop, now = new Date()): TPromo {
-  const { partnerId, validFrom, validTo, ...terms } = termsOf(row);
+  const { partnerId, validFrom, validTo, valueHundredths, minOrderCents, maxDiscountCents, ...terms } = termsOf(row);
   return {
     _id: row.id,
     ...terms,
+    // The admin reads and writes a percent, or shillings off, and shillings for the limits.
+    value: valueHundredths / 100,
+    minOrder: minOrderCents === null ? null : shillingsFromCents(minOrderCents),
+    maxDiscount: maxDiscountCents === null ? null : shillingsFromCents(maxDiscountCents),
     validFrom: iso(validFrom),
     validTo: iso(validTo),
     shop: partnerId ? { _id: partnerId, shopName: row.shopName ?? '' } : null,
@@ -64,9 +69,10 @@ export function createPromoService(deps: { promos: PromoRepository }) {
             id: newId(),
             code,
             kind: input.kind,
-            value: input.value,
-            minOrder: input.minOrder ?? null,
-            maxDiscount: input.maxDiscount ?? null,
+            // A percent (two decimals) as basis points, shillings as cents: hundredths either way.
+            valueHundredths: Math.round(input.value * 100),
+            minOrderCents: input.minOrder == null ? null : centsFromShillings(input.minOrder),
+            maxDiscountCents: input.maxDiscount == null ? null : centsFromShillings(input.maxDiscount),
             totalUses: input.totalUses ?? null,
             perCustomer: input.perCustomer,
             firstOrderOnly: input.firstOrderOnly,
@@ -100,7 +106,7 @@ export function createPromoService(deps: { promos: PromoRepository }) {
       const uses = await deps.promos.uses(id);
       return {
         code: promo.code,
-        uses: uses.map((u) => ({ orderId: u.orderId, orderNumber: u.orderNumber, customer: u.customer, discount: u.discount, at: u.at.toISOString(), released: u.releasedAt !== null })),
+        uses: uses.map((u) => ({ orderId: u.orderId, orderNumber: u.orderNumber, customer: u.customer, discount: shillingsFromCents(u.discountCents), at: u.at.toISOString(), released: u.releasedAt !== null })),
       };
     },
   };

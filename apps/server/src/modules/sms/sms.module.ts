@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SmsConfig } from '../../config.sms.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
-import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import { createAfricasTalkingClient } from '../../providers/sms/africastalking-client.ts';
 import { createSmsOutboxRepository } from '../../providers/sms/sms-outbox.repository.ts';
 import { createSmsSender } from './sms-sender.ts';
@@ -14,7 +13,7 @@ import { createSmsOutboxService } from './sms-outbox.service.ts';
 const PROVIDER_TIMEOUT_MS = 15_000;
 
 /** The SMS outbox, the sender over it (Africa's Talking, the local outbox, or off) and the order texts. */
-export function createSmsModule(deps: { config: SmsConfig; db: Db; jobs: JobRunner; background: BackgroundTasks; log: FastifyBaseLogger }) {
+export function createSmsModule(deps: { config: SmsConfig; db: Db; jobs: JobRunner; log: FastifyBaseLogger }) {
   const { config } = deps;
   const outbox = createSmsOutboxRepository(deps.db);
   const client = config.provider.kind === 'africastalking' ? createAfricasTalkingClient({ ...config.provider, timeoutMs: PROVIDER_TIMEOUT_MS }) : null;
@@ -24,7 +23,6 @@ export function createSmsModule(deps: { config: SmsConfig; db: Db; jobs: JobRunn
     sms: sender,
     recipients: createSmsRecipientRepository(deps.db),
     shopAlertAfterMs: config.shopAlertAfterSeconds * 1000,
-    background: deps.background,
   });
   return { outbox: createSmsOutboxService({ outbox }), sender, orderTexts, callbackSecret: config.callbackSecret };
 }

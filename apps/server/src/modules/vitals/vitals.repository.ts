@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../catalog/sql-rows.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 import type { Db } from '../../db/client.ts';
 import { webVitals } from '../../db/schema/index.ts';
 import { newId } from '../../db/ids.ts';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { normalizeLoginIdentifier } from '@sokoni/domain/login-identifier';
 import type { RateLimitConfig } from '../../config.ts';
-import { identifierHash, type TrustedDevices } from '../../modules/auth/trusted-devices.ts';
+import { identifierHash, type TrustedDevices } from '../../lib/trusted-devices.ts';
 import { byIp, HOUR, MINUTE, type RateLimiter } from './rate-limiter.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimitWindows } from '../../db/schema/index.ts';
-import { queryRows } from '../../modules/catalog/sql-rows.ts';
+import { queryRows } from '../../db/sql-rows.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 
 /**

@@ -120,6 +120,14 @@ describe('the first-visit language prompt', () => {
     renderPage();
     expect(screen.queryByRole('region', { name: 'Language' })).toBeNull();
   });
+
+  it('is not shown to someone signed in', () => {
+    stubFetch({});
+    signInCustomer();
+    renderPage();
+    expect(screen.queryByRole('region', { name: 'Language' })).toBeNull();
+    act(() => clearRoleSession('user'));
+  });
 });
 
 describe('the account language at sign-in', () => {

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { setDataSaver, useDataSaver } from '../../lib/data-saver.ts';
 import { SettingsIcon } from '../ui/icons.tsx';
 import { LanguageOptions } from './language-options.tsx';
+import { PhoneAlertsSwitch } from './phone-alerts-switch.tsx';
 
 /**
  * The header's settings menu: choices kept on this device. 'Data saver' (pictures only when
  * tapped, compact lists, nothing loaded ahead) and the language (also kept on a signed-in
- * account). Escape or a click elsewhere closes it.
+ * account), and for a signed-in account, alerts on this phone. Escape or a click elsewhere closes it.
  */
 export function SettingsMenu() {
   const { t } = useTranslation('layout');
@@ -63,6 +64,7 @@ export function SettingsMenu() {
               <span className="block text-xs text-stone-600">{t('settings.dataSaverHint')}</span>
             </span>
           </label>
+          <PhoneAlertsSwitch />
           <LanguageOptions />
         </div>
       )}

@@ -24,7 +24,7 @@ function accountName(session: Session): string | null {
 export function SiteHeader({ cart = false }: { cart?: boolean }) {
   const { t } = useTranslation('layout');
   const session = useSession();
-  // The prerendered landing HTML cannot know who is signed in: it keeps the account button's place.
+  // The server's HTML cannot know who is signed in: it keeps the account button's place until the app runs.
   const staticShell = useStaticShell();
   const home = accountHome(session);
   const name = accountName(session);
@@ -35,13 +35,13 @@ export function SiteHeader({ cart = false }: { cart?: boolean }) {
           <Link to="/" aria-label={t('header.home')} className="shrink-0 rounded-xl">
             <Logo compact={cart} />
           </Link>
-          {/* The place lives on the device: the prerendered HTML keeps its room until the app knows it. */}
+          {/* The place lives on the device: the server's HTML keeps its room until the app knows it. */}
           {staticShell ? <span aria-hidden="true" className="h-11 w-32" /> : !session.partner && !session.driver && <DeliveryPlaceButton />}
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <InstallAppButton />
           {cart && (staticShell ? <span aria-hidden="true" className="size-11" /> : (session.user || (!session.partner && !session.driver)) && <CartButton />)}
-          {/* The choice lives on the device: the prerendered HTML keeps its room until the app reads it. */}
+          {/* The choice lives on the device: the server's HTML keeps its room until the app reads it. */}
           {staticShell ? <span aria-hidden="true" className="size-11" /> : <SettingsMenu />}
           {staticShell ? (
             <span aria-hidden="true" className="h-11 w-24" />

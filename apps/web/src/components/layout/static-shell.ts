@@ -1,10 +1,16 @@
-import { createContext, useContext } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const never = () => () => {};
 
 /**
- * True while rendering the prerendered landing HTML (src/app/landing-shell.tsx): that markup is
- * on screen before the app's scripts run, so it must not show who is signed in or take input
- * that the app would drop when it renders over it.
+ * True while the page is rendered on the server and while the phone hydrates that HTML, false
+ * once the app runs (and from the start on a page the app renders itself). Parts that depend on
+ * the device (who is signed in, the delivery place, the language choice) keep their room until
+ * then, so the server's HTML and the phone's first render are the same.
  */
-export const StaticShellContext = createContext(false);
-
-export const useStaticShell = () => useContext(StaticShellContext);
+export const useStaticShell = (): boolean =>
+  useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );

@@ -11,6 +11,7 @@ import { geocoderFailedNote, placeNoteOf, type PlaceNote } from './geocode-messa
 import { useDeviceLocation } from './use-device-location.ts';
 import { useLeafletMap } from './use-leaflet-map.ts';
 import { useTownCentre } from './use-town-centre.ts';
+import { usePlaceName } from './use-place-name.ts';
 import { useTranslation } from 'react-i18next';
 
 export interface MapPickerProps {
@@ -24,6 +25,11 @@ export interface MapPickerProps {
   name?: string;
   /** Where the map starts when nothing is pinned yet; the configured default centre otherwise. */
   centre?: LatLng;
+  /**
+   * false: no box for coordinates; the pin is chosen with 'Use my location' or on the map and said
+   * in words ('near Kilimani'), as a customer says a place.
+   */
+  coordinates?: boolean;
 }
 
 /**
@@ -31,7 +37,7 @@ export interface MapPickerProps {
  * geocode), type coordinates, or use the device's location. The map is OpenStreetMap through
  * Leaflet, loaded on demand; without tiles or without Leaflet the other two ways still work.
  */
-export function MapPicker({ value, onChange, town, label, error, name = 'location', centre }: MapPickerProps) {
+export function MapPicker({ value, onChange, town, label, error, name = 'location', centre, coordinates = true }: MapPickerProps) {
   const { t } = useTranslation('map');
   const configQuery = useQuery(geoConfigQueryOptions());
   const config = configQuery.data ?? (configQuery.isError ? FALLBACK_GEO_CONFIG : null);
@@ -55,8 +61,12 @@ export function MapPicker({ value, onChange, town, label, error, name = 'locatio
   };
   const pin = (at: LatLng) => {
     onChange(formatLatLng(at));
-    describe(at);
+    // Without the coordinates box the pin is named below from its value, whoever set it.
+    if (coordinates) describe(at);
   };
+  const named = usePlaceName(coordinates ? '' : value);
+  const shown = coordinates ? place : named;
+  const labelId = useId();
   useEffect(() => () => lookup.current?.abort(), []);
 
   const { L, map, failed, tilesFailed } = useLeafletMap(containerRef, config, startPoint ?? centre ?? null, pin);
@@ -89,20 +99,34 @@ export function MapPicker({ value, onChange, town, label, error, name = 'locatio
 
   return (
     <div className="space-y-3">
-      <TextField
-        label={label ?? t('picker.label')}
-        name={name}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="-1.286389,36.817223"
-        value={value}
-        onChange={(event) => {
-          setPlace(null);
-          onChange(event.target.value);
-        }}
-        error={error ?? device.error}
-        hint={t('picker.hint')}
-      />
+      {coordinates ? (
+        <TextField
+          label={label ?? t('picker.label')}
+          name={name}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="-1.286389,36.817223"
+          value={value}
+          onChange={(event) => {
+            setPlace(null);
+            onChange(event.target.value);
+          }}
+          error={error ?? device.error}
+          hint={t('picker.hint')}
+        />
+      ) : (
+        <div>
+          <p id={labelId} className="text-sm font-semibold text-stone-900">
+            {label ?? t('place.where')}
+          </p>
+          <p className="text-sm text-stone-600">{t('place.pick')}</p>
+          {(error ?? device.error) && (
+            <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+              {error ?? device.error}
+            </p>
+          )}
+        </div>
+      )}
       <div className="flex flex-wrap gap-2">
         {device.supported && (
           <Button variant="secondary" size="sm" onClick={device.locate} loading={device.locating}>
@@ -117,10 +141,15 @@ export function MapPicker({ value, onChange, town, label, error, name = 'locatio
           </Button>
         )}
       </div>
-      {place && (
-        <p role={place.tone === 'error' ? 'alert' : 'status'} className={place.tone === 'error' ? 'text-sm font-medium text-red-700' : 'flex items-center gap-1.5 text-sm text-stone-700'}>
-          {place.tone === 'info' && <MapPinIcon className="size-4 shrink-0 text-primary-700" />}
-          {place.text}
+      {shown && (
+        <p
+          role={shown.tone === 'error' ? 'alert' : 'status'}
+          aria-labelledby={coordinates ? undefined : labelId}
+          data-testid="pinned-place"
+          className={shown.tone === 'error' ? 'text-sm font-medium text-red-700' : 'flex items-center gap-1.5 text-sm text-stone-700'}
+        >
+          {shown.tone === 'info' && <MapPinIcon className="size-4 shrink-0 text-primary-700" />}
+          {shown.text}
         </p>
       )}
       {townNote && (
@@ -137,7 +166,7 @@ export function MapPicker({ value, onChange, town, label, error, name = 'locatio
           {!map && (
             <div className="absolute inset-0 z-[500] flex flex-col items-center justify-center gap-2 bg-stone-100 px-6 text-center text-sm text-stone-600">
               {failed ? (
-                <p role="status">{t('picker.failed')}</p>
+                <p role="status">{coordinates ? t('picker.failed') : t('picker.failedInWords')}</p>
               ) : (
                 <p role="status" className="flex items-center gap-2">
                   <Spinner className="text-primary-700" /> {t('picker.loading')}
@@ -147,7 +176,7 @@ export function MapPicker({ value, onChange, town, label, error, name = 'locatio
           )}
           {tilesFailed && (
             <p role="status" className="absolute inset-x-2 bottom-2 z-[500] rounded-lg bg-white/95 px-3 py-2 text-xs text-stone-700 shadow">
-              {t('picker.tilesFailed')}
+              {coordinates ? t('picker.tilesFailed') : t('picker.tilesFailedInWords')}
             </p>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { isCash } from '@sokoni/domain/payment-methods';
 import { i18n } from '../../i18n/i18n.ts';
 import type paymentWords from './locales/en.json';
 
@@ -10,7 +11,7 @@ export function paymentMethodLabel(method: string): string {
 
 /** An order's payment status in words; cash is 'Pay on delivery' until it is collected. */
 export function paymentStatusLabel(order: { paymentMethod: string; paymentStatus: string }): string {
-  if (order.paymentMethod === 'COD' && order.paymentStatus === 'Pending') return i18n.t('order:paymentStatus.payOnDelivery');
+  if (isCash(order.paymentMethod) && order.paymentStatus === 'Pending') return i18n.t('order:paymentStatus.payOnDelivery');
   const status = order.paymentStatus;
   return i18n.exists(`order:paymentStatus.${status}`) ? i18n.t(`order:paymentStatus.${status as keyof Words['paymentStatus']}`) : status;
 }

@@ -1,3 +1,4 @@
+import { isMpesa } from '@sokoni/domain/payment-methods';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -81,7 +82,7 @@ export function ReportProblemDialog({ order, open, onClose }: { order: TOrder; o
     >
       <form id="report-problem-form" ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
         <FormAlert message={failure} />
-        <fieldset>
+        <fieldset className="min-w-0">
           <legend className="text-sm font-semibold text-stone-900">{t('report.whatWentWrong')}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {PROBLEM_KINDS.map((kind) => (
@@ -94,7 +95,9 @@ export function ReportProblemDialog({ order, open, onClose }: { order: TOrder; o
           <FieldError id="kind-error">{errors['kind']}</FieldError>
         </fieldset>
         {aboutItems && (
-          <fieldset>
+          // min-w-0: a fieldset is at least as wide as its content, which the long item names (cut
+          // with an ellipsis) would make wider than a phone's screen.
+          <fieldset className="min-w-0">
             <legend className="text-sm font-semibold text-stone-900">{t('report.whichItems')}</legend>
             <ul className="mt-2 space-y-2">
               {order.items.map((item) => (
@@ -124,7 +127,7 @@ export function ReportProblemDialog({ order, open, onClose }: { order: TOrder; o
         {aboutItems && (
           <label className="flex items-start gap-2 text-sm text-stone-700">
             <input type="checkbox" checked={preferCredit} onChange={(event) => setPreferCredit(event.target.checked)} className="mt-0.5 size-4 accent-primary-700" />
-            {order.paymentMethod === 'Mpesa' ? t('report.preferCreditMpesa') : t('report.preferCredit')}
+            {isMpesa(order.paymentMethod) ? t('report.preferCreditMpesa') : t('report.preferCredit')}
           </label>
         )}
         <div>

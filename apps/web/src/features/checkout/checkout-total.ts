@@ -1,4 +1,4 @@
-import { roundMoney } from '@sokoni/domain/money';
+import { addShillings } from '@sokoni/domain/money';
 
 /**
  * What the customer pays at checkout: items less any promo discount, delivery fee and the rider's
@@ -6,5 +6,5 @@ import { roundMoney } from '@sokoni/domain/money';
  * the server decides the same sum again (apps/server/src/modules/checkout/checkout-tip.ts).
  */
 export function checkoutTotal(parts: { subtotal: number; fee: number; tip: number; discount?: number }): number {
-  return roundMoney(parts.subtotal - (parts.discount ?? 0) + parts.fee + parts.tip);
+  return addShillings(parts.subtotal, -(parts.discount ?? 0), parts.fee, parts.tip);
 }

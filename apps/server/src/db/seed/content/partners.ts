@@ -7,6 +7,9 @@ import { highlandKidsToys, nyaliToyChest } from './products-toys.ts';
 import { lakeBasinElectronics, westlandsGadgetHub } from './products-electronics.ts';
 import { lakeviewPharmacy, uasinGishuChemist } from './products-health.ts';
 import { nyaliGlowBeauty } from './products-beauty.ts';
+import { NAIROBI_EVERYDAY_STORES } from './nairobi-everyday.ts';
+import { daily, weekAndSunday } from './shop-hours.ts';
+import { STORES_WITH_OPTIONS } from './stores-with-options.ts';
 
 /** Demo stores: real streets and coordinates in five towns, every landing category covered. */
 export const SEED_STORES: SeedStore[] = [
@@ -16,11 +19,14 @@ export const SEED_STORES: SeedStore[] = [
     town: 'Nairobi',
     location: '-1.294512,36.786948',
     address: 'Argwings Kodhek Road, near Yaya Centre, Kilimani, Nairobi',
-    description: 'Wood-fired pizzas, wings and fresh juices from the heart of Kilimani. Open 10 am to 11 pm.',
+    description: 'Wood-fired pizzas, wings and fresh juices from the heart of Kilimani.',
+    hours: daily('10:00', '23:00'),
     contactNumber: '+254711204501',
     idNumber: '29384756',
     products: kilimaniPizzaMenu,
   },
+  // Shops whose menus are built on options (sizes, sugar, weights): see their own file.
+  ...STORES_WITH_OPTIONS,
   {
     businessName: 'Westlands Gadget Hub',
     businessType: 'Electronics Shop',
@@ -28,6 +34,7 @@ export const SEED_STORES: SeedStore[] = [
     location: '-1.265380,36.805120',
     address: 'Woodvale Grove, Westlands, Nairobi',
     description: 'Genuine phones, laptops and accessories with warranty. Trade-ins welcome.',
+    hours: weekAndSunday('09:00', '19:00', { open: '11:00', close: '17:00' }),
     contactNumber: '+254722318802',
     idNumber: '31245876',
     products: westlandsGadgetHub,
@@ -39,6 +46,7 @@ export const SEED_STORES: SeedStore[] = [
     location: '-1.319120,36.707010',
     address: 'Karen Shopping Centre, Karen Road, Nairobi',
     description: 'Food, treats and gear for dogs and cats, chosen by people who love animals.',
+    hours: weekAndSunday('09:00', '18:00', { open: '10:00', close: '16:00' }),
     contactNumber: '+254733410903',
     idNumber: '27654310',
     products: karenPetCorner,
@@ -50,6 +58,7 @@ export const SEED_STORES: SeedStore[] = [
     location: '-1.282860,36.822430',
     address: 'Biashara Street, Nairobi CBD',
     description: 'Kitenge, kikoi, shukas and everyday wear from the busiest fabric street in Nairobi.',
+    hours: weekAndSunday('08:00', '19:00', null),
     contactNumber: '+254110520604',
     idNumber: '33125498',
     products: biasharaFashion,
@@ -61,6 +70,7 @@ export const SEED_STORES: SeedStore[] = [
     location: '-4.062140,39.672280',
     address: 'Moi Avenue, near the Tusks, Mombasa',
     description: 'Burgers with a coastal twist, mishkaki off the grill and fresh madafu.',
+    hours: daily('11:00', '23:00'),
     contactNumber: '+254720615705',
     idNumber: '28561273',
     products: pwaniBurgerMenu,
@@ -72,6 +82,7 @@ export const SEED_STORES: SeedStore[] = [
     location: '-4.019610,39.719870',
     address: 'City Mall, Links Road, Nyali, Mombasa',
     description: 'Toys, puzzles and beach fun for every age, plus hand-carved bao boards.',
+    hours: daily('10:00', '21:00'),
     contactNumber: '+254741720806',
     idNumber: '30917264',
     products: nyaliToyChest,
@@ -83,6 +94,7 @@ export const SEED_STORES: SeedStore[] = [
     location: '-4.035240,39.711950',
     address: 'Nyali Centre, Links Road, Nyali, Mombasa',
     description: 'Skin care, hair care, henna and perfumes, with natural oils from the coast.',
+    hours: daily('09:00', '20:00'),
     contactNumber: '+254757830907',
     idNumber: '32568941',
     products: nyaliGlowBeauty,
@@ -94,6 +106,7 @@ export const SEED_STORES: SeedStore[] = [
     location: '-0.143512,34.737820',
     address: 'Dunga Beach Road, Dunga, Kisumu',
     description: 'Charcoal-roasted goat, beef and fresh Lake Victoria tilapia by the water.',
+    hours: daily('11:00', '22:00'),
     contactNumber: '+254768940108',
     idNumber: '26489315',
     products: lakesideChomaMenu,
@@ -105,6 +118,7 @@ export const SEED_STORES: SeedStore[] = [
     location: '-0.102980,34.754110',
     address: 'Oginga Odinga Street, Kisumu CBD',
     description: 'Licensed pharmacy with medicines, vitamins, mosquito nets and medical devices.',
+    hours: weekAndSunday('08:00', '21:00', { open: '09:00', close: '18:00' }),
     contactNumber: '+254790150209',
     idNumber: '29876124',
     products: lakeviewPharmacy,
@@ -116,6 +130,7 @@ export const SEED_STORES: SeedStore[] = [
     location: '-0.099420,34.758630',
     address: 'Jomo Kenyatta Highway, Kisumu',
     description: 'TVs, home appliances, solar kits and phones at fair Kisumu prices.',
+    hours: weekAndSunday('08:30', '18:30', null),
     contactNumber: '+254712260310',
     idNumber: '31478520',
     products: lakeBasinElectronics,
@@ -127,6 +142,7 @@ export const SEED_STORES: SeedStore[] = [
     location: '-0.280420,36.071530',
     address: 'Near Wakulima Market, Nakuru',
     description: 'Vegetables, fruit, eggs and staples straight from Rift Valley farms.',
+    hours: daily('07:00', '20:00'),
     contactNumber: '+254723370411',
     idNumber: '27193864',
     products: menengaiGroceries,
@@ -138,6 +154,7 @@ export const SEED_STORES: SeedStore[] = [
     location: '-0.286840,36.066120',
     address: 'Kenyatta Avenue, Nakuru',
     description: 'Fresh bread, mandazi, samosas and celebration cakes baked daily in Nakuru.',
+    hours: daily('06:00', '20:00'),
     contactNumber: '+254734480512',
     idNumber: '30582917',
     products: flamingoBakery,
@@ -149,6 +166,7 @@ export const SEED_STORES: SeedStore[] = [
     location: '-0.292540,36.071980',
     address: 'Geoffrey Kamau Way, Milimani, Nakuru',
     description: 'Pet food, dewormers, flea treatment and supplies for dogs, cats, rabbits and birds.',
+    hours: weekAndSunday('08:00', '18:00', null),
     contactNumber: '+254745590613',
     idNumber: '28937465',
     products: nakuruPetVet,
@@ -160,6 +178,7 @@ export const SEED_STORES: SeedStore[] = [
     location: '0.516760,35.271480',
     address: 'Uganda Road, Eldoret',
     description: 'Running shoes and kit for the Home of Champions, plus warm wear for highland mornings.',
+    hours: weekAndSunday('08:00', '19:00', { open: '10:00', close: '16:00' }),
     contactNumber: '+254756600714',
     idNumber: '32019846',
     products: championsSportswear,
@@ -171,6 +190,7 @@ export const SEED_STORES: SeedStore[] = [
     location: '0.519250,35.273640',
     address: 'Oloo Street, Eldoret',
     description: 'Board games, puzzles, outdoor toys and classic handmade wire cars.',
+    hours: weekAndSunday('09:00', '18:00', { open: '11:00', close: '16:00' }),
     contactNumber: '+254769710815',
     idNumber: '29654781',
     products: highlandKidsToys,
@@ -182,8 +202,10 @@ export const SEED_STORES: SeedStore[] = [
     location: '0.513880,35.273120',
     address: 'Kenyatta Street, near Zion Mall, Eldoret',
     description: 'Medicines, diabetes care, sports supports and personal care essentials.',
+    hours: daily('08:00', '22:00'),
     contactNumber: '+254791820916',
     idNumber: '31846257',
     products: uasinGishuChemist,
   },
+  ...NAIROBI_EVERYDAY_STORES,
 ];

@@ -1,22 +1,37 @@
-import { inCategory } from './types.ts';
+import { inCategory, type SeedOptionGroup, type SeedProductInput } from './types.ts';
+
+/** Every pizza comes in two sizes with the same extras, as the pizzeria's menu board says. */
+const PIZZA_OPTIONS: SeedOptionGroup[] = [
+  { name: 'Size', required: true, min: 1, max: 1, choices: [{ name: 'Medium', priceDelta: 0 }, { name: 'Large', priceDelta: 400 }] },
+  { name: 'Extras', required: false, min: 0, max: 3, choices: [{ name: 'Extra cheese', priceDelta: 100 }, { name: 'Olives', priceDelta: 80 }] },
+];
+
+const pizza = (p: Omit<SeedProductInput, 'subCategory' | 'brand' | 'quantity' | 'unit' | 'options'>): SeedProductInput => ({
+  ...p,
+  subCategory: 'Pizza',
+  brand: 'Kilimani Pizza Oven',
+  quantity: 1,
+  unit: 'pcs',
+  options: PIZZA_OPTIONS,
+});
 
 export const kilimaniPizzaMenu = inCategory('Food', [
-  { name: 'Margherita Pizza (Large)', subCategory: 'Pizza', brand: 'Kilimani Pizza Oven', price: 1100, discountedPrice: 950, quantity: 1, unit: 'pcs', inventory: 40,
-    description: 'Wood-fired base, San Marzano-style tomato sauce, mozzarella and fresh basil. Serves two to three.', tags: ['pizza', 'vegetarian', 'cheese'] },
-  { name: 'Pepperoni Pizza (Large)', subCategory: 'Pizza', brand: 'Kilimani Pizza Oven', price: 1450, quantity: 1, unit: 'pcs', inventory: 35,
-    description: 'Beef pepperoni, mozzarella and our slow-cooked tomato sauce on a thin crust.', tags: ['pizza', 'beef', 'spicy'] },
-  { name: 'BBQ Chicken Pizza (Large)', subCategory: 'Pizza', brand: 'Kilimani Pizza Oven', price: 1500, discountedPrice: 1299, quantity: 1, unit: 'pcs', inventory: 35,
-    description: 'Smoky barbecue sauce, grilled chicken, red onion and mozzarella.', tags: ['pizza', 'chicken', 'bbq'] },
-  { name: 'Chicken Tikka Pizza (Medium)', subCategory: 'Pizza', brand: 'Kilimani Pizza Oven', price: 1150, quantity: 1, unit: 'pcs', inventory: 30,
-    description: 'Tandoori-marinated chicken, green chillies, coriander and a mint-yoghurt drizzle.', tags: ['pizza', 'chicken', 'spicy'] },
-  { name: 'Hawaiian Pizza (Medium)', subCategory: 'Pizza', brand: 'Kilimani Pizza Oven', price: 1050, quantity: 1, unit: 'pcs', inventory: 30,
-    description: 'Smoked ham and sweet Thika pineapple on tomato sauce with mozzarella.', tags: ['pizza', 'ham', 'pineapple'] },
-  { name: 'Beef Suya Pizza (Large)', subCategory: 'Pizza', brand: 'Kilimani Pizza Oven', price: 1550, quantity: 1, unit: 'pcs', inventory: 25,
-    description: 'Peppery suya-spiced beef strips, onions, green pepper and a chilli oil finish.', tags: ['pizza', 'beef', 'spicy'] },
-  { name: 'Veggie Supreme Pizza (Medium)', subCategory: 'Pizza', brand: 'Kilimani Pizza Oven', price: 980, discountedPrice: 850, quantity: 1, unit: 'pcs', inventory: 30,
-    description: 'Green pepper, mushrooms, sweetcorn, olives and red onion on a crisp base.', tags: ['pizza', 'vegetarian'] },
-  { name: 'Mushroom & Spinach Pizza (Small)', subCategory: 'Pizza', brand: 'Kilimani Pizza Oven', price: 750, quantity: 1, unit: 'pcs', inventory: 25,
-    description: 'Button mushrooms, garlic spinach and mozzarella. A personal-size pizza.', tags: ['pizza', 'vegetarian'] },
+  pizza({ name: 'Margherita Pizza', price: 700, discountedPrice: 599, inventory: 40,
+    description: 'Wood-fired base, San Marzano-style tomato sauce, mozzarella and fresh basil. A Medium serves one or two, a Large two to three.', tags: ['pizza', 'vegetarian', 'cheese'] }),
+  pizza({ name: 'Pepperoni Pizza', price: 1050, inventory: 35,
+    description: 'Beef pepperoni, mozzarella and our slow-cooked tomato sauce on a thin crust.', tags: ['pizza', 'beef', 'spicy'] }),
+  pizza({ name: 'BBQ Chicken Pizza', price: 1100, discountedPrice: 950, inventory: 35,
+    description: 'Smoky barbecue sauce, grilled chicken, red onion and mozzarella.', tags: ['pizza', 'chicken', 'bbq'] }),
+  pizza({ name: 'Chicken Tikka Pizza', price: 1150, inventory: 30,
+    description: 'Tandoori-marinated chicken, green chillies, coriander and a mint-yoghurt drizzle.', tags: ['pizza', 'chicken', 'spicy'] }),
+  pizza({ name: 'Hawaiian Pizza', price: 1050, inventory: 30,
+    description: 'Smoked ham and sweet Thika pineapple on tomato sauce with mozzarella.', tags: ['pizza', 'ham', 'pineapple'] }),
+  pizza({ name: 'Beef Suya Pizza', price: 1150, inventory: 25,
+    description: 'Peppery suya-spiced beef strips, onions, green pepper and a chilli oil finish.', tags: ['pizza', 'beef', 'spicy'] }),
+  pizza({ name: 'Veggie Supreme Pizza', price: 980, discountedPrice: 850, inventory: 30,
+    description: 'Green pepper, mushrooms, sweetcorn, olives and red onion on a crisp base.', tags: ['pizza', 'vegetarian'] }),
+  pizza({ name: 'Mushroom & Spinach Pizza', price: 750, inventory: 25,
+    description: 'Button mushrooms, garlic spinach and mozzarella.', tags: ['pizza', 'vegetarian'] }),
   { name: 'Garlic Bread with Cheese', subCategory: 'Sides', brand: 'Kilimani Pizza Oven', price: 350, quantity: 6, unit: 'pcs', inventory: 60,
     description: 'Oven-baked bread fingers with garlic butter and melted cheese.', tags: ['sides', 'bread', 'vegetarian'] },
   { name: 'Chicken Wings', subCategory: 'Sides', brand: 'Kilimani Pizza Oven', price: 650, discountedPrice: 550, quantity: 6, unit: 'pcs', inventory: 50,

@@ -1,3 +1,5 @@
+import type { TWeekHours } from '@sokoni/domain/opening-hours';
+
 /** The categories promoted on the landing page, spelled exactly as the chips show them. */
 export const LANDING_CATEGORIES = [
   'Food',
@@ -31,6 +33,16 @@ export interface SeedProduct {
   inventory: number;
   description: string;
   tags: string[];
+  /** Option groups (sizes, extras, weights); price changes in shillings. Absent: none. */
+  options?: SeedOptionGroup[];
+}
+
+export interface SeedOptionGroup {
+  name: string;
+  required: boolean;
+  min: number;
+  max: number;
+  choices: { name: string; priceDelta: number; available?: boolean }[];
 }
 
 /** Product fields without the category, which a data file sets once for a whole list. */
@@ -47,7 +59,10 @@ export interface SeedStore {
   /** 'lat,lng' with six decimals. */
   location: string;
   address: string;
+  /** What the shop says of itself; the sentence stating its hours is added from `hours`. */
   description: string;
+  /** Weekly opening hours in Nairobi time (content/shop-hours.ts writes them and says them). */
+  hours: TWeekHours;
   /** +254 form, as the phone normaliser stores it. */
   contactNumber: string;
   idNumber: string;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPartner } from '@sokoni/domain/contracts/partner';
 import { Logo } from '../../../components/layout/logo.tsx';
+import { SettingsMenu } from '../../../components/layout/settings-menu.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { MenuIcon } from './admin-icons.tsx';
 import { AdminNavList, type AdminNavProps } from './admin-nav.tsx';
@@ -52,6 +53,8 @@ export function AdminConsole({ admin, children, ...nav }: AdminNavProps & { admi
               <p className="text-[11px] font-semibold uppercase tracking-wider text-primary-700">{t('console.title')}</p>
               <p className="truncate text-base font-bold text-stone-900">{t(`sections.${nav.active}`)}</p>
             </div>
+            {/* Language, data saver and alerts on this phone, as on every other screen. */}
+            <SettingsMenu />
             <button
               type="button"
               aria-label={menuOpen ? t('console.closeMenu') : t('console.openMenu')}
@@ -70,6 +73,9 @@ export function AdminConsole({ admin, children, ...nav }: AdminNavProps & { admi
         {menuOpen && <div aria-hidden="true" className="fixed inset-0 z-20 bg-stone-900/30 lg:hidden" onClick={() => setMenuOpen(false)} />}
 
         <main id="main" className="mx-auto max-w-6xl px-4 pb-16 pt-5 sm:px-6 lg:px-8 lg:pt-8">
+          <div className="mb-2 hidden justify-end lg:flex">
+            <SettingsMenu />
+          </div>
           {children}
         </main>
       </div>

@@ -28,6 +28,17 @@ describe('the Money section', () => {
     restoreSession();
   });
 
+  it('says who owes whom in words, with no negative amount', async () => {
+    const owing: TBalance = { accountKind: 'driver', accountId: 'd'.repeat(24), name: 'Otieno', phone: '0711000333', balance: -55, cashHeld: 555, due: 0 };
+    stubFetch({ ...routes(false), 'GET /api/admin/balances': () => jsonResponse(200, [owing]) });
+    renderWithApp(<MoneySection />);
+    const list = await screen.findByRole('list', { name: 'Balances' }, { timeout: 5000 });
+    expect(within(list).getByText('Otieno owes Sokoni')).toBeInTheDocument();
+    expect(within(list).getByText('Ksh 55.00')).toBeInTheDocument();
+    expect(list).not.toHaveTextContent('-55');
+    expect(within(list).queryByText('Sokoni owes')).not.toBeInTheDocument();
+  });
+
   it("offers 'Pay' for what M-Pesa can send, and 'Pay all due' for balances of at least PAYOUT_MINIMUM", async () => {
     stubFetch(routes(true));
     const user = userEvent.setup();

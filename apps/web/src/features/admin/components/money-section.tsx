@@ -120,8 +120,9 @@ export function MoneySection() {
               </div>
               <dl className="flex items-center gap-4 text-right">
                 <div>
-                  <dt className="text-xs text-stone-500">{t('money.sokoniOwes')}</dt>
-                  <dd className="font-semibold tabular-nums text-stone-900">{formatKsh(row.balance)}</dd>
+                  {/* Who owes whom, in words: a negative balance is money the store or rider owes Sokoni. */}
+                  <dt className="text-xs text-stone-500">{row.balance < 0 ? t('money.owesSokoni', { name: row.name }) : t('money.sokoniOwes')}</dt>
+                  <dd className={row.balance < 0 ? 'font-semibold tabular-nums text-red-700' : 'font-semibold tabular-nums text-stone-900'}>{formatKsh(Math.abs(row.balance))}</dd>
                 </div>
                 <div>
                   <dt className="text-xs text-stone-500">{t('money.dueNow')}</dt>

@@ -1,3 +1,5 @@
+import { isMpesa } from '@sokoni/domain/payment-methods';
+import { DropOffInWords } from './drop-off-in-words.tsx';
 import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -34,6 +36,8 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
   else if (detail.isError) body = <ErrorState title={t('orderDrawer.couldNotLoad')} message={messageOf(detail.error, t('pleaseTryAgain'))} onRetry={() => void detail.refetch()} />;
   else {
     const { order, driver, history } = detail.data;
+    // A prompt cancelled before the customer switched to cash is still an attempt to see.
+    const anyPayment = (detail.data.payments?.length ?? 0) > 0 || (detail.data.refunds?.length ?? 0) > 0;
     body = (
       <div className="space-y-7">
         <DetailList
@@ -41,7 +45,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
             { label: t('orderDrawer.customer'), value: `${order.user.names || order.user.username} (@${order.user.username})` },
             { label: t('orderDrawer.customerPhone'), value: <a className="text-primary-800 underline" href={`tel:${order.user.phoneNumber}`}>{order.user.phoneNumber}</a> },
             { label: t('orderDrawer.delivery'), value: `${order.delivery.town} · ${order.delivery.option === 'platform' ? t('orderDrawer.sokoniDriver') : t('orderDrawer.shopOwnDelivery')}` },
-            { label: t('orderDrawer.dropOff'), value: order.delivery.location },
+            { label: t('orderDrawer.dropOff'), value: <DropOffInWords delivery={order.delivery} /> },
             { label: t('orderDrawer.payment'), value: `${paymentMethodLabel(order.paymentMethod)} · ${paymentStatusLabel(order)}` },
             { label: t('orderDrawer.mpesaReceipt'), value: order.mpesaReceipt ?? null },
             { label: t('orderDrawer.driver'), value: driver ? `${driver.name} · ${driver.phoneNumber}` : t('orderDrawer.noneYet') },
@@ -52,7 +56,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
         <Part title={t('orderDrawer.shopsAndItems')}>
           <SubOrderList order={order} />
         </Part>
-        {order.paymentMethod === 'Mpesa' || order.mpesaReceipt ? (
+        {isMpesa(order.paymentMethod) || order.mpesaReceipt || anyPayment ? (
           <Part title={t('orderDrawer.mpesaPayments')}>
             <PaymentAttempts orderId={order._id} />
           </Part>

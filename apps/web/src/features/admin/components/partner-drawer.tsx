@@ -21,6 +21,7 @@ import { DetailList } from './detail-list.tsx';
 import { ReasonModal } from './reason-modal.tsx';
 import { BusinessPermit } from './business-permit.tsx';
 import { PartnerBadges } from './partner-badges.tsx';
+import { PlaceInWords } from './place-in-words.tsx';
 import { formatDate, formatDateTime } from '../../../lib/nairobi-time.ts';
 
 function Counts({ store }: { store: TAdminPartnerDetail }) {
@@ -90,7 +91,7 @@ export function PartnerDrawer({ partnerId, onClose }: { partnerId: string | null
               { label: t('partnerDrawer.idNumber'), value: s.idNumber },
               { label: t('partnerDrawer.town'), value: s.town },
               { label: t('partnerDrawer.address'), value: s.address },
-              { label: t('partnerDrawer.location'), value: s.location },
+              { label: t('partnerDrawer.location'), value: <PlaceInWords location={s.location} town={s.town} /> },
               { label: t('partnerDrawer.joined'), value: formatDate(s.createdAt) },
               { label: t('partnerDrawer.rating'), value: s.ratings.count ? t('partnerDrawer.ratingValue', { count: s.ratings.count, average: s.ratings.average.toFixed(1), reviews: formatCount(s.ratings.count) }) : t('partnerDrawer.noReviews') },
               { label: t('partnerDrawer.publicPage'), value: s.suspended ? t('partnerDrawer.hiddenWhileSuspended') : <a className="text-primary-800 underline" href={`/store/${s.slug}`} target="_blank" rel="noopener">/store/{s.slug}</a> },

@@ -1,6 +1,7 @@
+import { isMpesa } from '@sokoni/domain/payment-methods';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TProblem, TProblemResolution } from '@sokoni/domain/contracts/problems';
-import { fromCents, toCents } from '@sokoni/domain/money';
+import { shillingsFromCents, centsFromShillings } from '@sokoni/domain/money';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,15 +14,15 @@ type Outcome = 'refund' | 'credit';
 
 /** What the chosen quantities and fee come to, in shillings (added in cents). */
 export function moneyBackAmount(problem: Pick<TProblem, 'lines' | 'deliveryFee'>, quantities: Record<string, number>, includeFee: boolean): number {
-  const items = problem.lines.reduce((cents, l) => cents + (quantities[l.item] ?? 0) * toCents(l.price), 0);
-  return fromCents(items + (includeFee ? toCents(problem.deliveryFee ?? 0) : 0));
+  const items = problem.lines.reduce((cents, l) => cents + (quantities[l.item] ?? 0) * centsFromShillings(l.price), 0);
+  return shillingsFromCents(items + (includeFee ? centsFromShillings(problem.deliveryFee ?? 0) : 0));
 }
 
 /** Where the money goes, in the words the admin reads before confirming. */
 export function moneyBackRoute(problem: Pick<TProblem, 'paymentMethod' | 'refundAs'>, outcome: Outcome): string {
   if (outcome === 'credit') return i18n.t('admin:moneyBack.routes.credit');
   if (problem.refundAs === 'credit') return i18n.t('admin:moneyBack.routes.askedForCredit');
-  if (problem.paymentMethod === 'Mpesa') return i18n.t('admin:moneyBack.routes.mpesa');
+  if (isMpesa(problem.paymentMethod)) return i18n.t('admin:moneyBack.routes.mpesa');
   return i18n.t('admin:moneyBack.routes.notMpesa');
 }
 

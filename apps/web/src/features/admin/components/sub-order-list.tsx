@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TOrder } from '@sokoni/domain/contracts/orders';
 import { formatKsh } from '../../../lib/format.ts';
 import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
+import { ChosenOptions } from '../../../components/order/chosen-options.tsx';
 
 /** Each shop's part of the order with its items, then the order's totals. */
 export function SubOrderList({ order }: { order: TOrder }) {
@@ -20,6 +21,7 @@ export function SubOrderList({ order }: { order: TOrder }) {
               <li key={item._id} className="flex items-baseline gap-3 py-2 text-sm">
                 <span className="min-w-0 flex-1 break-words text-stone-800">
                   {item.product.name} <span className="text-stone-500">× {item.quantity}</span>
+                  <ChosenOptions choices={item.choices} />
                 </span>
                 <span className="shrink-0 tabular-nums text-stone-900">{formatKsh(item.price * item.quantity)}</span>
               </li>

@@ -1,7 +1,8 @@
-import { effectivePrice, roundMoney } from '@sokoni/domain/money';
+import { lineShillings } from '@sokoni/domain/money';
 import { useState } from 'react';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
-import { removeFromCart, setCartQuantity, type CartItem } from '../../../lib/cart.ts';
+import { cartLineKey, removeFromCart, setCartQuantity, unitPriceOf, type CartItem } from '../../../lib/cart.ts';
+import { ChosenOptions } from '../../../components/order/chosen-options.tsx';
 import { formatKsh } from '../../../lib/format.ts';
 import { useTranslation } from 'react-i18next';
 
@@ -17,7 +18,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
   const { t } = useTranslation('cart');
   const [notice, setNotice] = useState<string | null>(null);
   const change = (quantity: number) => {
-    const result = setCartQuantity(item._id, quantity);
+    const result = setCartQuantity(cartLineKey(item), quantity);
     setNotice(result.ok ? null : result.message);
   };
   return (
@@ -27,10 +28,11 @@ export function CartItemRow({ item }: { item: CartItem }) {
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
             <p className="font-semibold leading-snug text-stone-900">{item.name}</p>
-            <p className="text-xs text-stone-500">{t('item.each', { price: formatKsh(effectivePrice(item)) })}</p>
+            <ChosenOptions choices={item.choices} />
+            <p className="text-xs text-stone-500">{t('item.each', { price: formatKsh(unitPriceOf(item)) })}</p>
           </div>
           <p className="shrink-0 text-sm font-semibold text-stone-900" data-testid="cart-line-total">
-            {formatKsh(roundMoney(effectivePrice(item) * item.quantity))}
+            {formatKsh(lineShillings(unitPriceOf(item), item.quantity))}
           </p>
         </div>
         <div className="mt-2 flex items-center justify-between gap-2">
@@ -47,7 +49,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
           </div>
           <button
             type="button"
-            onClick={() => removeFromCart(item._id)}
+            onClick={() => removeFromCart(cartLineKey(item))}
             className="h-9 rounded-lg px-2 text-sm font-semibold text-red-700 hover:bg-red-50"
             aria-label={t('item.removeLabel', { name: item.name })}
           >

@@ -3,26 +3,26 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { BagIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
 import { SlideOver } from '../../../components/ui/slide-over.tsx';
-import { cartCount, cartTotal, closeCart, useCart, useCartOpen, type CartItem } from '../../../lib/cart.ts';
+import { cartCount, cartLineKey, cartTotal, closeCart, useCart, useCartOpen, type CartItem } from '../../../lib/cart.ts';
+import { cartPlaceOf } from '../../../lib/delivery-quote.ts';
 import { openCheckout, openCheckoutToSchedule } from '../../../lib/checkout-launcher.ts';
 import { formatKsh } from '../../../lib/format.ts';
 import { setRedirectPath } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { parseLatLng } from '@sokoni/domain/geo';
 import type { DeliveryPlace } from '../../../lib/delivery-place.ts';
 import { useDeliveryPlace } from '../../../lib/use-delivery-place.ts';
-import { CartDeliveryEstimate } from './cart-delivery-estimate.tsx';
+import { CartTotals } from './cart-delivery-estimate.tsx';
 import { CartItemRow } from './cart-item-row.tsx';
 import { ClosedShopsNote } from './closed-shops-note.tsx';
+import { useCartStores } from '../api/get-cart-stores.ts';
+import { storeStatusText } from '../../../components/ui/store-status-text.ts';
+import { useNow } from '../../../components/ui/store-status-badge.tsx';
 import { useTranslation } from 'react-i18next';
 import { Suspense } from 'react';
 
 /** The place the cart's delivery is estimated for: the one picked on the device, else the profile's home. */
 function useCartPlace(): DeliveryPlace | null {
-  const picked = useDeliveryPlace();
-  const user = useSession().user?.profile;
-  if (picked) return picked;
-  return user && parseLatLng(user.location) ? { town: user.town, location: user.location } : null;
+  return cartPlaceOf(useDeliveryPlace(), useSession().user?.profile);
 }
 
 function DeliveringTo({ picked }: { picked: DeliveryPlace | null }) {
@@ -83,6 +83,9 @@ function Cart() {
   const count = cartCount(items);
   const place = useCartPlace();
   const picked = useDeliveryPlace();
+  // Which lines cannot be ordered now: those of a shop closed or paused since they were added.
+  const closedShops = new Map(useCartStores([...new Set(items.map((item) => item.shop._id))]).filter((s) => !s.openNow).map((s) => [s._id, s]));
+  const now = useNow();
   const checkOut = () => {
     closeCart();
     openCheckout();
@@ -99,13 +102,7 @@ function Cart() {
       footer={
         items.length > 0 && (
           <div className="space-y-3">
-            {place && <CartDeliveryEstimate items={items} place={place} />}
-            <div className="flex items-baseline justify-between">
-              <span className="text-sm font-medium text-stone-600">{t('panel.total')}</span>
-              <span className="text-xl font-bold text-stone-900" data-testid="cart-total">
-                {formatKsh(cartTotal(items))}
-              </span>
-            </div>
+            <CartTotals items={items} place={place} />
             <Button size="lg" className="w-full" onClick={checkOut}>
               {t('panel.checkOut')}
             </Button>
@@ -132,9 +129,14 @@ function Cart() {
             <h3 id={`cart-shop-${group.shopId}`} className="text-sm font-bold text-stone-900">
               {group.shopName}
             </h3>
+            {closedShops.has(group.shopId) && (
+              <p className="mt-0.5 text-xs font-medium text-amber-800" data-testid="cart-shop-closed">
+                {t('panel.cannotOrderNow', { status: storeStatusText(closedShops.get(group.shopId)!, now) })}
+              </p>
+            )}
             <ul className="divide-y divide-stone-100">
               {group.items.map((item) => (
-                <CartItemRow key={item._id} item={item} />
+                <CartItemRow key={cartLineKey(item)} item={item} />
               ))}
             </ul>
             <p className="flex justify-between pb-3 text-sm text-stone-700">

@@ -13,11 +13,16 @@ interface ProductPage {
 
 /** GET /api/products-by-partner/{id}?limit=&cursor=: one page of a store's products ({ products, nextCursor }). */
 export async function getStoreProducts(partnerId: string, cursor: string | null, signal?: AbortSignal): Promise<ProductPage> {
+  return toStoreProductPage(await api.get<TProductList>(storeProductsPath(partnerId, cursor), { signal }));
+}
+
+export function storeProductsPath(partnerId: string, cursor: string | null): string {
   const search = new URLSearchParams({ limit: String(STORE_PAGE_SIZE) });
   if (cursor) search.set('cursor', cursor);
-  const body = await api.get<TProductList>(`/api/products-by-partner/${encodeURIComponent(partnerId)}?${search}`, { signal });
-  return { items: body.products, nextCursor: body.nextCursor ?? null };
+  return `/api/products-by-partner/${encodeURIComponent(partnerId)}?${search}`;
 }
+
+export const toStoreProductPage = (body: TProductList): ProductPage => ({ items: body.products, nextCursor: body.nextCursor ?? null });
 
 export const storeProductsQueryOptions = (partnerId: string) =>
   infiniteQueryOptions({

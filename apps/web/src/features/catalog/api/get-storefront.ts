@@ -8,8 +8,10 @@ export { STOREFRONT_PAGE_SIZE, storefrontSearch, type StorefrontParams };
 
 /** GET /api/storefront: one page of filtered, sorted products; the next page follows the cursor. */
 export function getStorefrontPage(params: StorefrontParams, cursor: string | null, signal?: AbortSignal, limit?: number): Promise<TStorefrontResponse> {
-  return api.get<TStorefrontResponse>(`/api/storefront?${storefrontSearch(params, cursor, limit)}`, { signal });
+  return api.get<TStorefrontResponse>(storefrontPath(params, cursor, limit), { signal });
 }
+
+export const storefrontPath = (params: StorefrontParams, cursor: string | null, limit?: number) => `/api/storefront?${storefrontSearch(params, cursor, limit)}`;
 
 export const storefrontQueryOptions = (params: StorefrontParams, limit?: number) =>
   infiniteQueryOptions({

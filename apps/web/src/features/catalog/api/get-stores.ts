@@ -15,9 +15,13 @@ type NearParams = { near?: string; town?: string };
 
 /** GET /api/partners?limit=&cursor=(&near=&town=): one page of visible stores (public fields only); with a place, those delivering there first. */
 export function getStores(cursor: string | null, signal?: AbortSignal, near: NearParams = {}): Promise<StorePage> {
+  return api.get<StorePage>(storesPath(cursor, near), { signal });
+}
+
+export function storesPath(cursor: string | null, near: NearParams = {}): string {
   const search = new URLSearchParams({ limit: String(STORES_PAGE_SIZE), ...near });
   if (cursor) search.set('cursor', cursor);
-  return api.get<StorePage>(`/api/partners?${search}`, { signal });
+  return `/api/partners?${search}`;
 }
 
 export const storesQueryOptions = (near: NearParams = {}) =>

@@ -3,6 +3,7 @@ export const catalogKeys = {
   all: ['catalog'] as const,
   stores: (near?: object) => (near ? (['catalog', 'stores', near] as const) : (['catalog', 'stores'] as const)),
   store: (id: string) => ['catalog', 'store', id] as const,
+  storeStatus: (ids: readonly string[]) => ['catalog', 'store-status', ids] as const,
   storeSlug: (slug: string) => ['catalog', 'store-slug', slug] as const,
   storeProducts: (id: string) => ['catalog', 'store-products', id] as const,
   product: (id: string) => ['catalog', 'product', id] as const,

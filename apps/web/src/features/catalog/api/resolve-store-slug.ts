@@ -9,13 +9,13 @@ export async function resolveStoreSlug(slug: string): Promise<string> {
   return answer._id;
 }
 
+export const storeSlugQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: catalogKeys.storeSlug(slug.toLowerCase()), queryFn: () => resolveStoreSlug(slug), staleTime: Infinity });
+
 /** A 24-hex id is used as it is; anything else is a slug, resolved through the API. */
 export function useStoreId(idOrSlug: string) {
   const direct = isObjectId(idOrSlug);
-  const query = useQuery({
-    ...queryOptions({ queryKey: catalogKeys.storeSlug(idOrSlug.toLowerCase()), queryFn: () => resolveStoreSlug(idOrSlug), staleTime: Infinity }),
-    enabled: !direct,
-  });
+  const query = useQuery({ ...storeSlugQueryOptions(idOrSlug), enabled: !direct });
   if (direct) return { id: idOrSlug.toLowerCase(), isPending: false, error: null } as const;
   return { id: query.data ?? null, isPending: query.isPending, error: query.error } as const;
 }

@@ -1,6 +1,6 @@
 import type { StorefrontSort, StorefrontView } from '@sokoni/domain/catalog-rules';
 
-/** The storefront's request, without the query library: the early-data script builds it too. */
+/** The storefront's request, without the query library. */
 export const STOREFRONT_PAGE_SIZE = 24;
 
 export interface StorefrontParams {

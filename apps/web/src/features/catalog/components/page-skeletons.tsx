@@ -8,11 +8,7 @@ export const STOREFRONT_SKELETONS = 12;
 /** A store page shows this many skeleton cards while its products load. */
 export const STORE_SKELETONS = 8;
 
-/**
- * The loading screens of the catalogue pages. The pages show them while their data loads, and the
- * build prerenders them into each page's HTML (src/app/page-shells.tsx), so a phone paints them
- * before the app's scripts have arrived.
- */
+/** The loading screens of the catalogue pages, shown while their data loads. */
 export function StorefrontHeading({ view }: { view: StorefrontView }) {
   const { t } = useTranslation('catalog');
   return (

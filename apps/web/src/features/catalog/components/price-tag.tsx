@@ -2,22 +2,23 @@ import { discountPercent, effectivePrice, formatKsh } from '@sokoni/domain/money
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from 'react-i18next';
 
-type Priced = { price: number; discountedPrice: number };
+/** A product without a discount may carry no discountedPrice, or null: both read the same. */
+type Priced = { price: number; discountedPrice?: number | null };
 
 /** What the customer pays, with the old price struck through when discounted. */
-export function PriceTag({ product, decimals = 2, className }: { product: Priced; decimals?: 1 | 2; className?: string }) {
+export function PriceTag({ product, className }: { product: Priced; className?: string }) {
   const { t } = useTranslation('catalog');
   const paid = effectivePrice(product);
   const discounted = discountPercent(product) > 0;
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
       <span className="font-bold text-stone-900" data-testid="price">
-        {formatKsh(paid, decimals)}
+        {formatKsh(paid)}
       </span>
       {discounted && (
         <s className="text-xs text-stone-500">
           <span className="sr-only">{t('priceTag.was')} </span>
-          {formatKsh(product.price, decimals)}
+          {formatKsh(product.price)}
         </s>
       )}
     </p>

@@ -8,26 +8,35 @@ import { ProductRating } from './product-rating.tsx';
 import { quantityLabel } from './quantity-label.ts';
 import { ReachLine } from './reach-line.tsx';
 import { useTranslation } from 'react-i18next';
+import type { TStoreStatus } from '@sokoni/domain/contracts/store-status';
+import { useNow } from '../../../components/ui/store-status-badge.tsx';
+import { useDeliveryPlace } from '../../../lib/use-delivery-place.ts';
+import { whyNotAddable } from '../hooks/why-not-addable.ts';
 
 /**
- * A product in a grid. The name's button is stretched over the card, so a click anywhere opens
- * the product dialog; 'Add to cart' sits above it and only adds.
+ * A product in a grid. The name's link is stretched over the card, so a click anywhere opens
+ * the product dialog; 'Add to cart' sits above it and only adds. Without the app (a page as the
+ * server rendered it, scripts off) the link leads to the product's own page.
  */
 export function ProductCard({
   product,
   onOpen,
-  priceDecimals = 2,
   showShop = true,
+  shopStatus,
 }: {
   product: TProduct;
   onOpen: () => void;
-  priceDecimals?: 1 | 2;
   showShop?: boolean;
+  /** Whether its shop takes orders now (unknown while the grid asks). */
+  shopStatus?: TStoreStatus;
 }) {
   const { t } = useTranslation('catalog');
-  const outOfStock = product.inventory <= 0;
   const soldOut = !product.available;
-  const unavailable = outOfStock || soldOut;
+  const now = useNow();
+  const place = useDeliveryPlace();
+  const blocked = whyNotAddable(product, shopStatus, place?.town ?? null, now);
+  // A product with options is chosen in its dialog: the card's button opens it instead of adding.
+  const choosing = (product.options?.length ?? 0) > 0;
   // Data saver: a compact card (no picture until tapped, the essentials only).
   const compact = useDataSaver();
   return (
@@ -35,7 +44,7 @@ export function ProductCard({
       data-testid="product-card"
       data-compact={compact || undefined}
       data-sold-out={soldOut || undefined}
-      className="relative data-[sold-out]:opacity-60 data-[sold-out]:grayscale flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[button[data-open]:focus-visible]:ring-2 has-[button[data-open]:focus-visible]:ring-primary-600"
+      className="relative data-[sold-out]:opacity-60 data-[sold-out]:grayscale flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a[data-open]:focus-visible]:ring-2 has-[a[data-open]:focus-visible]:ring-primary-600"
     >
       <div className="relative">
         <FallbackImage src={product.primaryImage ?? product.images[0]} alt="" sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw" className="aspect-square w-full bg-stone-100 object-cover" />
@@ -43,24 +52,44 @@ export function ProductCard({
       </div>
       <div className={compact ? 'flex flex-1 flex-col gap-0.5 p-2' : 'flex flex-1 flex-col gap-1 p-3'}>
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-stone-900">
-          <button type="button" data-open onClick={onOpen} className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <a
+            href={`/product/${product._id}`}
+            data-open
+            onClick={(event) => {
+              // A new tab or window (a modifier key held) opens the product's page itself.
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+              event.preventDefault();
+              onOpen();
+            }}
+            className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
             {product.name}
-          </button>
+          </a>
         </h3>
         {showShop && <p className="truncate text-xs text-stone-500">{product.shop.shopName}</p>}
-        <PriceTag product={product} decimals={priceDecimals} className="text-sm" />
+        <PriceTag product={product} className="text-sm" />
         {!compact && <p className="text-xs text-stone-500">{quantityLabel(product)}</p>}
         {!compact && <ProductRating ratings={product.ratings} />}
         {product.reach && !product.reach.deliversHere && <ReachLine reach={product.reach} />}
         <button
           type="button"
-          onClick={() => addProductToCart(product)}
-          disabled={unavailable}
-          aria-label={t(soldOut ? 'productCard.soldOutLabel' : outOfStock ? 'productCard.outOfStockLabel' : 'productCard.addLabel', { name: product.name })}
+          onClick={() => (choosing ? onOpen() : addProductToCart(product))}
+          disabled={blocked !== null}
+          aria-label={
+            soldOut
+              ? t('productCard.soldOutLabel', { name: product.name })
+              : product.inventory <= 0
+                ? t('productCard.outOfStockLabel', { name: product.name })
+                : blocked
+                  ? t('productCard.blockedLabel', { name: product.name, reason: blocked })
+                  : choosing
+                    ? t('options.chooseLabel', { name: product.name })
+                    : t('productCard.addLabel', { name: product.name })
+          }
           className="relative z-10 mt-auto flex h-10 items-center justify-center gap-1.5 rounded-xl bg-primary-700 text-sm font-semibold text-white hover:bg-primary-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
         >
-          <BagIcon className="size-4" />
-          {t(soldOut ? 'soldOutToday' : outOfStock ? 'outOfStock' : 'productCard.add')}
+          {!blocked && <BagIcon className="size-4" />}
+          <span className="truncate px-1">{blocked ?? (choosing ? t('options.chooseButton') : t('productCard.add'))}</span>
         </button>
       </div>
     </article>

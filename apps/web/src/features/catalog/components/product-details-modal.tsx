@@ -11,6 +11,9 @@ import { useProduct } from '../api/get-product.ts';
 import { useReviews } from '../api/get-reviews.ts';
 import { storeHref } from '../hooks/search-target.ts';
 import { addProductToCart } from '../hooks/to-cart-product.ts';
+import { useWhyNotAddable } from '../hooks/why-not-addable.ts';
+import { useOptionChoice } from '../hooks/use-option-choice.ts';
+import { OptionChooser } from './option-chooser.tsx';
 import { useReviewActions } from '../hooks/use-review-actions.ts';
 import { CommentBox } from './comment-box.tsx';
 import { DiscountBadge, PriceTag } from './price-tag.tsx';
@@ -44,6 +47,8 @@ export function ProductDetailsModal({
   const reviews = useReviews({ kind: 'product', id: productId }, step === 1);
   const actions = useReviewActions({ kind: 'product', id: productId }, () => onLoginRequired(step));
   const data = product.data;
+  const options = useOptionChoice(data);
+  const blocked = useWhyNotAddable(data) ?? (options.missing[0] ? t('options.choose', { group: options.missing[0].name }) : null);
 
   const rate = async (rating: number) => {
     if (await actions.rateNow(rating)) setChosen(rating);
@@ -78,12 +83,19 @@ export function ProductDetailsModal({
             <Link to={storeHref({ _id: data.shop._id, slug: data.shop.slug })} className="text-sm font-semibold text-primary-700 hover:underline">
               {data.shop.shopName}
             </Link>
-            <PriceTag product={data} className="text-xl" />
+            <div aria-live="polite">
+              <PriceTag product={options.priced} className="text-xl" />
+            </div>
             <p className="text-sm text-stone-600">
               {quantityLabel(data)}
               {!data.available ? ` · ${t('soldOutToday')}` : data.inventory <= 0 ? ` · ${t('outOfStock')}` : ''}
             </p>
             {data.description && <p className="text-sm text-stone-700">{data.description}</p>}
+            <OptionChooser groups={options.groups} picked={options.picked} onPick={options.pick} missing={options.missing} />
+            <Button className="w-full" onClick={() => addProductToCart(data, 1, options.chosen) && options.reset()} disabled={blocked !== null}>
+              {!blocked && <BagIcon className="size-4.5" />}
+              {blocked ?? t('addToCart')}
+            </Button>
             <div className="rounded-2xl bg-stone-50 p-3">
               {data.ratings.count > 0 ? (
                 <div className="flex items-center gap-2">
@@ -101,10 +113,6 @@ export function ProductDetailsModal({
               <p className="mt-3 text-sm font-semibold text-stone-900">{t('rateProduct')}</p>
               <RatingInput value={chosen} onRate={rate} busy={actions.rating} label={t('rateProduct')} error={actions.ratingError} />
             </div>
-            <Button className="w-full" onClick={() => addProductToCart(data)} disabled={data.inventory <= 0 || !data.available}>
-              <BagIcon className="size-4.5" />
-              {data.available ? t('addToCart') : t('soldOutToday')}
-            </Button>
             <Link to={`/product/${data._id}`} className="block text-center text-sm font-semibold text-primary-700 hover:underline">
               {t('productDetails.fullPage')}
             </Link>

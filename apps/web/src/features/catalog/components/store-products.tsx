@@ -11,6 +11,7 @@ import { STORE_SKELETONS } from './page-skeletons.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 import { StoreCategoryTabs } from './store-category-tabs.tsx';
 import { useTranslation } from 'react-i18next';
+import { categoryName } from '../../../lib/platform-words.ts';
 
 /** Spec section 9: the store page shows 8 skeleton cards while loading. */
 export { STORE_SKELETONS };
@@ -66,14 +67,14 @@ export function StoreProducts({ partnerId }: { partnerId: string }) {
       ) : items.length === 0 ? (
         <EmptyState icon={<BagIcon className="size-6" />} title={t('emptyCategory')} />
       ) : category ? (
-        <ProductGrid products={items} onOpen={open} priceDecimals={1} showShop={false} label={category} />
+        <ProductGrid products={items} onOpen={open} showShop={false} label={categoryName(category)} />
       ) : (
         byCategory(items).map(([name, products]) => (
           <section key={name} aria-labelledby={`category-${slugOf(name)}`}>
             <h2 id={`category-${slugOf(name)}`} className="mb-3 text-lg font-bold text-stone-900">
-              {name}
+              {categoryName(name)}
             </h2>
-            <ProductGrid products={products} onOpen={open} priceDecimals={1} showShop={false} />
+            <ProductGrid products={products} onOpen={open} showShop={false} />
           </section>
         ))
       )}

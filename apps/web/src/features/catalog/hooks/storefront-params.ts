@@ -13,7 +13,7 @@ export const storefrontViewOf = (pathname: string): StorefrontView =>
 
 /**
  * The storefront's filters as its URL says. Values that the API would refuse (a price that is
- * not a number, an unknown sort) are ignored. Pure, so the early-data script asks for exactly
+ * not a number, an unknown sort) are ignored. Pure, so the server's render asks for exactly
  * what the page will.
  */
 export function storefrontParamsFrom(view: StorefrontView, searchParams: URLSearchParams): StorefrontParams {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { LANDING_CATEGORIES } from './landing-categories.ts';
 import { useTranslation } from 'react-i18next';
+import { categoryName } from '../../../lib/platform-words.ts';
 
 export function CategoryChips() {
   const { t } = useTranslation('landing');
@@ -13,7 +14,7 @@ export function CategoryChips() {
               to={`/menu?${new URLSearchParams({ category })}`}
               className="inline-flex h-9 items-center whitespace-nowrap rounded-full border border-stone-200 bg-white px-4 text-sm font-medium text-stone-700 shadow-sm hover:border-primary-300 hover:bg-primary-50 hover:text-primary-800"
             >
-              {category}
+              {categoryName(category)}
             </Link>
           </li>
         ))}

@@ -126,7 +126,7 @@ describe('landing search', () => {
 });
 
 describe('landing search typed into before the app took over', () => {
-  it('keeps the text typed into the prerendered box, with the focus, and searches it', async () => {
+  it('keeps the text typed into the server-rendered box, with the focus, and searches it', async () => {
     const prerendered = document.createElement('div');
     prerendered.innerHTML = '<form role="search" action="/menu"><input type="search" name="product" data-landing-search></form>';
     document.body.append(prerendered);

@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { EARLY_SEARCH_ATTRIBUTE, forgetEarlyTyping, peekEarlyTyping } from '../../../lib/early-typing.ts';
 import { useNavigate } from 'react-router';
-import { useStaticShell } from '../../../components/layout/static-shell.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import { nearParams, useDeliveryPlace } from '../../../lib/use-delivery-place.ts';
 import { searchQueryOptions, useSearch } from '../api/search.ts';
 import { searchTarget, suggestionHref, suggestionsOf, type Suggestion } from '../hooks/search-target.ts';
@@ -28,14 +26,24 @@ export function LandingSearch() {
   const { t } = useTranslation('landing');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The prerendered box takes typing; main.tsx hands it over when the app renders over it.
-  const staticShell = useStaticShell();
   const id = useId();
-  const [early] = useState(peekEarlyTyping);
-  const [text, setText] = useState(early?.text ?? '');
-  const [open, setOpen] = useState(early?.focused ?? false);
-  const focusEarly = useFocusOnMount(early?.focused);
-  useEffect(forgetEarlyTyping, []);
+  const box = useRef<HTMLInputElement>(null);
+  // The first render matches the server's HTML (an empty box); what was typed into that box
+  // before the app took over is picked up once it has, with the focus where the customer left it.
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const early = peekEarlyTyping();
+    forgetEarlyTyping();
+    const input = box.current;
+    const typed = input?.value || early?.text || '';
+    const focused = (input !== null && document.activeElement === input) || early?.focused === true;
+    if (typed) setText(typed);
+    if (typed && focused) {
+      setOpen(true);
+      input?.focus();
+    }
+  }, []);
   const [active, setActive] = useState(-1);
   const typed = text.trim();
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
@@ -110,8 +118,8 @@ export function LandingSearch() {
         placeholder={t('landingSearch.placeholder')}
         name="product"
         {...{ [EARLY_SEARCH_ATTRIBUTE]: '' }}
-        ref={focusEarly}
-        {...(staticShell ? { defaultValue: '' } : { value: text })}
+        ref={box}
+        value={text}
         onChange={(event) => {
           setText(event.target.value);
           setActive(-1);

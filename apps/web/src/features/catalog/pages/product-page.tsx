@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { categoryName } from '../../../lib/platform-words.ts';
 import { Link, useParams } from 'react-router';
 import { isObjectId } from '@sokoni/domain/ids';
 import { PageShell } from '../../../components/layout/page-shell.tsx';
@@ -19,6 +20,9 @@ import { ProductLoading } from '../components/page-skeletons.tsx';
 import { QuantityStepper } from '../components/quantity-stepper.tsx';
 import { storeHref } from '../hooks/search-target.ts';
 import { addProductToCart } from '../hooks/to-cart-product.ts';
+import { useWhyNotAddable } from '../hooks/why-not-addable.ts';
+import { useOptionChoice } from '../hooks/use-option-choice.ts';
+import { OptionChooser } from '../components/option-chooser.tsx';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n/i18n.ts';
 
@@ -39,6 +43,8 @@ function Product({ id }: { id: string }) {
   const valid = isObjectId(id);
   const product = useProduct(valid ? id.toLowerCase() : null);
   const [quantity, setQuantity] = useState(1);
+  const options = useOptionChoice(product.data);
+  const blocked = useWhyNotAddable(product.data) ?? (options.missing[0] ? t('options.choose', { group: options.missing[0].name }) : null);
   const missing = !valid || (product.error instanceof ApiError && product.error.status === 404);
   useDocumentTitle(product.data?.name ?? (missing ? t('productPage.notFoundTitle') : t('productPage.title')));
 
@@ -62,7 +68,7 @@ function Product({ id }: { id: string }) {
         <div className="space-y-4">
           <div>
             <p className="text-sm text-stone-500">
-              {data.category}
+              {categoryName(data.category)}
               {data.subCategory ? ` › ${data.subCategory}` : ''}
             </p>
             <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">{data.name}</h1>
@@ -71,18 +77,25 @@ function Product({ id }: { id: string }) {
               {data.shop.shopName}, {data.shop.town}
             </Link>
           </div>
-          <PriceTag product={data} className="text-2xl" />
+          <div aria-live="polite">
+            <PriceTag product={options.priced} className="text-2xl" />
+          </div>
           <p className="text-sm text-stone-600">
             {quantityLabel(data)} · {soldOut ? t('soldOutToday') : outOfStock ? t('outOfStock') : t('productPage.inStock', { count: data.inventory, number: data.inventory.toLocaleString(intlLocale()) })}
             {data.maxPerOrder ? ` · ${t('productPage.perOrder', { max: data.maxPerOrder })}` : ''}
           </p>
           {data.brand && <p className="text-sm text-stone-600">{t('productPage.brand', { brand: data.brand })}</p>}
           {data.description && <p className="whitespace-pre-line text-stone-700">{data.description}</p>}
+          <OptionChooser groups={options.groups} picked={options.picked} onPick={options.pick} missing={options.missing} />
           <div className="flex items-center gap-3">
             <QuantityStepper value={quantity} max={cartLimit(data)} onChange={setQuantity} />
-            <Button size="lg" className="flex-1" disabled={outOfStock || soldOut} onClick={() => addProductToCart(data, quantity) && setQuantity(1)}>
-              <BagIcon className="size-5" />
-              {soldOut ? t('soldOutToday') : t('addToCart')}
+            <Button size="lg" className="flex-1" disabled={blocked !== null} onClick={() => {
+                if (!addProductToCart(data, quantity, options.chosen)) return;
+                setQuantity(1);
+                options.reset();
+              }}>
+              {!blocked && <BagIcon className="size-5" />}
+              {blocked ?? t('addToCart')}
             </Button>
           </div>
           {data.tags.length > 0 && (

@@ -4,10 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProduct, aStore, STORE_ID } from '../testing/fixtures.ts';
 import { fakeApi, json, renderCatalog } from '../testing/render-catalog.tsx';
 import { StorePage } from './store-page.tsx';
+import { i18n } from '../../../i18n/i18n.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const drink = aProduct({ _id: '6b0243ba000000000000d001', name: 'Fresh Passion Juice', category: 'Drinks', price: 200, discountedPrice: 0, quantity: 500, unit: 'grams' });
+const drink = aProduct({ _id: '6b0243ba000000000000d001', name: 'Fresh Passion Juice', category: 'Drinks', price: 200, discountedPrice: null, quantity: 500, unit: 'grams' });
 const wings = aProduct({ _id: '6b0243ba000000000000d002', name: 'Chicken Wings', price: 650, discountedPrice: 552.5, ratings: { average: 4.6, count: 2 } });
 
 function renderStore(route: string) {
@@ -29,13 +30,30 @@ describe('store page', () => {
     await screen.findByRole('heading', { level: 2, name: 'Drinks' });
     const headings = within(screen.getByRole('main')).getAllByRole('heading', { level: 2 });
     expect(headings.map((h) => h.textContent)).toEqual(['Drinks', 'Food']);
-    expect(screen.getAllByTestId('price').map((p) => p.textContent)).toEqual(['Ksh 200.0', 'Ksh 552.5']);
+    expect(screen.getAllByTestId('price').map((p) => p.textContent)).toEqual(['Ksh 200.00', 'Ksh 552.50']);
     expect(screen.getByText('-15%')).toBeInTheDocument();
     expect(screen.getByText('500 grams')).toBeInTheDocument();
     expect(screen.getByText('No ratings yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Open cart/ })).toBeInTheDocument();
     expect(api.calls.map((c) => c.url.pathname)).toContain('/api/partners/slug/kilimani-pizza-oven');
     expect(api.calls.find((c) => c.url.pathname.startsWith('/api/products-by-partner'))!.url.searchParams.get('limit')).toBe('60');
+  });
+
+  it('names the categories in the reader\'s language, in the tabs and above each group', async () => {
+    fakeApi({
+      [`GET /api/partners/${STORE_ID}`]: () => json(200, aStore()),
+      [`GET /api/products-by-partner/${STORE_ID}`]: () => json(200, { products: [wings, drink], nextCursor: null }),
+    });
+    await i18n.changeLanguage('sw');
+    try {
+      renderStore(`/store/${STORE_ID}`);
+      const headings = await within(await screen.findByRole('main')).findAllByRole('heading', { level: 2 });
+      // 'Drinks' is the shop's own word, kept as written; 'Food' is one of the platform's.
+      expect(headings.map((h) => h.textContent)).toEqual(['Drinks', 'Chakula']);
+      expect(screen.getByRole('button', { name: 'Chakula' })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('uses a 24-hex id directly, without asking for a slug', async () => {

@@ -145,7 +145,7 @@ describe('storefront filters in the URL', () => {
     expect(screen.getByRole('button', { name: 'Open cart, 1 item' })).toBeInTheDocument();
     expect(await screen.findByText('Hawaiian Pizza (Medium) added to your cart')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Hawaiian Pizza (Medium)' }));
+    await user.click(screen.getByRole('link', { name: 'Hawaiian Pizza (Medium)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hawaiian Pizza (Medium)' });
     expect(within(dialog).getByText('Step 1/2')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'View full product page' })).toHaveAttribute('href', `/product/${aProduct()._id}`);

@@ -36,7 +36,7 @@ export function aProduct(overrides: Partial<TProduct> = {}): TProduct {
     partnerId: STORE_ID,
     name: 'Hawaiian Pizza (Medium)',
     price: 1050,
-    discountedPrice: 0,
+    discountedPrice: null,
     brand: 'Kilimani Pizza Oven',
     category: 'Food',
     subCategory: 'Pizza',

@@ -111,4 +111,43 @@ describe('the checkout address a rider can find', () => {
     expect(within(dialog).getByText('Enter a Kenyan phone number, like 0712 345 678.')).toBeInTheDocument();
     expect(phone).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('never asks for coordinates: the place is said in words with the landmark and building', async () => {
+    const user = userEvent.setup();
+    stubServer({
+      'GET /api/geocode/reverse': () =>
+        jsonResponse(200, { status: 'OK', results: [{ formatted_address: 'near Kilimani', geometry: { location: { lat: -1.2921, lng: 36.8219 } }, address_components: [{ long_name: 'Kilimani', short_name: 'Kilimani', types: ['locality'] }] }] }),
+    });
+    renderWithApp(<CheckoutHost />, { route: '/menu' });
+    const dialog = await findCheckout();
+    expect(within(dialog).queryByRole('textbox', { name: /lat,lng|Delivery point/ })).toBeNull();
+    expect(within(dialog).queryByDisplayValue(/-?\d+\.\d+,-?\d+\.\d+/)).toBeNull();
+    const label = within(dialog).getByTestId('delivery-place-label');
+    await waitFor(() => expect(label).toHaveTextContent(/^near Kilimani$/));
+    await user.type(within(dialog).getByLabelText(/^Landmark/), 'Opposite Naivas');
+    await user.type(within(dialog).getByLabelText(/^Estate, building/), 'Block C');
+    expect(label).toHaveTextContent('near Kilimani · Opposite Naivas · Block C');
+  });
+
+  it('starts from the last order\'s address with its landmark, building and directions, and offers it again after a change', async () => {
+    const user = userEvent.setup();
+    const last = { town: 'Nairobi', location: TEST_CUSTOMER.location!, fee: 150, option: 'platform', address: { landmark: 'Yellow kiosk', building: 'Jamhuri Flats B2', directions: 'Ring twice', contactPhone: null } };
+    stubServer({
+      'GET /api/orders/my-orders': () =>
+        jsonResponse(200, [
+          { createdAt: '2026-11-20T09:00:00.000Z', delivery: { ...last, address: { landmark: 'Old place', building: null, directions: null, contactPhone: null } } },
+          { createdAt: '2026-11-27T09:00:00.000Z', delivery: last },
+        ]),
+    });
+    renderWithApp(<CheckoutHost />, { route: '/menu' });
+    const dialog = await findCheckout();
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Landmark/)).toHaveValue('Yellow kiosk'));
+    expect(within(dialog).getByLabelText(/^Estate, building/)).toHaveValue('Jamhuri Flats B2');
+    expect(within(dialog).getByLabelText(/^Directions/)).toHaveValue('Ring twice');
+    await user.selectOptions(await within(dialog).findByLabelText('Saved locations'), HOME._id);
+    expect(within(dialog).getByLabelText(/^Landmark/)).toHaveValue(HOME.landmark);
+    await user.click(within(dialog).getByRole('button', { name: 'Deliver here' }));
+    expect(within(dialog).getByLabelText(/^Landmark/)).toHaveValue('Yellow kiosk');
+    expect(within(dialog).queryByRole('button', { name: 'Deliver here' })).toBeNull();
+  });
 });

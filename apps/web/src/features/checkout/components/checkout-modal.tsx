@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TUser } from '@sokoni/domain/contracts/auth';
 import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
-import { effectivePrice } from '@sokoni/domain/money';
 import { parseLatLng } from '@sokoni/domain/geo';
 import { mpesaAmount } from '@sokoni/domain/mpesa-payment';
 import { normalizeKenyanPhone } from '@sokoni/domain/phone';
@@ -12,7 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
-import { cartTotal, clearCart, useCart } from '../../../lib/cart.ts';
+import { cartTotal, clearCart, orderLines, unitPriceOf, useCart } from '../../../lib/cart.ts';
 import { formatKsh } from '../../../lib/format.ts';
 import { placeOrderBlocker } from '../checkout-guards.ts';
 import { useDeliveryFee } from '../hooks/use-delivery-fee.ts';
@@ -20,7 +19,9 @@ import { useCheckoutCredit } from '../hooks/use-checkout-credit.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import { usePromoCode } from '../hooks/use-promo-code.ts';
 import { CustomerDetailsStep, type DeliveryDetailErrors, type DeliveryDetails } from './customer-details-step.tsx';
-import { EMPTY_DRAFT, addressErrors, addressOf } from '../../../components/address/address-draft.ts';
+import { EMPTY_DRAFT, addressErrors, addressOf, draftOf } from '../../../components/address/address-draft.ts';
+import { lastDeliveryQueryOptions } from '../api/get-last-delivery.ts';
+import { chooseDeliveryPlace } from '../../../lib/delivery-place.ts';
 import { isEmptyAddress } from '@sokoni/domain/contracts/delivery-address';
 import { OrderDetailsStep } from './order-details-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
@@ -29,6 +30,8 @@ import { checkoutKeys } from '../api/query-keys.ts';
 import { formatSlot } from '../../../lib/nairobi-time.ts';
 import { takeScheduleFirst } from '../../../lib/checkout-launcher.ts';
 import { WhenPicker } from './when-picker.tsx';
+import { cartPlaceOf } from '../../../lib/delivery-quote.ts';
+import { useDeliveryPlace } from '../../../lib/use-delivery-place.ts';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n/i18n.ts';
 
@@ -50,8 +53,21 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
   const queryClient = useQueryClient();
   const items = useCart();
   const [step, setStep] = useState(1);
-  const [details, setDetails] = useState<DeliveryDetails>({ town: user.town ?? '', location: user.location ?? '', address: EMPTY_DRAFT });
+  // Checkout starts where the cart priced the delivery, so both show the same fee and total.
+  const cartPlace = cartPlaceOf(useDeliveryPlace(), user);
+  const [details, setDetails] = useState<DeliveryDetails>({ town: cartPlace?.town ?? user.town ?? '', location: cartPlace?.location ?? user.location ?? '', address: EMPTY_DRAFT });
   const [errors, setErrors] = useState<DeliveryDetailErrors>({});
+  const last = useQuery(lastDeliveryQueryOptions()).data ?? null;
+  const cartLocation = cartPlace?.location.trim() ?? null;
+  const touched = useRef(false);
+  // The last address comes back with its landmark, building and directions when it is the place
+  // the cart priced (or the cart priced none), so the fee stays the one the cart showed.
+  useEffect(() => {
+    if (!last || touched.current) return;
+    if (cartLocation && cartLocation !== last.location) return;
+    touched.current = true;
+    setDetails({ town: last.town, location: last.location, address: draftOf(last.address) });
+  }, [last, cartLocation]);
   const [option, setOption] = useState<DeliveryOption>('platform');
   const [paymentMethod, setPaymentMethod] = useState('COD');
   const [tipChoice, setTipChoice] = useState(0);
@@ -69,7 +85,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
   const subtotal = cartTotal(items);
   const promoRequest = detailProblems(details)
     ? null
-    : { items: items.map((i) => ({ product: i._id, quantity: i.quantity })), delivery: { town: details.town.trim(), location: details.location.trim(), option }, ...(scheduledFor ? { scheduledFor } : {}) };
+    : { items: orderLines(items), delivery: { town: details.town.trim(), location: details.location.trim(), option }, ...(scheduledFor ? { scheduledFor } : {}) };
   const promo = usePromoCode(promoRequest);
   const credit = useCheckoutCredit(subtotal, fee.fee, fee.quote, promo.applied?.discount ?? 0);
   const topRef = useRef<HTMLDivElement>(null);
@@ -85,6 +101,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
   }, [step]);
 
   const changeDetails = (next: DeliveryDetails) => {
+    touched.current = true;
     setDetails(next);
     setErrors({});
   };
@@ -118,7 +135,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
     const address = addressOf(details.address);
     const outcome = await submit({
       userId: user._id,
-      items: items.map((i) => ({ product: i._id, quantity: i.quantity, price: effectivePrice(i), shop: i.shop._id })),
+      items: orderLines(items).map((line, index) => ({ ...line, price: unitPriceOf(items[index]!), shop: items[index]!.shop._id })),
       delivery: { town: details.town.trim(), location: details.location.trim(), fee: fee.fee!, option, ...(isEmptyAddress(address) ? {} : { address }) },
       paymentMethod,
       ...(byMpesa ? { mpesaPhone: mpesaPhone.trim() } : {}),
@@ -127,6 +144,8 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
       ...(tip > 0 ? { tip } : {}),
     });
     if (outcome.kind === 'placed') {
+      // The next cart is priced where this order went.
+      if (cartPlace?.location.trim() !== details.location.trim()) void chooseDeliveryPlace({ town: details.town.trim(), location: details.location.trim() });
       showToast(scheduledFor ? t('modal.scheduled', { slot: formatSlot(scheduledFor) }) : byMpesa ? t('modal.placedMpesa') : t('modal.placed'));
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.userOrders });
       // The credit balance changed if credit paid part of it.
@@ -189,7 +208,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
         <div ref={topRef} className="scroll-mt-4 space-y-5">
           <StepIndicator step={step} onSelect={goTo} />
           {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-          {step === 1 && <CustomerDetailsStep user={user} details={details} errors={errors} onChange={changeDetails} />}
+          {step === 1 && <CustomerDetailsStep user={user} details={details} errors={errors} onChange={changeDetails} last={last} />}
           {step === 2 && (
             <OrderDetailsStep
               items={items}
@@ -201,7 +220,7 @@ export function CheckoutModal({ user, onClose }: { user: TUser; onClose: () => v
               credit={credit}
               when={
                 <WhenPicker
-                  productIds={items.map((i) => i._id)}
+                  productIds={[...new Set(items.map((i) => i._id))]}
                   later={later}
                   onLaterChange={setLater}
                   scheduledFor={slot}

@@ -1,8 +1,9 @@
 import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
 import type { ReactNode } from 'react';
-import { effectivePrice } from '@sokoni/domain/money';
+import { lineShillings } from '@sokoni/domain/money';
+import { ChosenOptions } from '../../../components/order/chosen-options.tsx';
 import { cn } from '../../../lib/cn.ts';
-import type { CartItem } from '../../../lib/cart.ts';
+import { cartLineKey, unitPriceOf, type CartItem } from '../../../lib/cart.ts';
 import { formatKsh } from '../../../lib/format.ts';
 import type { DeliveryFee } from '../hooks/use-delivery-fee.ts';
 import { DeliveryFeeStatus } from './delivery-fee-status.tsx';
@@ -53,11 +54,12 @@ export function OrderDetailsStep({
           <h3 className="text-sm font-bold text-stone-900">{group.shopName}</h3>
           <ul className="mt-2 space-y-1.5 text-sm">
             {group.items.map((item) => (
-              <li key={item._id} className="flex justify-between gap-3">
+              <li key={cartLineKey(item)} className="flex justify-between gap-3">
                 <span className="min-w-0 text-stone-700">
                   {item.name} <span className="whitespace-nowrap text-stone-500">× {item.quantity}</span>
+                  <ChosenOptions choices={item.choices} />
                 </span>
-                <span className="shrink-0 font-medium text-stone-900">{formatKsh(effectivePrice(item) * item.quantity)}</span>
+                <span className="shrink-0 font-medium text-stone-900">{formatKsh(lineShillings(unitPriceOf(item), item.quantity))}</span>
               </li>
             ))}
           </ul>

@@ -9,7 +9,8 @@ import type { PromoCode } from '../hooks/use-promo-code.ts';
 import { TipPicker } from '../../../components/tips/tip-picker.tsx';
 import { Trans, useTranslation } from 'react-i18next';
 
-const METHODS = ['COD', 'Mpesa', 'PayPal', 'Visa'] as const;
+/** Only the methods Sokoni takes are listed: a choice that cannot be made is not offered. */
+const METHODS = ['COD', 'Mpesa'] as const;
 
 export interface MpesaChoice {
   phone: string;
@@ -25,7 +26,7 @@ export interface TipChoice {
   onChange: (tip: number) => void;
 }
 
-/** Step 3: how to pay. Cash on delivery, M-Pesa when the server takes it; the others are coming soon. And an optional tip. */
+/** Step 3: how to pay. Cash on delivery, and M-Pesa when the server takes it (none other is listed). And an optional tip. */
 export function PaymentStep({
   method,
   onChange,
@@ -58,7 +59,7 @@ export function PaymentStep({
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-stone-900">{t('payment.method')}</legend>
         <div className="space-y-2">
-          {METHODS.map((value) => {
+          {METHODS.filter((value) => value !== 'Mpesa' || methods.data?.mpesa !== false).map((value) => {
             const on = available(value);
             return (
               <label
@@ -78,7 +79,7 @@ export function PaymentStep({
                   className="size-4 accent-primary-700"
                 />
                 <span className={cn('flex-1 font-semibold', on && 'text-stone-900')}>{t(`payment.methods.${value}`)}</span>
-                {!on && <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-600">{value === 'Mpesa' && methods.isPending ? t('payment.checking') : value === 'Mpesa' && !mpesa && methods.data?.mpesa ? t('payment.payNowOnly') : t('payment.comingSoon')}</span>}
+                {!on && <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-600">{methods.isPending ? t('payment.checking') : methods.isError ? t('payment.unavailable') : t('payment.payNowOnly')}</span>}
                 {on && value === 'Mpesa' && methods.data?.mpesaSimulator && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{t('payment.testMode')}</span>}
               </label>
             );

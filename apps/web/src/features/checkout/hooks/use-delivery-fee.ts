@@ -4,7 +4,7 @@ import type { DeliveryOption } from '@sokoni/domain/delivery-fee';
 import { parseLatLng } from '@sokoni/domain/geo';
 import { useMemo } from 'react';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
-import type { CartItem } from '../../../lib/cart.ts';
+import { orderLines, type CartItem } from '../../../lib/cart.ts';
 import { deliveryQuoteQueryOptions } from '../api/get-delivery-quote.ts';
 import type { FeeState } from '../checkout-guards.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
@@ -35,7 +35,7 @@ export function useDeliveryFee(items: CartItem[], town: string, location: string
   const queryClient = useQueryClient();
   const wanted: TDeliveryQuoteRequest = useMemo(
     () => ({
-      items: items.map((i) => ({ product: i._id, quantity: i.quantity })),
+      items: orderLines(items),
       delivery: { town: town.trim(), location: location.trim(), option },
       // An order for later is quoted for its slot: a shop closed now may be open then.
       ...(scheduledFor ? { scheduledFor } : {}),

@@ -115,10 +115,10 @@ describe('active order actions', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ driverId: DRIVER._id, action: 'decline' });
   });
 
-  it('after delivery nothing is left to do but wait for the customer', () => {
+  it('after delivery the order is complete: nothing to do, nobody to wait for', () => {
     renderWithApp(<Card order={activeOrder(['Delivered', 'Delivered'], 'Delivered')} />);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
-    expect(screen.getByText(/Waiting for the customer to confirm/)).toBeInTheDocument();
+    expect(screen.getByText('Delivered. This order is complete.')).toBeInTheDocument();
   });
 
   it("shows the customer's name and a phone link, and the driver's 80% to two decimals", () => {

@@ -1,3 +1,4 @@
+import { isCash } from '@sokoni/domain/payment-methods';
 import { leftToPay } from '@sokoni/domain/amount-due';
 import type { TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
 import { useState } from 'react';
@@ -15,7 +16,21 @@ import { SubOrderStop } from './sub-order-stop.tsx';
 import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
 import { DropOffStop } from './drop-off-stop.tsx';
 
-/** An accepted order: each shop to collect from, the drop-off with its landmark and directions, and the next step. */
+/**
+ * The shops in the order to ride them (the server's `stops`: nearest first from the rider), each
+ * with its address in words; without stops, as the order lists them.
+ */
+function routeOf(order: TDriverOrder) {
+  const pickups = (order.stops ?? []).flatMap((stop) => {
+    const sub = stop.kind === 'pickup' ? order.subOrders.find((s) => s._id === stop.subOrderId) : undefined;
+    return sub ? [{ sub, address: stop.address }] : [];
+  });
+  const listed = new Set(pickups.map((p) => p.sub._id));
+  const rest = order.subOrders.filter((s) => !listed.has(s._id)).map((sub) => ({ sub, address: sub.shop.address ? `${sub.shop.address}, ${sub.shop.town}` : sub.shop.town }));
+  return { pickups: [...pickups, ...rest] };
+}
+
+/** An accepted order: each shop to collect from in route order, the drop-off with its landmark and directions, and the next step. */
 export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actions: ActiveOrderActions }) {
   const { t } = useTranslation('driver');
   const [confirmDecline, setConfirmDecline] = useState(false);
@@ -26,6 +41,7 @@ export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actio
   const busy = pickUp.isPending || deliver.isPending || deliverUnreached.isPending || decline.isPending;
   const declining = decline.isPending && decline.variables === order._id;
   const customerName = order.user?.names || t('activeOrder.customer');
+  const route = routeOf(order);
 
   return (
     <article aria-label={t('orderCard.label', { number: order.orderId })} className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -40,10 +56,12 @@ export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actio
       />
 
       <ul aria-label={t('activeOrder.shopsToCollect')} className="space-y-2">
-        {order.subOrders.map((sub) => (
+        {route.pickups.map(({ sub, address }, index) => (
           <SubOrderStop
             key={sub._id}
             sub={sub}
+            stopNumber={index + 1}
+            address={address}
             busy={busy}
             pickingUp={pickUp.isPending && pickUp.variables?.subOrderId === sub._id}
             onPickUp={() => pickUp.mutate({ subOrderId: sub._id, orderId: order._id })}
@@ -51,10 +69,10 @@ export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actio
         ))}
       </ul>
 
-      <DropOffStop order={order} />
+      <DropOffStop order={order} stopNumber={route.pickups.length + 1} />
 
       <EarningFigures fee={order.fee} earning={order.driverEarning} />
-      {order.paymentMethod === 'COD' && !allowed.awaitingConfirmation && (
+      {isCash(order.paymentMethod) && !allowed.delivered && (
         <p className="text-sm text-stone-700">
           <Trans
             t={t}
@@ -76,7 +94,7 @@ export function ActiveOrderCard({ order, actions }: { order: TDriverOrder; actio
         </p>
       )}
 
-      {allowed.awaitingConfirmation && <Alert tone="success">{t('activeOrder.awaitingConfirmation')}</Alert>}
+      {allowed.delivered && <Alert tone="success">{t('activeOrder.delivered')}</Alert>}
 
       {(allowed.markDelivered || allowed.showDecline) && (
         <div className="flex flex-col gap-2 sm:flex-row">

@@ -9,7 +9,7 @@ import { NavigateLink } from './navigate-link.tsx';
  * Navigate / Call / WhatsApp. The server sends the pin, the phone and these details only to the
  * driver the order is assigned to.
  */
-export function DropOffStop({ order }: { order: TDriverOrder }) {
+export function DropOffStop({ order, stopNumber }: { order: TDriverOrder; stopNumber?: number }) {
   const { t } = useTranslation('driver');
   const customerName = order.user?.names || t('activeOrder.customer');
   const address = order.delivery.address;
@@ -17,7 +17,13 @@ export function DropOffStop({ order }: { order: TDriverOrder }) {
   return (
     <section aria-label={t('dropOff.label')} className="space-y-2 rounded-xl border border-red-100 bg-red-50/40 p-3 text-sm">
       <div className="flex items-start gap-2">
-        <MapPinIcon className="mt-0.5 size-4.5 shrink-0 text-red-600" />
+        {stopNumber ? (
+          <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-red-600 text-sm font-bold text-white" role="img" aria-label={t('stop.number', { number: stopNumber })}>
+            {stopNumber}
+          </span>
+        ) : (
+          <MapPinIcon className="mt-0.5 size-4.5 shrink-0 text-red-600" />
+        )}
         <div className="min-w-0 flex-1 space-y-1">
           <h4 className="flex items-center gap-2 font-semibold text-stone-900">
             <UserIcon className="size-4 shrink-0 text-stone-500" />
@@ -28,10 +34,7 @@ export function DropOffStop({ order }: { order: TDriverOrder }) {
               {order.user.phoneNumber}
             </a>
           )}
-          <p className="text-stone-600">
-            {order.delivery.town}
-            {order.delivery.location && <span className="tabular-nums text-stone-500"> · {order.delivery.location}</span>}
-          </p>
+          <p className="text-stone-600">{order.delivery.town}</p>
           {address?.landmark && (
             <p className="text-stone-900">
               <span className="font-semibold">{t('dropOff.landmark')}</span> {address.landmark}

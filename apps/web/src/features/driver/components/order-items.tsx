@@ -1,13 +1,15 @@
+import { isCash } from '@sokoni/domain/payment-methods';
 import { amountDue } from '@sokoni/domain/amount-due';
 import type { TDriverOrder } from '@sokoni/domain/contracts/driver-orders';
 import { Trans, useTranslation } from 'react-i18next';
 import { paymentMethodLabel } from '../../../components/order/payment-text.ts';
 import { formatKsh } from '../../../lib/format.ts';
+import { ChosenOptions } from '../../../components/order/chosen-options.tsx';
 
 /** Each shop's items, as the driver will collect them. */
 export function OrderItems({ order }: { order: TDriverOrder }) {
   const { t } = useTranslation('driver');
-  const cash = order.paymentMethod === 'COD';
+  const cash = isCash(order.paymentMethod);
   return (
     <div className="space-y-3 text-sm">
       {order.subOrders.map((sub) => (
@@ -20,6 +22,7 @@ export function OrderItems({ order }: { order: TDriverOrder }) {
               <li key={item._id} className="flex justify-between gap-3">
                 <span className="min-w-0">
                   {item.quantity} × {item.product.name}
+                  <ChosenOptions choices={item.choices} />
                 </span>
                 <span className="shrink-0 tabular-nums">{formatKsh(item.price * item.quantity)}</span>
               </li>

@@ -28,8 +28,8 @@ export interface OrderActions {
   showDecline: boolean;
   /** …and usable only while nothing has left a shop. */
   canDecline: boolean;
-  /** Delivered and waiting for the customer to confirm receipt. */
-  awaitingConfirmation: boolean;
+  /** Handed over (with the customer's PIN, or confirmed by the admin): the delivery is complete. */
+  delivered: boolean;
 }
 
 export function orderActions(order: Pick<TDriverOrder, 'status' | 'subOrders'>): OrderActions {
@@ -39,6 +39,6 @@ export function orderActions(order: Pick<TDriverOrder, 'status' | 'subOrders'>):
     markDelivered: !delivered && isReadyToMarkDelivered(statuses),
     showDecline: !delivered,
     canDecline: !delivered && canDriverDecline({ status: order.status, subOrderStatuses: statuses }),
-    awaitingConfirmation: order.status === 'Delivered',
+    delivered,
   };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TDriver } from '@sokoni/domain/contracts/driver';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { OrderAlertsPrompt } from '../../../components/layout/order-alerts-prompt.tsx';
 import { PageShell } from '../../../components/layout/page-shell.tsx';
 import { RequireSession } from '../../../components/session/require-session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -58,7 +59,12 @@ function DriverDashboard({ driver, token }: { driver: TDriver; token: string }) 
       <div className="mx-auto max-w-3xl space-y-4 px-4 pb-12 pt-4 sm:px-6 sm:pt-6">
         <DashboardHeader driver={driver} newOrders={live.unseen.size} connected={live.connected} onBell={openBell} onLogout={logout} />
         <RiderCashSummary driverId={driver._id} />
-        {fresh.data?.verificationStatus === 'Approved' && !fresh.data.suspended && <AvailabilityPanel driver={driver} />}
+        {fresh.data?.verificationStatus === 'Approved' && !fresh.data.suspended && (
+          <>
+            <OrderAlertsPrompt role="driver" />
+            <AvailabilityPanel driver={driver} />
+          </>
+        )}
         <DashboardTabs current={tab} onSelect={select} />
         <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={-1} className="focus:outline-none">
           {tab === 'profile' && <ProfileTab />}

@@ -32,7 +32,7 @@ export function activeOrder(statuses: string[], status = 'ReadyForPickup'): TDri
     _id: `6650d00000000000000000${String(i + 1).padStart(2, '0')}`,
     status: s,
     total: 600,
-    shop: { _id: SHOPS[i]!._id, businessName: SHOPS[i]!.name, shopName: SHOPS[i]!.name, location: SHOPS[i]!.location, town: 'Nairobi', phone: '+254711204501' },
+    shop: { _id: SHOPS[i]!._id, businessName: SHOPS[i]!.name, shopName: SHOPS[i]!.name, location: SHOPS[i]!.location, town: 'Nairobi', phone: '+254711204501', address: 'Argwings Kodhek Road, near Yaya Centre' },
     items: [{ _id: `6650e00000000000000000${String(i + 1).padStart(2, '0')}`, product: { _id: null, name: `Item ${i + 1}` }, quantity: 2, price: 300 }],
     deliveredAt: null,
   }));

@@ -18,7 +18,7 @@ const answer: TReorderAnswer = {
       name: 'Ugali',
       quantity: 2,
       price: 120,
-      product: { _id: 'p'.repeat(24), name: 'Ugali', price: 120, discountedPrice: 0, primaryImage: null, unit: 'plate', inventory: 10, maxPerOrder: null, shop },
+      product: { _id: 'p'.repeat(24), name: 'Ugali', price: 120, discountedPrice: null, primaryImage: null, unit: 'plate', inventory: 10, maxPerOrder: null, shop },
       shop: { _id: shop._id, shopName: shop.shopName },
     },
   ],

@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TReorderAnswer } from '@sokoni/domain/contracts/after-delivery';
-import type { ReorderChange } from '@sokoni/domain/reorder';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { i18n } from '../../../i18n/i18n.ts';
-import { addToCart, openCart } from '../../../lib/cart.ts';
+import { addToCart, openCart, type CartChoice } from '../../../lib/cart.ts';
+import { ChosenOptions } from '../../../components/order/chosen-options.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatKsh } from '../../../lib/format.ts';
 import { getReorder } from '../api/get-reorder.ts';
 
 export interface OrderAgainResult {
-  added: { name: string; quantity: number; price: number }[];
+  added: { name: string; quantity: number; price: number; choices?: CartChoice[] }[];
   /** What changed since the order, and anything the cart itself refused (its limits). */
   notes: string[];
 }
 
 /** One change since the order (the domain's reorder rules), in the reader's language. */
-function changeText(change: ReorderChange): string {
+function changeText(change: TReorderAnswer['changes'][number]): string {
   switch (change.kind) {
     case 'priceChanged':
       return i18n.t('orders:orderAgain.changes.priceChanged', { name: change.name, from: formatKsh(change.from), to: formatKsh(change.to) });
@@ -26,6 +26,8 @@ function changeText(change: ReorderChange): string {
       return i18n.t('orders:orderAgain.changes.shopClosed', { name: change.name, shop: change.shopName });
     case 'fewerLeft':
       return i18n.t('orders:orderAgain.changes.fewerLeft', { name: change.name, from: change.from, to: change.to });
+    case 'optionGone':
+      return i18n.t('orders:orderAgain.changes.optionGone', { name: change.name, option: change.option });
     default:
       return i18n.t(`orders:orderAgain.changes.${change.kind}`, { name: change.name });
   }
@@ -36,8 +38,9 @@ export function fillCart(answer: TReorderAnswer): OrderAgainResult {
   const added: OrderAgainResult['added'] = [];
   const notes = answer.changes.map(changeText);
   for (const line of answer.lines) {
-    const change = addToCart(line.product, line.quantity);
-    if (change.ok) added.push({ name: line.name, quantity: line.quantity, price: line.price });
+    const { options: _today, ...product } = line.product;
+    const change = addToCart({ ...product, ...(line.choices?.length ? { choices: line.choices } : {}) }, line.quantity);
+    if (change.ok) added.push({ name: line.name, quantity: line.quantity, price: line.price, choices: line.choices });
     else notes.push(i18n.t('orders:orderAgain.refused', { name: line.name, message: change.message }));
   }
   return { added, notes };
@@ -52,9 +55,12 @@ export function OrderAgainSummary({ result }: { result: OrderAgainResult }) {
         <div>
           <h3 className="font-semibold text-stone-900">{t('orderAgain.added')}</h3>
           <ul className="mt-1 space-y-1">
-            {result.added.map((a) => (
-              <li key={a.name} className="flex justify-between gap-3">
-                <span>{t('orderAgain.line', { quantity: a.quantity, name: a.name })}</span>
+            {result.added.map((a, index) => (
+              <li key={index} className="flex justify-between gap-3">
+                <span>
+                  {t('orderAgain.line', { quantity: a.quantity, name: a.name })}
+                  <ChosenOptions choices={a.choices} />
+                </span>
                 <span className="font-medium">{formatKsh(a.price * a.quantity)}</span>
               </li>
             ))}

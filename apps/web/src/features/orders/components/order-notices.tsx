@@ -12,6 +12,8 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { useAnswerAfterDecline } from '../api/answer-after-decline.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { SubstitutionRequests } from './substitution-requests.tsx';
+import { orderPageView, type OrderPageView } from '@sokoni/domain/order-page';
+import { orderPageInput } from './order-page-input.ts';
 
 /** A decline reason the catalogue words; any other is shown as the shop gave it. */
 const KNOWN_REASONS = ['out of stock', 'closing', 'too busy', 'other', 'no answer'] as const;
@@ -27,8 +29,10 @@ function declineReason(reason: string | undefined): string {
  * order for later, each shop that declined (and why), the choice to go on without it, and
  * cancelling until a shop starts preparing.
  */
-export function OrderNotices({ order }: { order: TOrder }) {
+export function OrderNotices({ order, view = orderPageView(orderPageInput(order)) }: { order: TOrder; view?: OrderPageView }) {
   const { t } = useTranslation('orders');
+  const shows = (detail: OrderPageView['details'][number]) => view.details.includes(detail);
+  const [showSlot, showSubstitutions, showDeclines] = [shows('slot'), shows('substitutions'), shows('declines')];
   const cancel = useCancelOrder();
   const answer = useAnswerAfterDecline();
   const [confirming, setConfirming] = useState(false);
@@ -37,6 +41,7 @@ export function OrderNotices({ order }: { order: TOrder }) {
   const open = !CLOSED_STATUSES.includes(order.status);
   const cancellable =
     open &&
+    view.actions.includes('cancel') &&
     whyNotCustomerCancel({ option: order.delivery.option, status: order.status, assignedDriverId: order.assignedDriver, subOrderStatuses: order.subOrders.map((s) => s.status) }) === null;
 
   const run = async (work: () => Promise<{ message: string }>) => {
@@ -51,13 +56,13 @@ export function OrderNotices({ order }: { order: TOrder }) {
 
   return (
     <div className="space-y-3">
-      {order.scheduledFor && (
+      {order.scheduledFor && showSlot && (
         <p className="rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-800">
           <Trans t={t} i18nKey="notices.scheduledFor" values={{ slot: formatSlot(order.scheduledFor) }} components={{ strong: <span className="font-semibold" /> }} />
         </p>
       )}
-      <SubstitutionRequests orderId={order._id} live={open} />
-      {declined.map((s) => (
+      {showSubstitutions && <SubstitutionRequests orderId={order._id} live={open} />}
+      {showDeclines && declined.map((s) => (
         <Alert key={s._id} tone="warning">
           <Trans
             t={t}
@@ -67,7 +72,7 @@ export function OrderNotices({ order }: { order: TOrder }) {
           />
         </Alert>
       ))}
-      {open && order.afterDecline === 'ask' && (
+      {open && order.afterDecline === 'ask' && view.actions.includes('continueOrCancel') && (
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm text-stone-700">{t('notices.goOnQuestion')}</span>
           <Button size="sm" loading={answer.isPending} onClick={() => void run(() => answer.mutateAsync({ id: order._id, choice: 'continue' }))}>

@@ -1,3 +1,4 @@
+import { isCash } from '@sokoni/domain/payment-methods';
 import { useTranslation } from 'react-i18next';
 import { leftToPay } from '@sokoni/domain/amount-due';
 import type { TOrder } from '@sokoni/domain/contracts/orders';
@@ -7,8 +8,7 @@ import { OrderItems } from './order-items.tsx';
 import { statusLabel } from '../../../components/order/order-status-text.ts';
 import { paymentMethodLabel, paymentStatusLabel } from '../../../components/order/payment-text.ts';
 import { formatDateTime } from '../../../lib/nairobi-time.ts';
-
-
+import { usePlaceName } from '../../../components/map/use-place-name.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,17 +19,23 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Where the order goes, in words ('near Kilimani'); the town while the name is looked up or not found. */
+function PlaceInWords({ location, town }: { location: string; town: string }) {
+  const place = usePlaceName(location);
+  return <>{place?.tone === 'info' ? place.text : town}</>;
+}
+
 /** Everything the spec lists for an order: id, payment, delivery, items and total. */
-export function OrderSummary({ order }: { order: TOrder }) {
+export function OrderSummary({ order, showPin, nothingToPay = false }: { order: TOrder; showPin: boolean; nothingToPay?: boolean }) {
   const { t } = useTranslation('orders');
   // A tip added after delivery is paid apart; one chosen at checkout is part of what was paid.
   const checkoutTip = order.tip?.addedAt === 'checkout' ? order.tip.amount : 0;
   const due = { total: order.total, deliveryFee: order.delivery.fee, discount: order.discount };
   const checkoutTotal = leftToPay({ ...due, checkoutTip });
-  const awaitingHandOver = order.deliveryPin && !['Delivered', 'Confirmed Delivered', 'Cancelled'].includes(order.status);
   return (
     <div className="space-y-5">
-      {awaitingHandOver && (
+      {/* From a rider being assigned until delivery (the order page table). */}
+      {showPin && order.deliveryPin && (
         <section aria-label={t('summary.pinLabel')} className="rounded-2xl border-2 border-dashed border-primary-300 bg-primary-50 p-4 text-center">
           <p className="text-sm text-stone-700">{t('summary.yourPin')}</p>
           <p className="text-3xl font-bold tracking-[0.4em] text-primary-800 tabular-nums">{order.deliveryPin}</p>
@@ -40,10 +46,12 @@ export function OrderSummary({ order }: { order: TOrder }) {
         <Row label={t('summary.orderId')}>{order.orderId}</Row>
         <Row label={t('summary.placed')}>{formatDateTime(order.createdAt)}</Row>
         <Row label={t('summary.status')}>{statusLabel(order.status)}</Row>
-        <Row label={t('summary.paymentStatus')}>{paymentStatusLabel(order)}</Row>
-        <Row label={t('summary.paymentMethod')}>{order.paymentMethod === 'COD' ? t('summary.cod') : paymentMethodLabel(order.paymentMethod)}</Row>
+        <Row label={t('summary.paymentStatus')}>{nothingToPay ? t('summary.nothingToPay') : paymentStatusLabel(order)}</Row>
+        <Row label={t('summary.paymentMethod')}>{isCash(order.paymentMethod) ? t('summary.cod') : paymentMethodLabel(order.paymentMethod)}</Row>
         {order.mpesaReceipt && <Row label={t('summary.mpesaReceipt')}>{order.mpesaReceipt}</Row>}
-        <Row label={t('summary.deliveryLocation')}>{order.delivery.location}</Row>
+        <Row label={t('summary.deliveryLocation')}>
+          <PlaceInWords location={order.delivery.location} town={order.delivery.town} />
+        </Row>
         <Row label={t('summary.deliveryTown')}>{order.delivery.town}</Row>
         {order.delivery.address?.landmark && <Row label={t('summary.landmark')}>{order.delivery.address.landmark}</Row>}
         {order.delivery.address?.building && <Row label={t('summary.building')}>{order.delivery.address.building}</Row>}
@@ -96,7 +104,7 @@ export function OrderSummary({ order }: { order: TOrder }) {
               <dd className="font-medium">{t('summary.minus', { amount: formatKsh(order.creditUsed ?? 0) })}</dd>
             </div>
             <div className="flex justify-between">
-              <dt className="font-semibold text-stone-900">{order.paymentMethod === 'COD' ? t('summary.payOnDelivery') : t('summary.restByMpesa')}</dt>
+              <dt className="font-semibold text-stone-900">{isCash(order.paymentMethod) ? t('summary.payOnDelivery') : t('summary.restByMpesa')}</dt>
               <dd className="font-bold text-stone-900">{formatKsh(leftToPay({ ...due, creditUsed: order.creditUsed, checkoutTip }))}</dd>
             </div>
           </>

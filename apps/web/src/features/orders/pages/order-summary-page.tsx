@@ -1,3 +1,4 @@
+import { isMpesa } from '@sokoni/domain/payment-methods';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -5,7 +6,6 @@ import { PageShell } from '../../../components/layout/page-shell.tsx';
 import { RequireSession } from '../../../components/session/require-session.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { CheckCircleIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -17,6 +17,10 @@ import { DeliveryTracking } from '../components/delivery-tracking.tsx';
 import { useOrderUpdates } from '../hooks/use-order-updates.ts';
 import { OrderProblemsSection } from '../../../components/problems/order-problems-section.tsx';
 import { AfterDeliverySection } from '../components/after-delivery-section.tsx';
+import { OrderHeadline } from '../components/order-headline.tsx';
+import { MoneyBackNotice } from '../components/money-back-notice.tsx';
+import { orderPageInput } from '../components/order-page-input.ts';
+import { orderPageView, showsDeliveryPin } from '@sokoni/domain/order-page';
 
 function Summary({ orderId, token }: { orderId: string; token: string }) {
   const { t } = useTranslation('orders');
@@ -40,33 +44,36 @@ function Summary({ orderId, token }: { orderId: string; token: string }) {
       </div>
     );
   }
+  const order = query.data;
+  // One table says what this state shows (packages/domain/src/order-page.ts).
+  const view = orderPageView(orderPageInput(order));
+  const pin = showsDeliveryPin(orderPageInput(order));
+  const shows = (detail: (typeof view.details)[number]) => view.details.includes(detail);
+  const [showPanel, showMoneyBack, showTracking] = [shows('mpesaPanel'), shows('moneyBack'), shows('tracking')];
   return (
     <>
-      <div className="mb-5 flex items-center gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700">
-          <CheckCircleIcon className="size-6" />
-        </span>
-        <div className="min-w-0">
-          <h1 className="text-xl font-bold text-stone-900">{t('summaryPage.heading')}</h1>
-          <p className="text-sm text-stone-600">{t('summaryPage.thanks')}</p>
-        </div>
-      </div>
-      {query.data.paymentMethod === 'Mpesa' && (
+      <OrderHeadline view={view} scheduledFor={order.scheduledFor} withPin={pin && order.deliveryPin != null} />
+      {isMpesa(order.paymentMethod) && showPanel && (
         <div className="mb-5">
-          <MpesaPaymentPanel orderId={query.data._id} token={token} />
+          <MpesaPaymentPanel orderId={order._id} token={token} />
+        </div>
+      )}
+      {showMoneyBack && (
+        <div className="mb-5">
+          <MoneyBackNotice order={order} partial={view.state === 'partlyDeclined'} />
         </div>
       )}
       <div className="mb-5">
-        <OrderNotices order={query.data} />
+        <OrderNotices order={order} view={view} />
       </div>
-      {query.data.delivery.option === 'platform' && (
+      {order.delivery.option === 'platform' && showTracking && (
         <div className="mb-5">
-          <DeliveryTracking orderKey={orderId} orderId={query.data._id} token={token} />
+          <DeliveryTracking orderKey={orderId} orderId={order._id} token={token} />
         </div>
       )}
-      <OrderSummary order={query.data} />
-      <AfterDeliverySection order={query.data} />
-      <OrderProblemsSection order={query.data} token={token} />
+      <OrderSummary order={order} showPin={pin} nothingToPay={view.tone === 'closed' && !['Paid', 'RefundPending', 'Refunded', 'RefundFailed'].includes(order.paymentStatus)} />
+      {(view.actions.includes('rateAndTip') || view.actions.includes('orderAgain')) && <AfterDeliverySection order={order} />}
+      {view.actions.includes('reportProblem') && <OrderProblemsSection order={order} token={token} />}
     </>
   );
 }

@@ -13,6 +13,8 @@ export interface ProductFields {
   tags: string;
   /** The most one order may take; empty for no maximum of the shop's own. */
   maxPerOrder: string;
+  /** The option groups as JSON text; '[]' for none. */
+  options: string;
 }
 
 /** What the product form sends, as the spec's multipart fields. */

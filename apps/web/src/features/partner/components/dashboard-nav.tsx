@@ -21,12 +21,17 @@ function UnreadCount({ count }: { count: number }) {
   );
 }
 
-/** The tab row on wide screens: every tab, then Logout. */
+/**
+ * The tab row: every tab, then Logout; on a phone it scrolls sideways so each tab stays one tap away.
+ * The row is `relative` so that what is positioned inside it (the unread count's screen-reader
+ * words) scrolls with it: otherwise those words sit at their place far right of the screen and
+ * widen the whole page, and a phone lays the dashboard out wider than its screen.
+ */
 export function DashboardNav({ active, unreadCount, onSelect, onLogout }: NavProps) {
   const { t } = useTranslation('partner');
   return (
-    <nav aria-label={t('nav.label')} className="hidden lg:block">
-      <ul className="flex flex-wrap gap-1 rounded-2xl border border-stone-200 bg-white p-1.5 shadow-sm">
+    <nav aria-label={t('nav.label')}>
+      <ul className="relative -mx-4 flex gap-1 overflow-x-auto border-y border-stone-200 bg-white p-1.5 shadow-sm sm:mx-0 sm:rounded-2xl sm:border lg:flex-wrap">
         {DASHBOARD_TABS.map((tab) => {
           const Icon = TAB_ICONS[tab];
           const current = tab === active;
@@ -37,7 +42,7 @@ export function DashboardNav({ active, unreadCount, onSelect, onLogout }: NavPro
                 aria-current={current ? 'page' : undefined}
                 onClick={() => onSelect(tab)}
                 className={cn(
-                  'flex h-10 items-center gap-2 rounded-xl px-3.5 text-sm font-semibold transition-colors',
+                  'flex h-10 items-center gap-2 whitespace-nowrap rounded-xl px-3.5 text-sm font-semibold transition-colors',
                   current ? 'bg-primary-700 text-white' : 'text-stone-700 hover:bg-stone-100',
                 )}
               >
@@ -48,7 +53,7 @@ export function DashboardNav({ active, unreadCount, onSelect, onLogout }: NavPro
             </li>
           );
         })}
-        <li className="ml-auto">
+        <li className="ml-auto hidden lg:block">
           <button type="button" onClick={onLogout} className="flex h-10 items-center gap-2 rounded-xl px-3.5 text-sm font-semibold text-stone-700 hover:bg-red-50 hover:text-red-700">
             <LogOutIcon className="size-4.5" />
             {t('nav.logout')}

@@ -2,7 +2,8 @@ import type { ComponentType, SVGProps } from 'react';
 import { FlagIcon, StoreIcon, UserIcon } from '../../../components/ui/icons.tsx';
 import { BellIcon, ChartIcon, ClockIcon, ReceiptIcon, ShareIcon, WalletIcon } from './icons.tsx';
 
-export const DASHBOARD_TABS = ['profile', 'shop', 'hours', 'orders', 'problems', 'sales', 'earnings', 'share', 'notifications'] as const;
+/** Orders first: a shop at work opens on its live orders; products, hours, statement, sales and profile sit one tap away. */
+export const DASHBOARD_TABS = ['orders', 'shop', 'hours', 'earnings', 'sales', 'profile', 'problems', 'share', 'notifications'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /** Each tab's icon; its name is `tabs.{tab}` in the `partner` catalogue. */
@@ -19,5 +20,5 @@ export const TAB_ICONS: Record<DashboardTab, ComponentType<SVGProps<SVGSVGElemen
 };
 
 export function parseTab(value: string | null): DashboardTab {
-  return (DASHBOARD_TABS as readonly string[]).includes(value ?? '') ? (value as DashboardTab) : 'profile';
+  return (DASHBOARD_TABS as readonly string[]).includes(value ?? '') ? (value as DashboardTab) : 'orders';
 }

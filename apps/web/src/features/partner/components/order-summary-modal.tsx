@@ -12,12 +12,14 @@ import type { SummaryTarget } from '../hooks/use-notifications-controller.ts';
 import { customerName, deliveryLabel } from '../lib/order-rows.ts';
 import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
 import { formatDateTime } from '../../../lib/nairobi-time.ts';
+import { ChosenOptions, type ChosenOption } from '../../../components/order/chosen-options.tsx';
 
 interface Line {
   key: string;
   name: string;
   quantity: number;
   price: number;
+  choices?: ChosenOption[];
 }
 
 function Summary({ number, status, placed, customer, delivery, lines, total }: { number: string; status: string; placed: string; customer: string; delivery: string; lines: Line[]; total: number }) {
@@ -41,6 +43,7 @@ function Summary({ number, status, placed, customer, delivery, lines, total }: {
           <li key={line.key} className="flex justify-between gap-3 px-3 py-2">
             <span className="min-w-0 break-words">
               {line.quantity} × {line.name}
+              <ChosenOptions choices={line.choices} />
             </span>
             <span className="shrink-0 tabular-nums">{formatKsh(line.price * line.quantity)}</span>
           </li>
@@ -63,7 +66,7 @@ function subOrderSummary(sub: TSubOrder) {
       placed={sub.createdAt}
       customer={customerName(sub)}
       delivery={`${deliveryLabel(parent.delivery.option)} · ${parent.delivery.town}`}
-      lines={sub.items.map((i) => ({ key: i._id, name: i.product.name, quantity: i.quantity, price: i.price }))}
+      lines={sub.items.map((i) => ({ key: i._id, name: i.product.name, quantity: i.quantity, price: i.price, choices: i.choices }))}
       total={sub.total}
     />
   );
@@ -80,7 +83,7 @@ function orderSummary(order: TOrder, partnerId: string) {
       placed={order.createdAt}
       customer={order.user.names || order.user.username}
       delivery={`${deliveryLabel(order.delivery.option)} · ${order.delivery.town}`}
-      lines={mine.flatMap((s) => s.items.map((i) => ({ key: i._id, name: i.product.name, quantity: i.quantity, price: i.price })))}
+      lines={mine.flatMap((s) => s.items.map((i) => ({ key: i._id, name: i.product.name, quantity: i.quantity, price: i.price, choices: i.choices })))}
       total={mine.reduce((sum, s) => sum + s.total, 0)}
     />
   );

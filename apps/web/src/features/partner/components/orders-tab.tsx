@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONFIRMED_DELIVERED, SCHEDULED } from '@sokoni/domain/order-status';
+import { SCHEDULED, isDropped } from '@sokoni/domain/order-status';
+import { RECEIVED_STATUSES } from '@sokoni/domain/order-statuses';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
@@ -17,7 +18,27 @@ import { DownloadIcon, ReceiptIcon } from './icons.tsx';
 import { SubOrderCard } from './sub-order-card.tsx';
 import { statusName } from '../lib/status-words.ts';
 
-/** The store's open sub-orders, newest first; confirmed ones have moved to Sales. */
+const PREPARING = ['OrderReceived', 'Preparing'];
+
+type Followed = ReturnType<typeof useFollowedSubOrders>[number];
+
+/** One group of the list under its heading ('New (2)'), or nothing when it is empty. */
+function OrderGroup({ id, title, orders, render }: { id: string; title: string; orders: Followed[]; render: (f: Followed) => ReactNode }) {
+  if (orders.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mb-6">
+      <h3 id={id} className="mb-2 text-sm font-bold uppercase tracking-wider text-stone-500">
+        {title}
+      </h3>
+      <div className="grid gap-3 sm:grid-cols-2">{orders.map(render)}</div>
+    </section>
+  );
+}
+
+/**
+ * The store's live orders, the screen a shop works from: new ones on top (each with the time left
+ * to answer), then those being prepared, then ready and later ones; delivered ones have moved to Sales.
+ */
 export function OrdersTab({ partnerId }: { partnerId: string }) {
   const { t } = useTranslation('partner');
   const query = usePartnerOrders(partnerId);
@@ -25,8 +46,13 @@ export function OrdersTab({ partnerId }: { partnerId: string }) {
   const update = useUpdateSubOrderStatus();
   const [updatingId, setUpdatingId] = useState<string | null>(null);
 
-  const current = followed.filter((f) => f.parentStatus !== CONFIRMED_DELIVERED && f.status !== CONFIRMED_DELIVERED);
+  // Handed over means sold: those orders are under Sales.
+  const current = followed.filter((f) => !RECEIVED_STATUSES.includes(f.parentStatus) && !RECEIVED_STATUSES.includes(f.status));
   const open = current.filter((f) => f.status !== SCHEDULED).sort((a, b) => Date.parse(b.sub.createdAt) - Date.parse(a.sub.createdAt));
+  const fresh = open.filter((f) => f.status === 'Pending');
+  const preparing = open.filter((f) => PREPARING.includes(f.status));
+  const closed = open.filter((f) => isDropped(f.status));
+  const later = open.filter((f) => f.status !== 'Pending' && !PREPARING.includes(f.status) && !isDropped(f.status));
   // Orders for later, soonest slot first: each comes up as a new order its prep time before the slot.
   const scheduled = current
     .filter((f) => f.status === SCHEDULED)
@@ -37,12 +63,16 @@ export function OrdersTab({ partnerId }: { partnerId: string }) {
     update.mutate(
       { id, status: next },
       {
-        onSuccess: () => showToast(t('orders.markedAs', { status: statusName(next) })),
+        onSuccess: () => showToast(next === 'OrderReceived' ? t('orders.accepted') : t('orders.markedAs', { status: statusName(next) })),
         onError: (error) => showToast(messageOf(error, t('orders.updateFailed')), 'error'),
         onSettled: () => setUpdatingId(null),
       },
     );
   };
+
+  const card = (f: Followed) => (
+    <SubOrderCard key={f.sub._id} sub={f.sub} status={f.status} updating={updatingId === f.sub._id} onAdvance={(next) => advance(f.sub._id, next)} />
+  );
 
   const exportCsv = () => {
     downloadBlob(csvBlob(toCsv(open.map((f) => ({ sub: f.sub, status: f.status })), orderCsvColumns())), 'orders.csv');
@@ -89,11 +119,12 @@ export function OrdersTab({ partnerId }: { partnerId: string }) {
           }
         />
       ) : (
-        <div className="grid gap-3 sm:grid-cols-2">
-          {open.map((f) => (
-            <SubOrderCard key={f.sub._id} sub={f.sub} status={f.status} updating={updatingId === f.sub._id} onAdvance={(next) => advance(f.sub._id, next)} />
-          ))}
-        </div>
+        <>
+          <OrderGroup id="new-orders-heading" title={t('orders.newGroup', { count: fresh.length })} orders={fresh} render={card} />
+          <OrderGroup id="preparing-orders-heading" title={t('orders.preparingGroup', { count: preparing.length })} orders={preparing} render={card} />
+          <OrderGroup id="ready-orders-heading" title={t('orders.readyGroup', { count: later.length })} orders={later} render={card} />
+          <OrderGroup id="closed-orders-heading" title={t('orders.closedGroup', { count: closed.length })} orders={closed} render={card} />
+        </>
       )}
     </section>
   );

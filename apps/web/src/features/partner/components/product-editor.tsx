@@ -7,11 +7,13 @@ import { createProduct } from '../api/create-product.ts';
 import { updateProduct } from '../api/update-product.ts';
 import { ProductForm, type SaveProduct } from './product-form.tsx';
 import { partnerKeys } from '../api/query-keys.ts';
+import { useOwnProducts } from '../api/get-own-products.ts';
 
 /** The product form as a page of the Shop tab, for a new product or an existing one. */
 export function ProductEditor({ partnerId, product, onClose }: { partnerId: string; product?: TProduct; onClose: () => void }) {
   const { t } = useTranslation('partner');
   const queryClient = useQueryClient();
+  const shopProducts = useOwnProducts(partnerId).data;
   const save: SaveProduct = async (submission, onProgress) => {
     if (product) await updateProduct(product._id, submission, onProgress);
     else await createProduct(submission, onProgress);
@@ -28,7 +30,7 @@ export function ProductEditor({ partnerId, product, onClose }: { partnerId: stri
       <h2 id="product-editor-heading" className="mb-5 text-lg font-bold text-stone-900 sm:text-xl">
         {product ? t('productEditor.editHeading', { name: product.name }) : t('productEditor.addHeading')}
       </h2>
-      <ProductForm shopId={partnerId} product={product} save={save} onCancel={onClose} />
+      <ProductForm shopId={partnerId} product={product} save={save} onCancel={onClose} shopProducts={shopProducts} />
     </section>
   );
 }

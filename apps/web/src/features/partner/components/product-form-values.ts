@@ -2,6 +2,7 @@ import type { TProduct } from '@sokoni/domain/contracts/catalog';
 import { DEFAULT_PRODUCT_UNIT } from '@sokoni/domain/contracts/product';
 import { i18n } from '../../../i18n/i18n.ts';
 import type { ProductFields } from '../api/product-form-data.ts';
+import { draftsOf, optionsField } from '../lib/option-drafts.ts';
 
 /** The product form as typed: every value is text until the contract parses it. */
 export type ProductFormValues = ProductFields;
@@ -19,13 +20,14 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   description: '',
   tags: '',
   maxPerOrder: '',
+  options: '[]',
 };
 
 export function valuesOf(product: TProduct): ProductFormValues {
   return {
     name: product.name,
     price: String(product.price),
-    discountedPrice: product.discountedPrice > 0 ? String(product.discountedPrice) : '',
+    discountedPrice: product.discountedPrice ? String(product.discountedPrice) : '',
     brand: product.brand,
     category: product.category,
     subCategory: product.subCategory ?? '',
@@ -35,6 +37,7 @@ export function valuesOf(product: TProduct): ProductFormValues {
     description: product.description,
     tags: product.tags.join(', '),
     maxPerOrder: product.maxPerOrder ? String(product.maxPerOrder) : '',
+    options: optionsField(draftsOf(product.options)),
   };
 }
 
@@ -54,5 +57,6 @@ export function productLabels(): Record<keyof ProductFormValues, string> {
     description: label('description'),
     tags: label('tags'),
     maxPerOrder: label('maxPerOrder'),
+    options: label('options'),
   };
 }

@@ -14,6 +14,8 @@ import { ProgressBar, SelectField, TextAreaField } from './fields.tsx';
 import { EMPTY_PRODUCT, productLabels, valuesOf, type ProductFormValues } from './product-form-values.ts';
 import { ProductImagesField } from './product-images-field.tsx';
 import { unitName } from '../lib/unit-words.ts';
+import { draftsOf, optionsField, type GroupDraft } from '../lib/option-drafts.ts';
+import { OptionGroupsEditor } from './option-groups-editor.tsx';
 
 export type SaveProduct = (submission: ProductSubmission, onProgress: (fraction: number) => void) => Promise<unknown>;
 
@@ -25,7 +27,20 @@ function tileKeyOf(value: string | null, files: readonly File[]): string | null 
 }
 
 /** Create or edit a product: the spec's fields and rules, images with a main one, progress while saving. */
-export function ProductForm({ shopId, product, save, onCancel }: { shopId: string; product?: TProduct; save: SaveProduct; onCancel: () => void }) {
+export function ProductForm({
+  shopId,
+  product,
+  save,
+  onCancel,
+  shopProducts,
+}: {
+  shopId: string;
+  product?: TProduct;
+  save: SaveProduct;
+  onCancel: () => void;
+  /** The shop's products, whose option groups can be copied into this one. */
+  shopProducts?: readonly TProduct[];
+}) {
   const { t } = useTranslation('partner');
   const labels = productLabels();
   const [kept, setKept] = useState<string[]>(() => product?.images ?? []);
@@ -34,11 +49,13 @@ export function ProductForm({ shopId, product, save, onCancel }: { shopId: strin
   const [primary, setPrimary] = useState<PrimaryChoice>(() => (product?.primaryImage ? { kind: 'existing', path: product.primaryImage } : null));
   const [imageMessage, setImageMessage] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [groups, setGroups] = useState<GroupDraft[]>(() => draftsOf(product?.options));
+  const copyable = (shopProducts ?? []).filter((p) => p._id !== product?._id && (p.options?.length ?? 0) > 0);
 
   // Shown as chosen: the explicit choice while it exists, else the image the product would use.
   const primaryValue = primaryImageValue(primary, kept, files);
 
-  const { formRef, bind, failure, onSubmit } = useCheckedForm({
+  const { formRef, bind, change, errors, failure, onSubmit } = useCheckedForm({
     initial: (): ProductFormValues => (product ? valuesOf(product) : EMPTY_PRODUCT),
     schema: ZProductForm,
     labels,
@@ -155,6 +172,15 @@ export function ProductForm({ shopId, product, save, onCancel }: { shopId: strin
           {...field.tags}
         />
       </div>
+      <OptionGroupsEditor
+        groups={groups}
+        otherProducts={copyable}
+        error={errors.options}
+        onChange={(next) => {
+          setGroups(next);
+          change({ options: optionsField(next) });
+        }}
+      />
       <ProductImagesField
         kept={kept}
         files={files}

@@ -13,6 +13,10 @@ import { declineReasonName } from '../lib/decline-words.ts';
 import { SubstituteDialog } from './substitute-dialog.tsx';
 import { SubstitutionList } from './substitution-list.tsx';
 import { useStoreSubstitutions } from '../api/substitutions.ts';
+import { markOrderOpened } from '../hooks/opened-orders.ts';
+import { AnswerCountdown } from './answer-countdown.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { ChosenOptions } from '../../../components/order/chosen-options.tsx';
 
 /** While the store is putting the order together it may replace an unavailable item. */
 const AT_WORK = ['Pending', 'OrderReceived', 'Preparing'];
@@ -36,8 +40,14 @@ export function SubOrderCard({
   const atWork = AT_WORK.includes(status);
   const substitutions = useStoreSubstitutions(parent._id, atWork || status === 'ReadyForPickup').data?.filter((s) => s.subOrderId === sub._id) ?? [];
   const waiting = new Set(substitutions.filter((s) => s.state === 'proposed').map((s) => s.itemId));
+  const isNew = status === 'Pending';
   return (
-    <article className="flex min-w-0 flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" aria-labelledby={`sub-${sub._id}`}>
+    <article
+      className={cn('flex min-w-0 flex-col rounded-2xl border bg-white p-4 shadow-sm', isNew ? 'border-amber-400 ring-2 ring-amber-200' : 'border-stone-200')}
+      aria-labelledby={`sub-${sub._id}`}
+      // Any tap on a new order means the shop has seen it: the repeating alarm stops for it.
+      onPointerDown={isNew ? () => markOrderOpened(sub._id) : undefined}
+    >
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={`sub-${sub._id}`} className="break-words font-semibold text-stone-900">
@@ -50,11 +60,17 @@ export function SubOrderCard({
         </div>
         <OrderStatusBadge status={status} />
       </header>
+      {isNew && sub.answerBy && (
+        <div className="mt-3">
+          <AnswerCountdown answerBy={sub.answerBy} />
+        </div>
+      )}
       <ul className="mt-3 space-y-1 text-sm text-stone-700">
         {sub.items.map((item) => (
           <li key={item._id} className="flex justify-between gap-3">
             <span className="min-w-0 break-words">
               {item.quantity} × {item.product.name}
+              <ChosenOptions choices={item.choices} className="text-stone-600" />
             </span>
             <span className="flex shrink-0 items-center gap-2">
               <span className="tabular-nums text-stone-500">{formatKsh(item.price * item.quantity)}</span>
@@ -90,14 +106,18 @@ export function SubOrderCard({
             : t('orderCard.declined', { reason: declineReasonName(sub.decline.reason) })}
         </p>
       )}
-      <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        <StatusUpdater status={status} option={parent.delivery.option} updating={updating} onAdvance={onAdvance} />
-        {status === 'Pending' && (
-          <Button variant="danger-outline" size="sm" className="w-full sm:w-auto" onClick={() => setDeclining(true)}>
+      {isNew ? (
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
+          <StatusUpdater status={status} option={parent.delivery.option} updating={updating} onAdvance={onAdvance} size="lg" />
+          <Button variant="danger-outline" size="lg" className="w-full" onClick={() => setDeclining(true)}>
             {t('orderCard.decline')}
           </Button>
-        )}
-      </div>
+        </div>
+      ) : (
+        <div className="mt-auto flex flex-wrap gap-2 pt-4">
+          <StatusUpdater status={status} option={parent.delivery.option} updating={updating} onAdvance={onAdvance} size="md" />
+        </div>
+      )}
       {replacing && (
         <SubstituteDialog
           partnerId={sub.shop._id}

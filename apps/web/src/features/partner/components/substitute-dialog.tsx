@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ZSubstitutionProposal } from '@sokoni/domain/contracts/substitutions';
-import { formatKsh } from '@sokoni/domain/money';
+import { effectivePrice, formatKsh } from '@sokoni/domain/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldLabel, inputClasses } from '../../../components/ui/field-parts.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -92,7 +92,7 @@ export function SubstituteDialog({
                 <option value="">{t('substitute.choose')}</option>
                 {candidates.map((p) => (
                   <option key={p._id} value={p._id}>
-                    {p.name} · {formatKsh(p.discountedPrice > 0 ? p.discountedPrice : p.price)}
+                    {p.name} · {formatKsh(effectivePrice(p))}
                   </option>
                 ))}
               </select>

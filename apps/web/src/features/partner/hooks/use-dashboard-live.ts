@@ -24,11 +24,11 @@ export function useDashboardLive(partnerId: string, token: string, notifications
     // A confirmed delivery reaches the store as a sub-order change; it is also a new sale.
     onSubOrderUpdated: (payload) => {
       refreshOrders();
-      if (payload.status === 'Confirmed Delivered') void queryClient.invalidateQueries({ queryKey: partnerKeys.salesAll });
+      if (payload.status === 'Delivered' || payload.status === 'Confirmed Delivered') void queryClient.invalidateQueries({ queryKey: partnerKeys.salesAll });
     },
     onOrderUpdated: (payload) => {
       refreshOrders();
-      if (payload.status === 'Confirmed Delivered') void queryClient.invalidateQueries({ queryKey: partnerKeys.salesAll });
+      if (payload.status === 'Delivered' || payload.status === 'Confirmed Delivered') void queryClient.invalidateQueries({ queryKey: partnerKeys.salesAll });
     },
     onReconnected: () => {
       notifications.refetch();

@@ -3,10 +3,16 @@ import { formatDateTime, isoDay } from '../../../lib/nairobi-time.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import type { CsvColumn } from './csv.ts';
 import { statusName } from './status-words.ts';
+import { chosenText } from '../../../components/order/chosen-options.tsx';
 
-/** '2 × Margherita' lines joined for one cell or one line of text. */
+/** '2 × Margherita (Size: Large · Extras: Cheese)' lines joined for one cell or one line of text. */
 export function itemsSummary(sub: Pick<TSubOrder, 'items'>): string {
-  return sub.items.map((i) => `${i.quantity} × ${i.product.name}`).join('; ');
+  return sub.items
+    .map((i) => {
+      const chosen = chosenText(i.choices);
+      return `${i.quantity} × ${i.product.name}${chosen ? ` (${chosen})` : ''}`;
+    })
+    .join('; ');
 }
 
 export function customerName(sub: TSubOrder): string {

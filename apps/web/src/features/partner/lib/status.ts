@@ -8,7 +8,7 @@ export type UpdaterState =
   | { kind: 'done'; next: OrderStatus; reason: DoneReason };
 
 /** Who takes the order on once the store is done (words in the `partner` catalogue, updater.*). */
-export type DoneReason = 'waitingForCustomer' | 'driverTakesIt' | 'movesOn';
+export type DoneReason = 'delivered' | 'driverTakesIt' | 'movesOn';
 
 /** What the 'Mark as {next}' control shows for a sub-order, one step at a time. */
 export function updaterState(status: string, option: DeliveryOption): UpdaterState {
@@ -17,7 +17,8 @@ export function updaterState(status: string, option: DeliveryOption): UpdaterSta
   const next = nextVendorStatus(status, option);
   if (next) return { kind: 'next', next };
   const following = ORDER_STATUSES[statusRank(status) + 1] as OrderStatus;
-  if (status === 'Delivered') return { kind: 'done', next: following, reason: 'waitingForCustomer' };
+  // Handed over (the customer's PIN or the admin's confirmation): complete, nobody waits for anything.
+  if (status === 'Delivered') return { kind: 'done', next: following, reason: 'delivered' };
   return {
     kind: 'done',
     next: following,

@@ -12,7 +12,7 @@ import { DashboardHeader } from '../components/dashboard-header.tsx';
 import { DashboardNav, MobileMenu } from '../components/dashboard-nav.tsx';
 import { parseTab, type DashboardTab } from '../components/dashboard-tabs.ts';
 import { PartnerGate } from '../components/partner-gate.tsx';
-import { DesktopAlertsPrompt } from '../components/desktop-alerts-prompt.tsx';
+import { OrderAlertsPrompt } from '../../../components/layout/order-alerts-prompt.tsx';
 import { NotificationBell } from '../components/notification-bell.tsx';
 import { HoursTab } from '../components/hours-tab.tsx';
 import { NotificationsTab } from '../components/notifications-tab.tsx';
@@ -30,6 +30,9 @@ import { useFreshPartnerDetails } from '../hooks/use-fresh-partner-details.ts';
 import { useNotificationsController } from '../hooks/use-notifications-controller.ts';
 import { watchFirstClick } from '../../../lib/new-order-sound.ts';
 import { ProblemsTab } from '../components/problems-tab.tsx';
+import { usePartnerOrders } from '../api/get-partner-orders.ts';
+import { useNewOrderAlarm } from '../hooks/use-new-order-alarm.ts';
+import { useOpenedOrders } from '../hooks/opened-orders.ts';
 
 /** The spec's account-page skeleton time. */
 const ACCOUNT_SKELETON_MS = 600;
@@ -41,7 +44,7 @@ function Dashboard({ stored, token }: { stored: TPartner; token: string }) {
   const logout = useLogout('partner');
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
-  // Until the shop has a product, opening the dashboard leads to adding one, not to the profile.
+  // Until the shop has a product, opening the dashboard leads to adding one, not to its (empty) orders.
   const products = useOwnProducts(partner._id);
   const editing = params.get('product');
   const opening = params.get('tab') === null && !editing;
@@ -51,6 +54,10 @@ function Dashboard({ stored, token }: { stored: TPartner; token: string }) {
   const notifications = useNotificationsController(partner._id);
   useDashboardLive(partner._id, token, notifications);
   useDocumentTitle(t('dashboard.documentTitle', { tab: t(`tabs.${tab}`) }));
+  // Whatever tab is open, a new order nobody has answered or opened keeps calling.
+  const opened = useOpenedOrders();
+  const unanswered = (usePartnerOrders(partner._id).data ?? []).filter((s) => s.status === 'Pending' && !opened.has(s._id)).map((s) => s._id);
+  useNewOrderAlarm(unanswered);
 
   useEffect(() => {
     watchFirstClick();
@@ -67,7 +74,7 @@ function Dashboard({ stored, token }: { stored: TPartner; token: string }) {
 
   const select = (next: DashboardTab) => {
     setMenuOpen(false);
-    setParams(next === 'profile' ? {} : { tab: next });
+    setParams(next === 'orders' ? {} : { tab: next });
     window.scrollTo({ top: 0 });
   };
   const editProduct = (id: string | null) => setParams(id ? { tab: 'shop', product: id } : { tab: 'shop' }, { replace: id === null });
@@ -102,7 +109,7 @@ function Dashboard({ stored, token }: { stored: TPartner; token: string }) {
           <DashboardNav {...nav} />
         </div>
         <div className="mt-5">
-          {(tab === 'orders' || tab === 'notifications') && <DesktopAlertsPrompt />}
+          {(tab === 'orders' || tab === 'notifications') && <OrderAlertsPrompt role="partner" />}
           {content}
         </div>
       </div>

@@ -20,6 +20,9 @@ import { i18n } from '../../../i18n/i18n.ts';
 import { statusName } from '../lib/status-words.ts';
 import { formatDateTime } from '../../../lib/nairobi-time.ts';
 import { OrderStatusBadge } from '../../../components/order/order-status-badge.tsx';
+import { useEffect } from 'react';
+import { markOrderOpened } from '../hooks/opened-orders.ts';
+import { ChosenOptions } from '../../../components/order/chosen-options.tsx';
 
 function failureText(error: unknown): { title: string; message: string } {
   const t = i18n.getFixedT(null, 'partner');
@@ -33,6 +36,8 @@ function SubOrderDetail({ subOrderId }: { subOrderId: string }) {
   const query = useSubOrder(subOrderId);
   const [followed] = useFollowedSubOrders(query.data ? [query.data] : undefined);
   const update = useUpdateSubOrderStatus();
+  // Opening a new order from its alert is answering the alarm: it stops ringing in the dashboard.
+  useEffect(() => markOrderOpened(subOrderId), [subOrderId]);
 
   if (query.isPending) return <FormSkeleton fields={4} label={t('orderPage.loading')} />;
   if (query.isError || !followed) {
@@ -77,6 +82,7 @@ function SubOrderDetail({ subOrderId }: { subOrderId: string }) {
             <li key={item._id} className="flex justify-between gap-3 py-2">
               <span className="min-w-0 break-words">
                 {item.quantity} × {item.product.name}
+                <ChosenOptions choices={item.choices} className="text-stone-600" />
                 <span className="block text-xs text-stone-500">{t('orderPage.each', { price: formatKsh(item.price) })}</span>
               </span>
               <span className="shrink-0 tabular-nums">{formatKsh(item.price * item.quantity)}</span>
