@@ -4,9 +4,13 @@ import { connectSocket, type AppSocket } from './socket.ts';
 type EventName = keyof ServerToClientEvents;
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 
-/** What a feature listens to; `connected` hears every (re)connection, `again` true after a dropped one. */
+/**
+ * What a feature listens to; `connected` hears every (re)connection. `missed` is true when the
+ * feature was already listening before this connection came up (a first connection that came
+ * after the feature loaded its data, or one after a drop): events sent meanwhile never reached it.
+ */
 export type SocketHandlers = { [E in EventName]?: (payload: Payload<E>) => void } & {
-  connected?: (socket: AppSocket, again: boolean) => void;
+  connected?: (socket: AppSocket, missed: boolean) => void;
 };
 
 /** Every event the server sends; the type check fails here when the event map gains one. */
@@ -36,8 +40,6 @@ interface Line {
   socket: AppSocket | null;
   closed: boolean;
   subscribers: Set<Subscriber>;
-  /** Subscribers that have seen a connection: for them the next one is a reconnection. */
-  seen: WeakSet<Subscriber>;
 }
 
 /**
@@ -50,7 +52,7 @@ export function createSocketHub() {
   const lines = new Map<string, Line>();
 
   const open = (token: string): Line => {
-    const line: Line = { socket: null, subscribers: new Set(), seen: new WeakSet(), closed: false };
+    const line: Line = { socket: null, subscribers: new Set(), closed: false };
     void connectSocket(token).then((socket) => {
       // Everyone left while the client was loading: never connect.
       if (line.closed) {
@@ -66,7 +68,7 @@ export function createSocketHub() {
 
   const attach = (line: Line, socket: AppSocket) => {
     socket.on('connect', () => {
-      for (const subscriber of [...line.subscribers]) greet(line, subscriber);
+      for (const subscriber of [...line.subscribers]) greet(line, subscriber, true);
     });
     socket.on('disconnect', () => {
       for (const subscriber of line.subscribers) subscriber.onStatus(false);
@@ -80,12 +82,10 @@ export function createSocketHub() {
     }
   };
 
-  const greet = (line: Line, subscriber: Subscriber) => {
+  const greet = (line: Line, subscriber: Subscriber, missed: boolean) => {
     if (!line.socket) return;
-    const again = line.seen.has(subscriber);
-    line.seen.add(subscriber);
     subscriber.onStatus(true);
-    subscriber.handlers().connected?.(line.socket, again);
+    subscriber.handlers().connected?.(line.socket, missed);
   };
 
   return {
@@ -93,8 +93,8 @@ export function createSocketHub() {
     subscribe(token: string, subscriber: Subscriber): () => void {
       const line = lines.get(token) ?? open(token);
       line.subscribers.add(subscriber);
-      // Joining an open connection: it counts as this subscriber's first connection.
-      if (line.socket?.connected) greet(line, subscriber);
+      // Joining an open connection: the feature loads its data now, so it has missed nothing.
+      if (line.socket?.connected) greet(line, subscriber, false);
       return () => {
         line.subscribers.delete(subscriber);
         subscriber.onStatus(false);

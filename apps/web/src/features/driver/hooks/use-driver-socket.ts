@@ -10,7 +10,7 @@ export interface DriverSocketHandlers {
   onOwnOrderChanged: (orderId: string) => void;
   /** An admin approved, rejected or reinstated the driver: what they may do has changed. */
   onStatusChanged: () => void;
-  /** After a dropped connection came back: anything sent meanwhile was missed. */
+  /** The connection came up after the dashboard loaded, or came back after a drop: anything sent meanwhile was missed. */
   onReconnected: () => void;
 }
 
@@ -20,9 +20,9 @@ export interface DriverSocketHandlers {
  */
 export function useDriverSocket(driverId: string, token: string, handlers: DriverSocketHandlers): boolean {
   return useSocketEvents(token, {
-    connected: (socket, again) => {
+    connected: (socket, missed) => {
       socket.emit('joinDriverRoom', driverId);
-      if (again) handlers.onReconnected();
+      if (missed) handlers.onReconnected();
     },
     newOrderAvailable: (payload) => handlers.onNewOrderAvailable(payload),
     orderRemoved: (payload) => handlers.onOrderRemoved(payload),

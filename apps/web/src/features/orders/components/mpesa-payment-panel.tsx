@@ -143,7 +143,7 @@ export function MpesaPaymentPanel({ orderId, token }: { orderId: string; token: 
   const { t } = useTranslation('orders');
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-  const connected = useSocketEvents(token, { paymentUpdated: refresh, connected: (_s, again) => again && refresh() });
+  const connected = useSocketEvents(token, { paymentUpdated: refresh, connected: (_s, missed) => missed && refresh() });
   const query = useQuery(orderPaymentQueryOptions(orderId, !connected));
   if (query.isPending) return <Skeleton className="h-40 w-full rounded-2xl" />;
   if (query.isError) return <Alert tone="error">{messageOf(query.error, t('mpesa.loadFailed'))}</Alert>;

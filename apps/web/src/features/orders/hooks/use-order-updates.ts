@@ -4,8 +4,9 @@ import { orderKeys } from '../api/query-keys.ts';
 
 /**
  * Live order changes: the server puts the customer's socket in their own room and sends
- * orderUpdated / subOrderUpdated there; each one (and each reconnection, which may have missed
- * some) refreshes the orders at once instead of waiting for the next poll.
+ * orderUpdated / subOrderUpdated there; each one refreshes the orders at once instead of waiting
+ * for the next poll, and so does a connection that came up after the orders were loaded (a payment
+ * that expired between the two would otherwise never show).
  */
 export function useOrderUpdates(token: string) {
   const queryClient = useQueryClient();
@@ -13,8 +14,8 @@ export function useOrderUpdates(token: string) {
   useSocketEvents(token, {
     orderUpdated: refresh,
     subOrderUpdated: refresh,
-    connected: (_socket, again) => {
-      if (again) refresh();
+    connected: (_socket, missed) => {
+      if (missed) refresh();
     },
   });
 }

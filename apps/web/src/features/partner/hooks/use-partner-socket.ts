@@ -9,7 +9,7 @@ export interface PartnerSocketHandlers {
   onNewSubOrder: (payload: NewSubOrder) => void;
   onSubOrderUpdated: (payload: SubOrderUpdated) => void;
   onOrderUpdated: (payload: OrderUpdated) => void;
-  /** After a dropped connection came back: anything sent meanwhile was missed. */
+  /** The connection came up after the dashboard loaded, or came back after a drop: anything sent meanwhile was missed. */
   onReconnected: () => void;
 }
 
@@ -19,9 +19,9 @@ export interface PartnerSocketHandlers {
  */
 export function usePartnerSocket(partnerId: string, token: string, handlers: PartnerSocketHandlers) {
   useSocketEvents(token, {
-    connected: (socket, again) => {
+    connected: (socket, missed) => {
       socket.emit('joinPartnerRoom', partnerId);
-      if (again) handlers.onReconnected();
+      if (missed) handlers.onReconnected();
     },
     newSubOrder: (payload) => handlers.onNewSubOrder(payload),
     subOrderUpdated: (payload) => handlers.onSubOrderUpdated(payload),
