@@ -93,9 +93,19 @@ export function attachSocket(app: FastifyInstance, auth: Authenticator, corsOrig
     io.engine.close();
   });
 
+  /** The languages of this process's sockets in the room: a message is translated only for someone here. */
+  const languagesIn = (room: string): Set<Language> => {
+    const found = new Set<Language>();
+    const adapter = io.of('/').adapter;
+    for (const id of adapter.rooms.get(room) ?? []) {
+      for (const language of ['en', 'sw'] as const) if (adapter.rooms.get(LANGUAGE_ROOMS[language])?.has(id)) found.add(language);
+      if (found.size === 2) break;
+    }
+    return found;
+  };
   /** This process's sockets of the room, each in its language. */
   const sayHere = (room: string, event: keyof Events, payload: { message: string }) => {
-    for (const language of ['en', 'sw'] as const) {
+    for (const language of languagesIn(room)) {
       const said = { ...payload, message: inLanguage(payload.message, language) };
       (io.local.to(room).except(LANGUAGE_ROOMS[OTHER[language]]).emit as (e: string, p: unknown) => void)(event, said);
     }
