@@ -222,24 +222,28 @@ describe('money agrees from cart to ledger', () => {
         const refundRows = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id));
         const refundedCents = refundRows.filter((r) => r.state === 'sent').reduce((n, r) => n + r.amountCents, 0);
         const returnedCredit = sum('creditReturned', 'customerCredit');
+        // Money owed back below M-Pesa's minimum went to the customer's credit instead (decision 040).
+        const creditedRefund = sum('refundAsCredit', 'customerCredit');
+        expect(refundRows.filter((r) => r.state === 'credited').reduce((n, r) => n + r.amountCents, 0)).toBe(creditedRefund);
         const left = cents(leftToPay({ total: order.total, deliveryFee: order.delivery.fee, discount: order.discount, creditUsed: order.creditUsed, checkoutTip: s.tip }));
 
         // Credit: what the order kept is what it used less what came back, never more than it used.
-        expect(await creditBalance(customer.id)).toBe(s.credit - creditUsed + returnedCredit);
+        expect(await creditBalance(customer.id)).toBe(s.credit - creditUsed + returnedCredit + creditedRefund);
         expect(returnedCredit).toBeLessThanOrEqual(creditUsed);
         if (paidAhead) {
           // What M-Pesa took in, what the ledger says was owed back and what went back all meet.
           expect(0 - sum('orderPaidByMpesa', 'mpesaClearing')).toBe(paidCents);
-          expect(sum('refundOwed', 'refunds')).toBe(refundedCents);
+          // Owed back: sent to the phone, or given as credit when below M-Pesa's minimum.
+          expect(sum('refundOwed', 'refunds')).toBe(refundedCents + creditedRefund);
           expect(0 - sum('refundSent', 'refunds')).toBe(refundedCents);
           if (end === 'cancel') {
-            expect(refundedCents).toBe(paidCents);
+            expect(refundedCents + creditedRefund).toBe(paidCents);
             expect(returnedCredit).toBe(creditUsed);
           } else {
             // Kept: what is left to pay now, within the one shilling each M-Pesa amount is rounded by.
             // Never more; less only by a dearer approved replacement, which an order paid ahead does
             // not charge for (decision 018 leaves that second payment to be decided).
-            const kept = paidCents - refundedCents;
+            const kept = paidCents - refundedCents - creditedRefund;
             if (!codeShopDropped) expect(kept - left).toBeLessThan(200);
             if (!codeShopDropped && s.substitution !== 'approve') expect(left - kept).toBeLessThan(200);
           }

@@ -48,6 +48,7 @@ export const POSTING_KINDS = [
   'deliveryCompleted',
   'refundOwed',
   'refundSent',
+  'refundAsCredit',
   'tip',
   'payoutSent',
   'payoutPaid',
@@ -145,6 +146,18 @@ export function refundOwed(amountCents: number): Posting {
   return posting('refundOwed', [
     { account: platform('orderFunds'), amount: -amount },
     { account: platform('refunds'), amount },
+  ]);
+}
+
+/**
+ * A refund owed that M-Pesa would not send (below its B2C minimum) goes to the customer's Sokoni
+ * credit instead, which their next order spends.
+ */
+export function refundAsCredit(userId: string, amountCents: number): Posting {
+  const amount = positive(amountCents, 'A refund');
+  return posting('refundAsCredit', [
+    { account: platform('refunds'), amount: -amount },
+    { account: customerCreditAccount(userId), amount },
   ]);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentStatusAfterRefunds, refundAmountCents } from './mpesa-refund.ts';
+import { givenAsCredit, paymentStatusAfterRefunds, refundAmountCents } from './mpesa-refund.ts';
 
 describe('refundAmountCents', () => {
   it('rounds what is owed up to the shilling, like the payment', () => {
@@ -23,5 +23,15 @@ describe('paymentStatusAfterRefunds', () => {
   it('is Refunded when all went back, and stays Paid when only part did', () => {
     expect(paymentStatusAfterRefunds(10000, [{ state: 'sent', amountCents: 4000 }, { state: 'sent', amountCents: 6000 }])).toBe('Refunded');
     expect(paymentStatusAfterRefunds(10000, [{ state: 'sent', amountCents: 4000 }, { state: 'retried', amountCents: 6000 }])).toBe('Paid');
+  });
+  it('counts money given back as credit as back with the customer', () => {
+    expect(paymentStatusAfterRefunds(10000, [{ state: 'sent', amountCents: 9400 }, { state: 'credited', amountCents: 600 }])).toBe('Refunded');
+    expect(refundAmountCents(10000, 10000, [{ state: 'credited', amountCents: 600 }])).toBe(9400);
+  });
+});
+
+describe('givenAsCredit', () => {
+  it('is true for more than nothing below M-Pesa\'s Ksh 10 minimum, and only then', () => {
+    expect([0, 1, 600, 999, 1000, 1500].map(givenAsCredit)).toEqual([false, true, true, true, false, false]);
   });
 });

@@ -6,6 +6,7 @@ import { ORDER_STATUSES } from '../order-status.ts';
 import { VERIFICATION_STATUSES, ZDriver } from './driver.ts';
 import { zObjectId } from './common.ts';
 import { ZOrder } from './orders.ts';
+import { REFUND_STATES } from '../mpesa-refund.ts';
 
 export const ADMIN_REASON_MIN = 3;
 export const ADMIN_REASON_MAX = 500;
@@ -273,7 +274,7 @@ export type TAdminPayment = z.infer<typeof ZAdminPayment>;
 export const ZAdminRefund = z.object({
   _id: z.string(),
   paymentId: z.string(),
-  state: z.enum(['sending', 'pending', 'sent', 'failed', 'retried']),
+  state: z.enum(REFUND_STATES),
   amount: z.number(),
   reason: z.string(),
   failure: z.string().nullable(),

@@ -32,7 +32,7 @@ export const ZRefundView = z.object({
   amount: z.number(),
   /** 07XXXXXXXX: the number that paid. */
   phone: z.string(),
-  /** sending, pending (M-Pesa is processing it), sent, failed (see failure), retried (failed, then sent again as a new refund). */
+  /** sending, pending (M-Pesa is processing it), sent, failed (see failure), retried (failed, then sent again as a new refund), credited (below M-Pesa's Ksh 10 minimum: given as Sokoni credit). */
   state: z.enum(REFUND_STATES),
   /** Why the money was owed back. */
   reason: z.string(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cents, createdAt, idColumn, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
+import { REFUND_STATES } from '@sokoni/domain/mpesa-refund';
 
 /**
  * One row per M-Pesa attempt of an order: an STK push (a prompt on a phone) or a Paybill (C2B)
@@ -83,8 +84,8 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    /** sending -> pending (Daraja accepted it) -> sent | failed; failed -> retried by the admin. */
-    state: text('state', { enum: ['sending', 'pending', 'sent', 'failed', 'retried'] }).notNull(),
+    /** sending -> pending (Daraja accepted it) -> sent | failed; failed -> retried by the admin; credited: below M-Pesa's minimum, given as Sokoni credit. */
+    state: text('state', { enum: REFUND_STATES }).notNull(),
     /** In cents: whole shillings, as M-Pesa moves no cents. */
     amountCents: cents('amount_cents').notNull(),
     /** 2547XXXXXXXX: the number that paid. */

@@ -104,5 +104,6 @@ export const SHOPS_AND_ADMIN_SW: MessageCatalogue = {
   'Paid back to the customer for a problem': 'Imerudishwa kwa mteja kwa sababu ya tatizo',
   'Sokoni credit used': 'Salio la Sokoni limetumika',
   'Sokoni credit returned': 'Salio la Sokoni limerudishwa',
+  'Refund below the M-Pesa minimum given as Sokoni credit': 'Marejesho chini ya kiwango cha chini cha M-Pesa yamewekwa kama salio la Sokoni',
   'Sokoni credit expired': 'Muda wa salio la Sokoni umeisha',
 };

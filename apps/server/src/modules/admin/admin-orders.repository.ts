@@ -19,7 +19,7 @@ export interface OrderListFilter {
 const newest = newestFirst('orders', orders.createdAt, orders.id);
 
 export function createAdminOrderRepository(db: Db) {
-  /** What M-Pesa finally took for each order (its tips aside) and what went back to the customer, in shillings. */
+  /** What M-Pesa finally took for each order (its tips aside) and what went back to the customer (to the phone or as credit), in shillings. */
   async function moneyOf(orderIds: string[]): Promise<Map<string, { paid: number; refunded: number }>> {
     const result = new Map<string, { paid: number; refunded: number }>();
     if (orderIds.length === 0) return result;
@@ -32,7 +32,7 @@ export function createAdminOrderRepository(db: Db) {
       db
         .select({ orderId: refunds.orderId, amount: sql<string>`sum(${refunds.amountCents})` })
         .from(refunds)
-        .where(and(inArray(refunds.orderId, orderIds), eq(refunds.state, 'sent')))
+        .where(and(inArray(refunds.orderId, orderIds), inArray(refunds.state, ['sent', 'credited'])))
         .groupBy(refunds.orderId),
     ]);
     for (const id of orderIds) result.set(id, { paid: 0, refunded: 0 });

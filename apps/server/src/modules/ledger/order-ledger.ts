@@ -1,8 +1,8 @@
 import { isCash, paysAhead } from '@sokoni/domain/payment-methods';
-import { cashCollected, creditReturned, deliveryCompleted, orderPaidByMpesa, promoDiscount, refundOwed, refundSent, riderCashAccount, shopAccount, tip, type Account } from '@sokoni/domain/ledger';
+import { cashCollected, creditReturned, deliveryCompleted, orderPaidByMpesa, promoDiscount, refundAsCredit, refundOwed, refundSent, riderCashAccount, shopAccount, tip, type Account } from '@sokoni/domain/ledger';
 import { creditToReturn, owedLessCreditReturned } from '@sokoni/domain/credit';
 import { creditReads } from './credit.repository.ts';
-import { B2C_MINIMUM_CENTS, PAID_AHEAD_STATUSES, refundAmountCents } from '@sokoni/domain/mpesa-refund';
+import { PAID_AHEAD_STATUSES, refundAmountCents } from '@sokoni/domain/mpesa-refund';
 import type { SplitRates } from '@sokoni/domain/ledger-split';
 import { formatKsh, shillingsFromCents, sumCents } from '@sokoni/domain/money';
 import { mayTakeCashOrders, riderPosition } from '@sokoni/domain/rider-cash';
@@ -75,9 +75,11 @@ export function createOrderLedger(deps: { rates: SplitRates; riderCashLimitCents
   /**
    * Posts what is owed back for each RefundDue of the transition: exactly what the refunds module
    * will send for it (rounded up to the shilling and capped at what is left of the payment, the same
-   * rule, with the refunds already made), so 'refund owed' and 'refund sent' meet. Nothing is posted
-   * for an amount M-Pesa would not send (below its minimum): that is refunded by hand. Without a
-   * confirmed payment to send it from, the amount owed is posted as it is.
+   * rule, with the refunds already made), so what is owed meets what is sent or, for an amount
+   * M-Pesa would not send (below its minimum), given as credit (refundAsCredit). Every amount is
+   * posted, however small: capped one after another, the amounts then add up to the same total in
+   * whatever order the refund jobs run. Without a confirmed payment to send it from, the amount owed
+   * is posted as it is.
    */
   async function postRefundsOwed(tx: DbOrTx, order: OrderForLedger, due: RefundDue[], actor: Actor) {
     const writes = ledgerWrites(tx);
@@ -85,12 +87,11 @@ export function createOrderLedger(deps: { rates: SplitRates; riderCashLimitCents
     const held = payment ? [...(await writes.refundsOf(payment.id))] : [];
     // A refund owed earlier may not be a refund row yet (its job has not run): what the ledger
     // already posted as owed holds that much of the payment too, so the two caps stay the same.
-    const rows = held.filter((r) => r.state === 'sending' || r.state === 'pending' || r.state === 'sent').reduce((sum, r) => sum + r.amountCents, 0);
+    const rows = held.filter((r) => r.state === 'sending' || r.state === 'pending' || r.state === 'sent' || r.state === 'credited').reduce((sum, r) => sum + r.amountCents, 0);
     const notYetRows = payment ? (await writes.refundOwedPosted(order.id)) - rows : 0;
     if (notYetRows > 0) held.push({ state: 'sending', amountCents: notYetRows });
     for (const event of due) {
       const cents = payment ? refundAmountCents(event.amountCents, payment.amountCents, held) : event.amountCents;
-      if (payment && cents < B2C_MINIMUM_CENTS) continue;
       if (cents <= 0) continue;
       await writes.post(refundOwed(cents), { orderId: order.id, actor, note: event.reason.slice(0, 200) });
       held.push({ state: 'sending', amountCents: cents });
@@ -172,6 +173,11 @@ export function createOrderLedger(deps: { rates: SplitRates; riderCashLimitCents
      */
     async tipPaidByMpesa(tx: DbOrTx, input: { orderId: string; driverId: string; amountCents: number; receipt: string }): Promise<void> {
       await ledgerWrites(tx).post(tip(input.driverId, input.amountCents, 'mpesa'), { orderId: input.orderId, actor: { kind: 'customer', id: null }, note: input.receipt });
+    },
+
+    /** A refund owed that M-Pesa would not send went to the customer's credit: call in the transaction that records it. */
+    async refundAsCredit(tx: DbOrTx, input: { orderId: string; userId: string; amountCents: number; reason: string }): Promise<void> {
+      await ledgerWrites(tx).post(refundAsCredit(input.userId, input.amountCents), { orderId: input.orderId, actor: { kind: 'system', id: null }, note: input.reason.slice(0, 200) });
     },
 
     /** A refund left through M-Pesa (cents): call in the transaction that records the refund's result. */

@@ -12,6 +12,7 @@ const WHAT: Record<PostingKind, string> = {
   deliveryCompleted: 'Order delivered',
   refundOwed: 'Refund owed',
   refundSent: 'Refund sent',
+  refundAsCredit: 'Refund below the M-Pesa minimum given as Sokoni credit',
   tip: 'Tip',
   payoutSent: 'Payout sent',
   payoutPaid: 'Payout confirmed by M-Pesa',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, ledgerEntries, ledgerPostings, smsOutbox } from '../../../db/schema/index.ts';
+import { jobs, ledgerEntries, ledgerPostings, products, smsOutbox } from '../../../db/schema/index.ts';
 import { signupAdmin, signupCustomer, signupPartner, type Created } from '../../../../test/helpers/accounts.ts';
 import { auditRowsFor } from '../../../../test/helpers/audit.ts';
 import { startFakeDaraja, type FakeDaraja } from '../../../../test/helpers/fake-daraja.ts';
@@ -19,6 +19,7 @@ let customer: Created;
 let rice: string;
 let chips: string;
 let mango: string;
+let sweet: string;
 let receipts = 0;
 
 beforeAll(async () => {
@@ -31,7 +32,9 @@ beforeAll(async () => {
   [rice, chips] = (await insertProducts(t, pilau.id, [
     { name: 'Pilau', price: 250.5, inventory: 100 },
     { name: 'Chips', price: 99.5, inventory: 100 },
-  ])) as [string, string];
+    { name: 'Sweet', price: 5.5, inventory: 100 },
+  ])) as [string, string, string];
+  sweet = (await t.database.db.select({ id: products.id }).from(products).where(eq(products.name, 'Sweet')))[0]!.id;
   [mango] = (await insertProducts(t, juices.id, [{ name: 'Mango Juice', price: 100, inventory: 100 }])) as [string];
 });
 afterAll(async () => {
@@ -50,7 +53,7 @@ async function refundsAccount(orderId: string) {
     .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
     .where(and(eq(ledgerPostings.orderId, orderId), eq(ledgerEntries.accountKind, 'refunds')));
   const sum = (kind: string) => rows.filter((r) => r.kind === kind).reduce((s, r) => s + Number(r.cents), 0);
-  return { owed: sum('refundOwed'), sent: -sum('refundSent') };
+  return { owed: sum('refundOwed'), sent: 0 - sum('refundSent') };
 }
 const refundPostings = (orderId: string) => t.database.db.select().from(ledgerPostings).where(and(eq(ledgerPostings.orderId, orderId), eq(ledgerPostings.kind, 'refundSent')));
 const refundTexts = () => t.database.db.select().from(smsOutbox).where(eq(smsOutbox.kind, 'refund_sent'));
@@ -166,6 +169,40 @@ describe('refunds of orders paid by M-Pesa', () => {
     expect(part.amount).toBe(100);
     await call(part.path, b2cResult(part, { code: 0, transactionId: 'RKA0000308' }));
     expect(await refundsAccount(order._id)).toEqual({ owed: 10_000, sent: 10_000 });
+  });
+
+  it("gives an amount below M-Pesa's Ksh 10 minimum back as Sokoni credit, which the customer sees and the ledger keeps", async () => {
+    const creditBefore = (await t.call({ method: 'GET', url: '/api/user/me', token: customer.token })).json().creditBalance as number;
+    const { order, paid } = await paidOrder([{ product: rice, quantity: 1 }, { product: sweet, quantity: 1 }], '0711 000 309');
+    const item = order.items.find((i: { product: { _id: string } }) => i.product._id === sweet)._id;
+    const proposed = await t.call({ method: 'POST', url: `/api/suborders/${subOf(order, pilau)}/substitutions`, token: pilau.token, payload: { itemId: item, replacementProductId: rice } });
+    expect(proposed.statusCode).toBe(201);
+    expect((await t.call({ method: 'POST', url: `/api/substitutions/${proposed.json()._id}/answer`, token: customer.token, payload: { approve: false } })).statusCode).toBe(200);
+    const payoutsBefore = fake.payouts.length;
+    await runPaymentJobs(t, ['payments.mpesa-refund']);
+    // Nothing goes to the phone: M-Pesa would refuse Ksh 6.
+    expect(fake.payouts.length).toBe(payoutsBefore);
+    // Ksh 5.50 owed, rounded up to the shilling as the payment was, and given as credit.
+    expect((await paymentOf(order._id)).refunds).toEqual([expect.objectContaining({ amount: 6, state: 'credited' })]);
+    expect((await orderOf(order._id)).paymentStatus).toBe('Paid');
+    const me = (await t.call({ method: 'GET', url: '/api/user/me', token: customer.token })).json();
+    expect(me.creditBalance).toBe(creditBefore + 6);
+    // The ledger: owed back, then moved to the customer's credit instead of being sent; nothing waits on the refunds account.
+    expect(await refundsAccount(order._id)).toEqual({ owed: 600, sent: 0 });
+    const credited = await t.database.db
+      .select({ cents: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
+      .where(and(eq(ledgerPostings.orderId, order._id), eq(ledgerPostings.kind, 'refundAsCredit'), eq(ledgerEntries.accountKind, 'customerCredit')));
+    expect(credited.map((r) => Number(r.cents))).toEqual([600]);
+
+    // Cancelled afterwards: the rest of the payment goes to the phone, never the credited Ksh 6 again.
+    await adminCancel(order._id);
+    const rest = await sendRefunds();
+    expect(rest.amount).toBe(paid - 6);
+    await call(rest.path, b2cResult(rest, { code: 0, transactionId: 'RKA0000309' }));
+    expect((await orderOf(order._id)).paymentStatus).toBe('Refunded');
+    expect(await refundsAccount(order._id)).toEqual({ owed: paid * 100, sent: (paid - 6) * 100 });
   });
 
   it('shows a failed refund as RefundFailed with its reason; only the admin may retry it, once, and it is audited', async () => {

@@ -48,10 +48,11 @@ export function createRefundRepository(db: Db) {
     },
 
     /** A new refund about to be sent; null when one with this key exists (the same refund is never made twice). */
-    async insert(tx: DbOrTx, row: { orderId: string; paymentId: string; key: string; amountCents: number; phone: string; reason: string }): Promise<RefundRow | null> {
+    /** A refund about to be sent ('sending'), or one given as Sokoni credit ('credited', never sent). */
+    async insert(tx: DbOrTx, row: { orderId: string; paymentId: string; key: string; amountCents: number; phone: string; reason: string; state?: 'sending' | 'credited' }): Promise<RefundRow | null> {
       const [inserted] = await tx
         .insert(refunds)
-        .values({ id: newId(), state: 'sending', ...row })
+        .values({ id: newId(), ...row, state: row.state ?? 'sending' })
         .onConflictDoNothing({ target: refunds.key })
         .returning();
       return inserted ?? null;

@@ -2,7 +2,7 @@ import { isMpesa } from '@sokoni/domain/payment-methods';
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TRefundView } from '@sokoni/domain/contracts/payments';
-import { B2C_MINIMUM_CENTS, PAID_AHEAD_STATUSES, localPhone, paymentStatusAfterRefunds, refundAmountCents } from '@sokoni/domain/mpesa-refund';
+import { B2C_MINIMUM_CENTS, PAID_AHEAD_STATUSES, givenAsCredit, localPhone, paymentStatusAfterRefunds, refundAmountCents } from '@sokoni/domain/mpesa-refund';
 import { centsFromShillings, shillingsFromCents } from '@sokoni/domain/money';
 import type { DbOrTx } from '../../../db/client.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
@@ -93,10 +93,22 @@ export function createRefunds(deps: RefundDeps) {
     events.push({ type: 'PaymentUpdated', orderId: order.id, userId: order.userId, paymentStatus: status, reason: null });
   }
 
-  /** Writes a refund and its sending job in the caller's transaction; null when nothing (more) can be sent. */
-  async function open(tx: DbOrTx, input: { orderId: string; payment: PaymentRow; key: string; owedCents: number; reason: string }): Promise<RefundRow | null> {
+  /**
+   * Writes a refund and its sending job in the caller's transaction; null when nothing (more) can be
+   * sent. With `credit` (the order ledger posted the amount as owed, decision 040), an amount M-Pesa
+   * would not send goes to the customer's Sokoni credit: a refund row given as credit, with no job.
+   */
+  async function open(tx: DbOrTx, input: { orderId: string; payment: PaymentRow; key: string; owedCents: number; reason: string; credit?: { userId: string } }): Promise<RefundRow | null> {
     const amountCents = refundAmountCents(input.owedCents, input.payment.amountCents, await refunds.ofPayment(tx, input.payment.id));
     const amount = shillingsFromCents(amountCents);
+    if (input.credit && givenAsCredit(amountCents)) {
+      const refund = await refunds.insert(tx, { orderId: input.orderId, paymentId: input.payment.id, key: input.key, amountCents, phone: input.payment.phone, reason: input.reason.slice(0, 300), state: 'credited' });
+      if (!refund) return null;
+      await deps.ledger.refundAsCredit(tx, { orderId: input.orderId, userId: input.credit.userId, amountCents, reason: input.reason });
+      const note = `Ksh ${amount} owed back (${input.reason}) is below M-Pesa's Ksh ${shillingsFromCents(B2C_MINIMUM_CENTS)} minimum: given as Sokoni credit`;
+      await deps.payments.record({ kind: 'refund-credited', note, paymentId: input.payment.id, orderId: input.orderId }, tx);
+      return refund;
+    }
     if (amountCents < B2C_MINIMUM_CENTS) {
       // M-Pesa sends nothing below its minimum; the operator settles it by hand.
       const note = amountCents > 0 ? `Ksh ${amount} owed back (${input.reason}) is below M-Pesa's Ksh ${shillingsFromCents(B2C_MINIMUM_CENTS)} minimum: refund it by hand` : `nothing left of the payment to refund (${input.reason})`;
@@ -172,7 +184,7 @@ export function createRefunds(deps: RefundDeps) {
           log.error({ orderId: scope.order.id }, 'refund owed on an M-Pesa order with no confirmed payment: refund by hand');
           return;
         }
-        const refund = await open(scope.tx, { orderId: scope.order.id, payment, key: dueKey(event), owedCents: event.amountCents, reason: event.reason });
+        const refund = await open(scope.tx, { orderId: scope.order.id, payment, key: dueKey(event), owedCents: event.amountCents, reason: event.reason, credit: { userId: scope.order.userId } });
         if (refund) await followRefunds(scope.tx, scope.order, payment, scope.events);
       });
     },

@@ -42,6 +42,18 @@ const show = () =>
   );
 
 describe('the M-Pesa waiting screen', () => {
+  it('says an amount below M-Pesa\'s minimum came back as Sokoni credit, not to the phone', async () => {
+    const paid = payment({
+      status: 'Accepted',
+      paymentStatus: 'Paid',
+      refunds: [{ _id: 'd'.repeat(24), amount: 6, phone: '0711000111', reason: 'replacement refused', state: 'credited', failure: null, transactionId: null, createdAt: '2026-11-24T09:00:00.000Z' }],
+    });
+    stubFetch({ [`GET /api/orders/${id}/payment`]: () => jsonResponse(200, paid) });
+    show();
+    expect(await screen.findByText('Ksh 6.00 is back as Sokoni credit for your next order: M-Pesa sends nothing below Ksh 10.')).toBeInTheDocument();
+    expect(screen.queryByText(/0711000111/)).not.toBeInTheDocument();
+  });
+
   it('tells the customer of money going back once the order is paid: sent, or failed and being seen to', async () => {
     const refund = { _id: 'd'.repeat(24), amount: 200, phone: '0711000111', reason: 'declined: out of stock', createdAt: '2026-11-24T09:00:00.000Z' } as const;
     const refunded = payment({

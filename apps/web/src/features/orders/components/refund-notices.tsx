@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 
 const ksh = formatKsh;
 
-/** What the customer is told about money going back to their M-Pesa: on its way, sent, or failed (Sokoni is on it). */
+/** What the customer is told about money going back: on its way to their M-Pesa, sent, failed (Sokoni is on it), or given as Sokoni credit. */
 export function RefundNotices({ refunds }: { refunds: readonly TRefundView[] }) {
   const { t } = useTranslation('orders');
   // A failed refund sent again is told by its retry.
@@ -19,6 +19,10 @@ export function RefundNotices({ refunds }: { refunds: readonly TRefundView[] }) 
             {r.transactionId
               ? t('refunds.sentWithId', { amount: ksh(r.amount), phone: r.phone, transaction: r.transactionId })
               : t('refunds.sent', { amount: ksh(r.amount), phone: r.phone })}
+          </Alert>
+        ) : r.state === 'credited' ? (
+          <Alert key={r._id} tone="success">
+            {t('refunds.credited', { amount: ksh(r.amount) })}
           </Alert>
         ) : r.state === 'failed' ? (
           <Alert key={r._id} tone="warning">
