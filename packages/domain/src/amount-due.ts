@@ -9,12 +9,21 @@ export interface OrderAmountsCents {
 }
 
 /**
+ * The promo discount as it applies to the items an order has now: never more than they cost (a
+ * refused replacement or a declined part can leave less than the code took off at checkout), as
+ * the ledger takes it off what the rider collects (deliveredDiscount).
+ */
+export function discountNowCents(order: Pick<OrderAmountsCents, 'totalCents' | 'discountCents'>): number {
+  return Math.max(0, Math.min(order.discountCents ?? 0, order.totalCents));
+}
+
+/**
  * What the customer pays for an order, in cents: its items and delivery fee, less a promo
  * discount. Kept apart so other deductions or additions to the checkout total each have one
  * obvious place.
  */
 export function amountDueCents(order: Pick<OrderAmountsCents, 'totalCents' | 'deliveryFeeCents' | 'discountCents'>): number {
-  return Math.max(0, order.totalCents + order.deliveryFeeCents - (order.discountCents ?? 0));
+  return Math.max(0, order.totalCents + order.deliveryFeeCents - discountNowCents(order));
 }
 
 /**

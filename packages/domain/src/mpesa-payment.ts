@@ -1,5 +1,6 @@
 import { isMpesa } from './payment-methods.ts';
 import { centsFromShillings, shillingsFromCents, wholeShillingsForMpesa } from './money.ts';
+import { discountNowCents } from './amount-due.ts';
 
 /**
  * What the M-Pesa prompt asks for, in cents (whole shillings): the order's items and delivery fee
@@ -13,7 +14,7 @@ export function mpesaAmountCents(
   // A promo discount comes off the items (decision 025), and Sokoni credit paid part of what is
   // left of items and fee (decision 024): only the rest is asked for. A checkout tip is whole
   // shillings and is paid with the order, never by discount or credit (decision 023).
-  const goods = itemsCents - (extras.discountCents ?? 0) + deliveryFeeCents - (extras.creditUsedCents ?? 0);
+  const goods = itemsCents - discountNowCents({ totalCents: itemsCents, discountCents: extras.discountCents ?? 0 }) + deliveryFeeCents - (extras.creditUsedCents ?? 0);
   return wholeShillingsForMpesa(goods) + (extras.tipCents ?? 0);
 }
 

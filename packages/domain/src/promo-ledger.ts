@@ -13,7 +13,7 @@ export interface OrderPromo {
  * Who makes up a delivered order's discount, and how much: never more than the items delivered.
  * A shop pays for its own code; Sokoni for its codes. A code for one shop whose part dropped out
  * gave its discount on that part only, and the part's refund already kept it back
- * (`discountInRefund`), so the delivered rest carries none.
+ * (`discountTakenBack`), so the delivered rest carries none.
  */
 export function deliveredDiscount(promo: OrderPromo, liveParts: readonly { partnerId: string; itemsCents: number }[]): { funder: Account; amount: number } | null {
   if (promo.partnerId !== null && !liveParts.some((p) => p.partnerId === promo.partnerId)) return null;
@@ -42,13 +42,24 @@ export function collectionsLess<T extends { account: Account; amount: number }>(
   return result;
 }
 
+/** The discount an order's live parts carry now, as the ledger takes it off (0 without a code). */
+export function discountNow(promo: Pick<OrderPromo, 'discountCents' | 'partnerId' | 'fundedBy'> | null, liveParts: readonly { partnerId: string; itemsCents: number }[]): number {
+  return promo ? (deliveredDiscount({ code: '', ...promo }, liveParts)?.amount ?? 0) : 0;
+}
+
 /**
- * How much of the discount comes off a refund for cancelled parts: a shop's code with that
- * shop's part, or an every-shop code when the whole order ends. The customer never gets back
- * more than they paid, and the discount is taken off once.
+ * How much of the discount comes off what is owed back when the order's live parts change from
+ * `before` to `after` (a part dropped, an item removed, a cheaper replacement): the discount they
+ * carried before less what they carry after. A shop's code whose part drops takes all of it back;
+ * an every-shop code takes all back when the whole order ends, and the part that no longer fits
+ * when the items left cost less than it. Step by step the amounts add up, so the customer never
+ * gets back more than they paid, the discount is taken off once, and what was kept is what the
+ * ledger says the delivered order cost (deliveredDiscount).
  */
-export function discountInRefund(promo: Pick<OrderPromo, 'discountCents' | 'partnerId'> | null, cancelledPartnerIds: readonly string[], wholeOrder: boolean): number {
-  if (!promo) return 0;
-  if (promo.partnerId !== null) return cancelledPartnerIds.includes(promo.partnerId) ? promo.discountCents : 0;
-  return wholeOrder ? promo.discountCents : 0;
+export function discountTakenBack(
+  promo: Pick<OrderPromo, 'discountCents' | 'partnerId' | 'fundedBy'> | null,
+  before: readonly { partnerId: string; itemsCents: number }[],
+  after: readonly { partnerId: string; itemsCents: number }[],
+): number {
+  return discountNow(promo, before) - discountNow(promo, after);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decidePromo, normalisePromoCode, promoDiscountCents, releasesPromoUse, type PromoCart, type PromoTerms } from './promo-rules.ts';
 import { amountDue } from './amount-due.ts';
 import { promoDiscount, platform, shopAccount, isBalanced } from './ledger.ts';
-import { collectionsLess, deliveredDiscount, discountInRefund } from './promo-ledger.ts';
+import { collectionsLess, deliveredDiscount, discountTakenBack } from './promo-ledger.ts';
 
 const NOW = new Date('2026-11-25T09:00:00Z');
 const terms = (over: Partial<PromoTerms> = {}): PromoTerms => ({
@@ -135,10 +135,22 @@ describe('who pays for a discount in the ledger', () => {
     expect(collectionsLess(cs, 5_000, null).map((c) => c.amount)).toEqual([0, 2_000]);
   });
   it('a refund is less by the discount once: the code’s shop part, or the whole order for an every-shop code', () => {
-    expect(discountInRefund(shopPromo, ['b'], false)).toBe(5_000);
-    expect(discountInRefund(shopPromo, ['a'], false)).toBe(0);
-    expect(discountInRefund({ discountCents: 5_000, partnerId: null }, ['a'], false)).toBe(0);
-    expect(discountInRefund({ discountCents: 5_000, partnerId: null }, ['a', 'b'], true)).toBe(5_000);
-    expect(discountInRefund(null, ['a'], true)).toBe(0);
+    const a = { partnerId: 'a', itemsCents: 8_000 };
+    const b = { partnerId: 'b', itemsCents: 9_000 };
+    const everyShop = { discountCents: 5_000, partnerId: null, fundedBy: 'platform' as const };
+    expect(discountTakenBack(shopPromo, [a, b], [a])).toBe(5_000);
+    expect(discountTakenBack(shopPromo, [a, b], [b])).toBe(0);
+    expect(discountTakenBack(everyShop, [a, b], [b])).toBe(0);
+    expect(discountTakenBack(everyShop, [a, b], [])).toBe(5_000);
+    expect(discountTakenBack(null, [a], [])).toBe(0);
+  });
+  it('takes back the part of the discount the items left no longer cover, and adds up step by step', () => {
+    const b = (itemsCents: number) => ({ partnerId: 'b', itemsCents });
+    // Ksh 50 off; the shop's items fall to Ksh 30, then the part drops.
+    expect(discountTakenBack(shopPromo, [b(9_000)], [b(3_000)])).toBe(2_000);
+    expect(discountTakenBack(shopPromo, [b(3_000)], [])).toBe(3_000);
+    expect(discountTakenBack(shopPromo, [b(9_000)], [b(3_000)]) + discountTakenBack(shopPromo, [b(3_000)], [])).toBe(discountTakenBack(shopPromo, [b(9_000)], []));
+    // A dearer replacement gives some back: negative, so nothing is owed back for it.
+    expect(discountTakenBack(shopPromo, [b(3_000)], [b(4_000)])).toBe(-1_000);
   });
 });

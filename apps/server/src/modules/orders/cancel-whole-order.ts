@@ -1,6 +1,6 @@
 import { CANCELLED, isDropped } from '@sokoni/domain/order-status';
 import { newId } from '../../db/ids.ts';
-import { amountOwedCents, discountOwedBackCents } from './drop-sub-order.ts';
+import { amountOwedCents, discountOwedBackCents, livePartsOf } from './drop-sub-order.ts';
 import type { LockedOrder } from './order-lifecycle.repository.ts';
 import type { OrderTransitions, TransitionActor } from './order-transition.ts';
 
@@ -27,6 +27,7 @@ interface WholeOrderCancellation {
 export async function cancelWholeOrder(scope: Scope, cancellation: WholeOrderCancellation): Promise<number> {
   const { order, writes } = scope;
   const live = order.subOrders.filter((s) => !isDropped(s.status));
+  const before = livePartsOf(order);
   // Decided on the statuses before the move, which sets them all to Cancelled.
   const told = live.filter(cancellation.tellShop);
   await scope.move({
@@ -52,7 +53,8 @@ export async function cancelWholeOrder(scope: Scope, cancellation: WholeOrderCan
     order: { id: order.id, userId: order.userId, driverId: order.assignedDriverId, status: order.status },
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
-    amountCents: Math.max(0, amountOwedCents(order, live, true) - (await discountOwedBackCents(scope, order.id, live.map((s) => s.partnerId), true))),
+    // Nothing is left to deliver: all of the discount the live parts carried comes off.
+    amountCents: Math.max(0, amountOwedCents(order, live, true) - (await discountOwedBackCents(scope, order.id, before, []))),
     subOrderIds: live.map((s) => s.id),
     reason: cancellation.reason,
   });

@@ -3,7 +3,7 @@ import type { LockedOrder } from './order-lifecycle.repository.ts';
 import type { OrderTransitions, TransitionActor } from './order-transition.ts';
 import type { DeliveryRepricer } from './delivery-reprice.ts';
 import { sumCents } from '@sokoni/domain/money';
-import { discountInRefund } from '@sokoni/domain/promo-ledger';
+import { discountTakenBack } from '@sokoni/domain/promo-ledger';
 import { orderPromo } from '../promos/order-promo.ts';
 
 type Scope = Parameters<Parameters<OrderTransitions['transition']>[1]>[0];
@@ -14,12 +14,23 @@ export function amountOwedCents(order: LockedOrder, parts: readonly { totalCents
   return sumCents(parts.map((p) => p.totalCents)) + (nothingDelivered ? order.deliveryFeeCents + (order.tipCents ?? 0) : 0);
 }
 
+/** A part as the promo discount sees it: its shop and what its items cost. */
+export interface LivePart {
+  partnerId: string;
+  itemsCents: number;
+}
+
+/** The order's parts still to deliver, as the discount sees them. */
+export function livePartsOf(order: LockedOrder): LivePart[] {
+  return order.subOrders.filter((s) => !isDropped(s.status)).map((s) => ({ partnerId: s.partnerId, itemsCents: s.totalCents }));
+}
+
 /**
- * The promo discount given on `parts` that comes off what is owed back for them (cents): a
- * shop's own code with that shop's part, an every-shop code when the whole order ends (decision 025).
+ * The promo discount that comes off what is owed back (cents) when the live parts change from
+ * `before` to `after`: what they carried before less what they carry after (decision 025).
  */
-export async function discountOwedBackCents(scope: Pick<Scope, 'tx'>, orderId: string, partnerIds: readonly string[], wholeOrder: boolean): Promise<number> {
-  return discountInRefund(await orderPromo(scope.tx, orderId), partnerIds, wholeOrder);
+export async function discountOwedBackCents(scope: Pick<Scope, 'tx'>, orderId: string, before: readonly LivePart[], after: readonly LivePart[]): Promise<number> {
+  return discountTakenBack(await orderPromo(scope.tx, orderId), before, after);
 }
 
 /**
@@ -32,6 +43,7 @@ export async function discountOwedBackCents(scope: Pick<Scope, 'tx'>, orderId: s
  */
 export async function declineSubOrder(scope: Scope, subOrderId: string, actor: TransitionActor, reason: string, note: string | null, reprice?: DeliveryRepricer): Promise<void> {
   const { order, writes } = scope;
+  const before = livePartsOf(order);
   await scope.move({ actor, subOrders: [{ id: subOrderId, to: DECLINED }], note: `declined: ${reason}${note ? ` (${note})` : ''}` });
   const sub = order.subOrders.find((s) => s.id === subOrderId)!;
   await writes.recordDecline(sub.id, reason, note);
@@ -48,8 +60,9 @@ export async function declineSubOrder(scope: Scope, subOrderId: string, actor: T
   }
   await scope.followSubOrders(actor);
   // A shop's own promo code took its discount off this part (and an every-shop code off the whole
-  // order, when this was its last part): the customer paid that much less for it.
-  const discountCents = await discountOwedBackCents(scope, order.id, [sub.partnerId], rest.length === 0);
+  // order, when this was its last part, or what no longer fits the items left): the customer paid
+  // that much less for it.
+  const discountCents = await discountOwedBackCents(scope, order.id, before, livePartsOf(order));
   scope.events.push({
     type: 'RefundDue',
     order: { id: order.id, userId: order.userId, driverId: order.assignedDriverId, status: order.status },

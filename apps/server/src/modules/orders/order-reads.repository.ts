@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { isObjectId } from '@sokoni/domain/ids';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, orders, partners, riderRatings, riderTips, subOrders, users } from '../../db/schema/index.ts';
+import { orderItems, orders, partners, promoCodes, promoUses, riderRatings, riderTips, subOrders, users } from '../../db/schema/index.ts';
 import type { OrderItemRow, OrderRow, SubOrderRow } from './orders.repository.ts';
 import { readStatusHistory, type StatusHistoryView } from './status-history.reads.ts';
 
@@ -35,6 +35,8 @@ export interface OrderAggregate {
   /** A tip added after delivery and the customer's rating of the rider (read by this repository; other writers may leave them out). */
   riderTip?: typeof riderTips.$inferSelect | null;
   riderRating?: typeof riderRatings.$inferSelect | null;
+  /** The promo code's shop (null for an every-shop code), for the discount as it applies now (read by this repository). */
+  promo?: { partnerId: string | null; fundedBy: 'platform' | 'shop' } | null;
 }
 
 /** A path id is either the 24-hex _id or the public order number. */
@@ -47,7 +49,8 @@ export function createOrderReadRepository(db: DbOrTx) {
   async function assemble(rows: { order: OrderRow; user: OrderCustomer }[]): Promise<OrderAggregate[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.order.id);
-    const [subs, items, tips, ratings] = await Promise.all([
+    const withPromo = rows.filter((r) => r.order.promoCode).map((r) => r.order.id);
+    const [subs, items, tips, ratings, promos] = await Promise.all([
       db
         .select({ sub: subOrders, shop: shopColumns })
         .from(subOrders)
@@ -57,6 +60,13 @@ export function createOrderReadRepository(db: DbOrTx) {
       db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
       db.select().from(riderTips).where(inArray(riderTips.orderId, ids)),
       db.select().from(riderRatings).where(inArray(riderRatings.orderId, ids)),
+      withPromo.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ orderId: promoUses.orderId, partnerId: promoCodes.partnerId, fundedBy: promoCodes.fundedBy })
+            .from(promoUses)
+            .innerJoin(promoCodes, eq(promoCodes.id, promoUses.promoId))
+            .where(inArray(promoUses.orderId, withPromo)),
     ]);
     return rows.map(({ order, user }) => ({
       order,
@@ -65,6 +75,7 @@ export function createOrderReadRepository(db: DbOrTx) {
       items: items.filter((i) => i.orderId === order.id),
       riderTip: tips.find((t) => t.orderId === order.id) ?? null,
       riderRating: ratings.find((r) => r.orderId === order.id) ?? null,
+      promo: promos.find((p) => p.orderId === order.id) ?? null,
     }));
   }
 

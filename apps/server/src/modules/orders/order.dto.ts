@@ -3,6 +3,9 @@ import type { OrderAggregate, SubOrderWithShop } from './order-reads.repository.
 import { deliveryAddressOf } from './delivery-address.dto.ts';
 import { orderTipView, riderRatingView } from './after-delivery.dto.ts';
 import { shillingsFromCents as shillings } from '@sokoni/domain/money';
+import { discountNowCents } from '@sokoni/domain/amount-due';
+import { discountNow } from '@sokoni/domain/promo-ledger';
+import { isDropped } from '@sokoni/domain/order-statuses';
 import { answeredChoices } from '@sokoni/domain/product-options';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -47,6 +50,17 @@ export function toSubOrderDto(sub: SubOrderWithShop, aggregate: OrderAggregate):
 }
 
 /** The whole order (spec: 'Order (parent)'); total is the items, the fee is delivery.fee. */
+/**
+ * The promo discount as it applies to the parts left (what the ledger takes off a delivered order):
+ * none once a shop's own code lost that shop's part, never more than the items. Without the code's
+ * details (an answer built from what placement wrote, every part live) it is the discount capped at the items.
+ */
+function discountOf({ order, subOrders, promo }: OrderAggregate): number {
+  if (!promo) return discountNowCents(order);
+  const live = subOrders.filter((s) => !isDropped(s.status)).map((s) => ({ partnerId: s.partnerId, itemsCents: s.totalCents }));
+  return discountNow({ discountCents: order.discountCents ?? 0, partnerId: promo.partnerId, fundedBy: promo.fundedBy }, live);
+}
+
 export function toOrderDto(aggregate: OrderAggregate, view: { forCustomer: boolean } = { forCustomer: false }): TOrder {
   const { order, user } = aggregate;
   const shopOf = new Map(aggregate.subOrders.map((s) => [s.id, s.shop]));
@@ -90,7 +104,8 @@ export function toOrderDto(aggregate: OrderAggregate, view: { forCustomer: boole
     creditUsed: shillings(order.creditUsedCents),
     // Shops, drivers and the admin never see it: the rider must hear it from the customer.
     ...(view.forCustomer ? { deliveryPin: order.deliveryPin } : {}),
-    discount: shillings(order.discountCents),
+    // As it applies to the parts left: the order page's lines then add up to what the rider collects.
+    discount: shillings(discountOf(aggregate)),
     promoCode: order.promoCode ?? null,
     tip: orderTipView(aggregate),
     // The rider's rating is the customer's own: nobody else's answer carries it.

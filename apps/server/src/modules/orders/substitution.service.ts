@@ -6,7 +6,7 @@ import { newId } from '../../db/ids.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/authenticate.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
-import { declineSubOrder } from './drop-sub-order.ts';
+import { declineSubOrder, discountOwedBackCents, livePartsOf } from './drop-sub-order.ts';
 import type { DeliveryRepricer } from './delivery-reprice.ts';
 import { canReadOrder } from './order-access.ts';
 import type { OrderReadRepository } from './order-reads.repository.ts';
@@ -74,6 +74,7 @@ export function createSubstitutionService(deps: {
     const item = row.orderItemId ? await writes.findItem(row.orderItemId) : null;
     await writes.putBackStock(row.replacementProductId, row.replacementQuantity);
     const amountCents = lineCents(row.itemPriceCents, row.itemQuantity);
+    const before = livePartsOf(scope.order);
     if (item) {
       await writes.putBackStock(item.productId, item.quantity);
       await writes.deleteItem(item.id);
@@ -82,7 +83,9 @@ export function createSubstitutionService(deps: {
     const sub = scope.order.subOrders.find((s) => s.id === row.subOrderId)!;
     sub.totalCents -= amountCents;
     scope.order.totalCents -= amountCents;
-    told(scope, row.subOrderId, amountCents, `substitution ${state}: ${row.itemName}`);
+    // A promo discount that no longer fits the items left comes off what is owed back.
+    const discountCents = await discountOwedBackCents(scope, row.orderId, before, livePartsOf(scope.order));
+    told(scope, row.subOrderId, amountCents - discountCents, `substitution ${state}: ${row.itemName}`);
     if (!isDropped(sub.status) && (await writes.itemsLeft(sub.id)) === 0) {
       await declineSubOrder(scope, sub.id, { kind: 'system', id: null }, 'out of stock', 'None of its items were available.', deps.reprice);
     }
@@ -164,8 +167,13 @@ export function createSubstitutionService(deps: {
             await writes.replaceItem(item.id, { productId: row.replacementProductId, name: row.replacementName, priceCents: row.replacementPriceCents, quantity: row.replacementQuantity });
           }
           const delta = lineCents(row.replacementPriceCents, row.replacementQuantity) - lineCents(row.itemPriceCents, row.itemQuantity);
+          const before = livePartsOf(scope.order);
           await writes.adjustTotals(row.orderId, row.subOrderId, delta);
-          told(scope, row.subOrderId, -delta, `substitution approved: ${row.replacementName} for ${row.itemName}`);
+          const sub = scope.order.subOrders.find((s) => s.id === row.subOrderId)!;
+          sub.totalCents += delta;
+          scope.order.totalCents += delta;
+          const discountCents = await discountOwedBackCents(scope, row.orderId, before, livePartsOf(scope.order));
+          told(scope, row.subOrderId, -delta - discountCents, `substitution approved: ${row.replacementName} for ${row.itemName}`);
         }
         return toDto((await writes.find(row.id))!);
       });
