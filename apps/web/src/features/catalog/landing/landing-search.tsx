@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { EARLY_SEARCH_ATTRIBUTE, forgetEarlyTyping, peekEarlyTyping } from '../../../lib/early-typing.ts';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -32,12 +32,18 @@ export function LandingSearch() {
   // before the app took over is picked up once it has, with the focus where the customer left it.
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  useEffect(() => {
+  const near = nearParams(useDeliveryPlace());
+  // In the commit that hydrates the box, before the browser paints and before the page's other
+  // effects ask for their chunks and data: the search request goes first.
+  useLayoutEffect(() => {
     const early = peekEarlyTyping();
     forgetEarlyTyping();
     const input = box.current;
     const typed = input?.value || early?.text || '';
     const focused = (input !== null && document.activeElement === input) || early?.focused === true;
+    // Typing paused long ago (the phone was still loading the app): ask at once rather than after
+    // the pause, ahead of the screen's other requests, so the suggestions come with the app.
+    if (typed.trim()) void queryClient.prefetchQuery(searchQueryOptions(typed.trim(), near));
     if (typed) setText(typed);
     if (typed && focused) {
       setOpen(true);
@@ -47,7 +53,6 @@ export function LandingSearch() {
   const [active, setActive] = useState(-1);
   const typed = text.trim();
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  const near = nearParams(useDeliveryPlace());
   const search = useSearch(debounced, near);
   const results = typed && search.data ? search.data : null;
   const suggestions = results ? suggestionsOf(results) : [];
