@@ -21,7 +21,7 @@ import { SEARCH_QUERIES } from './vocabulary.ts';
  *     mostly queueing, so it is not reported).
  *
  *   BENCH_SIZES        which sizes, e.g. 10k,100k (default 10k,100k,1m)
- *   BENCH_ENDPOINTS    which endpoint families: listing, search, partners, partners-page,
+ *   BENCH_ENDPOINTS    which endpoint families: listing, menu-html, search, partners, partners-page,
  *                      store-products, storefront (default all)
  *   BENCH_DURATION     seconds per measurement (default 8), after a 2 s warm-up per endpoint
  *   BENCH_CONNECTIONS  connections for throughput (default 32)
@@ -170,6 +170,11 @@ const ALL_FAMILIES: Family[] = [
     key: 'listing',
     title: 'GET /api/storefront, /menu\'s first page (24, withTotal as the web sends it)',
     paths: async () => ['/api/storefront?view=menu&sort=relevance&limit=24&withTotal=true'],
+  },
+  {
+    key: 'menu-html',
+    title: "GET /menu, the page rendered by React on the server with the same first page (issue 31: p50 under 15 ms with kept answers)",
+    paths: async () => ['/menu'],
   },
   { key: 'search', title: `GET /api/search?q= (${SEARCH_QUERIES.length} texts)`, paths: async () => SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`) },
   { key: 'partners', title: 'GET /api/partners (plain array, first 500)', paths: async () => ['/api/partners'] },
