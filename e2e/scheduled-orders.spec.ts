@@ -3,7 +3,8 @@ import { formatSlotIn } from '@sokoni/domain/slot-format';
 import { unique, uniquePhone } from './fixtures/helpers.ts';
 import { expectFitsScreen } from './fixtures/screen-width.ts';
 
-const EVERY_DAY_8_22 = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ open: '08:00', close: '22:00' }]]));
+/** Open all day, every day: the store is open whenever the journey runs, until it pauses. */
+const EVERY_DAY_ALL_DAY = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ open: '00:00', close: '24:00' }]]));
 
 /** A new store with one product, as its owner would set it up. */
 async function newStore(request: APIRequestContext, name: string) {
@@ -52,7 +53,7 @@ function tomorrowAt1230(): Date {
 
 test('a customer sees a paused store, schedules an order for tomorrow 12:30 and the store sees it under Scheduled', async ({ page, browser, request }) => {
   const store = await newStore(request, 'Pilau Corner');
-  expect((await request.put(`/api/partners/${store.partner._id}/hours`, { headers: store.headers, data: { week: EVERY_DAY_8_22, closures: [] } })).ok()).toBe(true);
+  expect((await request.put(`/api/partners/${store.partner._id}/hours`, { headers: store.headers, data: { week: EVERY_DAY_ALL_DAY, closures: [] } })).ok()).toBe(true);
 
   // In the cart while the store was open; then the kitchen fills up and the store pauses.
   await logInCustomer(page);
