@@ -49,7 +49,6 @@ export function toSubOrderDto(sub: SubOrderWithShop, aggregate: OrderAggregate):
   };
 }
 
-/** The whole order (spec: 'Order (parent)'); total is the items, the fee is delivery.fee. */
 /**
  * The promo discount as it applies to the parts left (what the ledger takes off a delivered order):
  * none once a shop's own code lost that shop's part, never more than the items. Without the code's
@@ -61,6 +60,7 @@ function discountOf({ order, subOrders, promo }: OrderAggregate): number {
   return discountNow({ discountCents: order.discountCents ?? 0, partnerId: promo.partnerId, fundedBy: promo.fundedBy }, live);
 }
 
+/** The whole order (spec: 'Order (parent)'); total is the items, the fee is delivery.fee. */
 export function toOrderDto(aggregate: OrderAggregate, view: { forCustomer: boolean } = { forCustomer: false }): TOrder {
   const { order, user } = aggregate;
   const shopOf = new Map(aggregate.subOrders.map((s) => [s.id, s.shop]));

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, ledgerEntries, ledgerPostings, products, smsOutbox } from '../../../db/schema/index.ts';
+import { jobs, ledgerEntries, ledgerPostings, smsOutbox } from '../../../db/schema/index.ts';
 import { signupAdmin, signupCustomer, signupPartner, type Created } from '../../../../test/helpers/accounts.ts';
 import { auditRowsFor } from '../../../../test/helpers/audit.ts';
 import { startFakeDaraja, type FakeDaraja } from '../../../../test/helpers/fake-daraja.ts';
@@ -29,12 +29,11 @@ beforeAll(async () => {
   juices = await signupPartner(t, { businessName: 'Juice Bar', town: 'Nairobi', location: '-1.2840,36.8170' });
   admin = await signupAdmin(t);
   customer = await signupCustomer(t, { phoneNumber: '0712 345 678' });
-  [rice, chips] = (await insertProducts(t, pilau.id, [
+  [rice, chips, sweet] = (await insertProducts(t, pilau.id, [
     { name: 'Pilau', price: 250.5, inventory: 100 },
     { name: 'Chips', price: 99.5, inventory: 100 },
     { name: 'Sweet', price: 5.5, inventory: 100 },
   ])) as [string, string, string];
-  sweet = (await t.database.db.select({ id: products.id }).from(products).where(eq(products.name, 'Sweet')))[0]!.id;
   [mango] = (await insertProducts(t, juices.id, [{ name: 'Mango Juice', price: 100, inventory: 100 }])) as [string];
 });
 afterAll(async () => {
