@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { FAKE_CREDENTIALS, startFakeDaraja } from '../../apps/server/test/helpers/fake-daraja.ts';
+import { fakeDarajaEnv, startFakeDaraja } from '../../apps/server/test/helpers/fake-daraja.ts';
 import { CUSTOMER_DELIVERY, loginAll, quote } from '../shared/checkout.ts';
 import { closeConnections, postJson } from '../shared/http.ts';
 import { machineLines } from '../shared/machine.ts';
@@ -34,15 +34,7 @@ async function main() {
   const seed = await seedLive(url, total, 8);
   const fake = await startFakeDaraja();
   const jwtSecret = randomBytes(32).toString('hex');
-  const server = await startServer(url, jwtSecret, {
-    MPESA_ENV: 'sandbox',
-    MPESA_BASE_URL: fake.url,
-    MPESA_CONSUMER_KEY: FAKE_CREDENTIALS.consumerKey,
-    MPESA_CONSUMER_SECRET: FAKE_CREDENTIALS.consumerSecret,
-    MPESA_SHORTCODE: FAKE_CREDENTIALS.shortcode,
-    MPESA_PASSKEY: FAKE_CREDENTIALS.passkey,
-    MPESA_CALLBACK_URL: 'https://sokoni.example',
-  });
+  const server = await startServer(url, jwtSecret, fakeDarajaEnv(fake.url));
   const alerted = new Map<string, (at: number) => void>();
   const sockets = await connectPartners(server.port, jwtSecret, seed.partners.map((p) => p.id), (_partner, payload, at) => alerted.get(payload.orderId)?.(at));
   try {

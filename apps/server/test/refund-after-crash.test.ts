@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { prepareSchema } from '../src/db/prepare-schema.ts';
 import { signupAdmin, signupCustomer, signupPartner, type Created } from './helpers/accounts.ts';
-import { FAKE_CREDENTIALS, startFakeDaraja, type FakeDaraja } from './helpers/fake-daraja.ts';
+import { fakeDarajaEnv, startFakeDaraja, type FakeDaraja } from './helpers/fake-daraja.ts';
 import { lastPush, placeMpesaOrder, runPaymentJobs, statusResultPath, stkCallback, transactionStatusResult } from './helpers/mpesa.ts';
 import { insertProducts } from './helpers/products.ts';
 import { serveForTest, TEST_ADMIN_EMAIL } from './helpers/test-app.ts';
@@ -45,16 +45,7 @@ const env = () => ({
   MAX_OPEN_ORDERS: '0',
   RATE_LIMIT_SIGNUP_PER_HOUR: '10000',
   SMS_PROVIDER: 'outbox',
-  MPESA_ENV: 'sandbox',
-  MPESA_BASE_URL: fake.url,
-  MPESA_CONSUMER_KEY: FAKE_CREDENTIALS.consumerKey,
-  MPESA_CONSUMER_SECRET: FAKE_CREDENTIALS.consumerSecret,
-  MPESA_SHORTCODE: FAKE_CREDENTIALS.shortcode,
-  MPESA_PASSKEY: FAKE_CREDENTIALS.passkey,
-  MPESA_CALLBACK_URL: 'https://sokoni.example',
-  MPESA_B2C_SHORTCODE: FAKE_CREDENTIALS.b2cShortcode,
-  MPESA_INITIATOR_NAME: FAKE_CREDENTIALS.initiatorName,
-  MPESA_SECURITY_CREDENTIAL: FAKE_CREDENTIALS.securityCredential,
+  ...fakeDarajaEnv(fake.url),
   // Jobs are looked for often, and a job held by the killed process runs again soon after.
   JOBS_POLL_MS: '100',
   JOBS_LEASE_MS: '1500',

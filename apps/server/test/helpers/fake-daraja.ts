@@ -42,6 +42,22 @@ export const FAKE_CREDENTIALS = {
   securityCredential: 'dGVzdC1zZWN1cml0eS1jcmVkZW50aWFs',
 };
 
+/** The M-Pesa settings (STK push and B2C) of a server that talks to the fake Daraja at `url`. */
+export function fakeDarajaEnv(url: string): Record<string, string> {
+  return {
+    MPESA_ENV: 'sandbox',
+    MPESA_BASE_URL: url,
+    MPESA_CONSUMER_KEY: FAKE_CREDENTIALS.consumerKey,
+    MPESA_CONSUMER_SECRET: FAKE_CREDENTIALS.consumerSecret,
+    MPESA_SHORTCODE: FAKE_CREDENTIALS.shortcode,
+    MPESA_PASSKEY: FAKE_CREDENTIALS.passkey,
+    MPESA_CALLBACK_URL: 'https://sokoni.example',
+    MPESA_B2C_SHORTCODE: FAKE_CREDENTIALS.b2cShortcode,
+    MPESA_INITIATOR_NAME: FAKE_CREDENTIALS.initiatorName,
+    MPESA_SECURITY_CREDENTIAL: FAKE_CREDENTIALS.securityCredential,
+  };
+}
+
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
     let data = '';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { jobs, partnerNotifications } from '../../src/db/schema/index.ts';
 import type { Created } from './accounts.ts';
-import { FAKE_CREDENTIALS, type FakeDaraja } from './fake-daraja.ts';
+import { fakeDarajaEnv, type FakeDaraja } from './fake-daraja.ts';
 import { orderPayload, type Line } from './orders.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -9,16 +9,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 export async function mpesaTestApp(fake: FakeDaraja, env: Record<string, string> = {}, sharedDatabaseUrl?: string): Promise<TestApp> {
   const t = await createTestApp(
     {
-      MPESA_ENV: 'sandbox',
-      MPESA_BASE_URL: fake.url,
-      MPESA_CONSUMER_KEY: FAKE_CREDENTIALS.consumerKey,
-      MPESA_CONSUMER_SECRET: FAKE_CREDENTIALS.consumerSecret,
-      MPESA_SHORTCODE: FAKE_CREDENTIALS.shortcode,
-      MPESA_PASSKEY: FAKE_CREDENTIALS.passkey,
-      MPESA_CALLBACK_URL: 'https://sokoni.example',
-      MPESA_B2C_SHORTCODE: FAKE_CREDENTIALS.b2cShortcode,
-      MPESA_INITIATOR_NAME: FAKE_CREDENTIALS.initiatorName,
-      MPESA_SECURITY_CREDENTIAL: FAKE_CREDENTIALS.securityCredential,
+      ...fakeDarajaEnv(fake.url),
       ...env,
     },
     sharedDatabaseUrl,
