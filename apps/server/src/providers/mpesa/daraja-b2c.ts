@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { darajaPhone } from './daraja-format.ts';
 import { DarajaError, DarajaRequestError } from './daraja-client.ts';
-import { ZDarajaError } from './daraja-schemas.ts';
+import { ZAsyncAccepted, ZDarajaError } from './daraja-schemas.ts';
 
 /** What Daraja's B2C (business to customer) payment needs beyond the OAuth token. */
 export interface B2cCredentials {
@@ -26,13 +26,7 @@ export interface B2cPayment {
   timeoutUrl: string;
 }
 
-const ZB2cAccepted = z.object({
-  ConversationID: z.string().min(1),
-  OriginatorConversationID: z.string().min(1),
-  ResponseCode: z.string(),
-  ResponseDescription: z.string(),
-});
-export type B2cAccepted = z.infer<typeof ZB2cAccepted>;
+export type B2cAccepted = z.infer<typeof ZAsyncAccepted>;
 
 const ZB2cResult = z.object({
   Result: z.object({
@@ -116,7 +110,7 @@ export function createDarajaB2c(creds: B2cCredentials, accessToken: () => Promis
         const error = ZDarajaError.safeParse(body);
         throw error.success ? new DarajaError(`M-Pesa refused the payout: ${error.data.errorMessage}`, res.status, error.data.errorCode) : new DarajaError(`M-Pesa answered ${res.status}`, res.status, null);
       }
-      const accepted = ZB2cAccepted.safeParse(body);
+      const accepted = ZAsyncAccepted.safeParse(body);
       if (!accepted.success) throw new DarajaError('M-Pesa sent an answer we could not read', res.status, null);
       if (accepted.data.ResponseCode !== '0') throw new DarajaError(`M-Pesa did not accept the payout: ${accepted.data.ResponseDescription}`, res.status, accepted.data.ResponseCode);
       return accepted.data;

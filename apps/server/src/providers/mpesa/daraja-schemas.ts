@@ -13,6 +13,14 @@ export const ZDarajaError = z.object({
   errorMessage: z.string(),
 });
 
+/** Daraja took an asynchronous request (a B2C payment, a Transaction Status query); the result comes later to its ResultURL. */
+export const ZAsyncAccepted = z.object({
+  ConversationID: z.string().min(1),
+  OriginatorConversationID: z.string().min(1),
+  ResponseCode: z.string(),
+  ResponseDescription: z.string(),
+});
+
 export const ZStkPushAccepted = z.object({
   MerchantRequestID: z.string().min(1),
   CheckoutRequestID: z.string().min(1),

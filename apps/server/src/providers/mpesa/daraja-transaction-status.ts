@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DarajaError } from './daraja-client.ts';
 import type { B2cCredentials } from './daraja-b2c.ts';
-import { ZDarajaError } from './daraja-schemas.ts';
+import { ZAsyncAccepted, ZDarajaError } from './daraja-schemas.ts';
 
 /** Asks about a B2C payment we sent: by its OriginatorConversationID, since its receipt may never have reached us. */
 export interface TransactionStatusQuery {
@@ -11,12 +11,6 @@ export interface TransactionStatusQuery {
   timeoutUrl: string;
 }
 
-const ZQueryAccepted = z.object({
-  ConversationID: z.string().min(1),
-  OriginatorConversationID: z.string().min(1),
-  ResponseCode: z.string(),
-  ResponseDescription: z.string(),
-});
 
 const ZParameter = z.object({ Key: z.string(), Value: z.unknown().optional() });
 const ZStatusResult = z.object({
@@ -112,7 +106,7 @@ export function createDarajaTransactionStatus(creds: B2cCredentials, accessToken
         const error = ZDarajaError.safeParse(body);
         throw error.success ? new DarajaError(`M-Pesa refused the status query: ${error.data.errorMessage}`, res.status, error.data.errorCode) : new DarajaError(`M-Pesa answered ${res.status}`, res.status, null);
       }
-      const accepted = ZQueryAccepted.safeParse(body);
+      const accepted = ZAsyncAccepted.safeParse(body);
       if (!accepted.success) throw new DarajaError('M-Pesa sent an answer we could not read', res.status, null);
       if (accepted.data.ResponseCode !== '0') throw new DarajaError(`M-Pesa did not accept the status query: ${accepted.data.ResponseDescription}`, res.status, accepted.data.ResponseCode);
     },
