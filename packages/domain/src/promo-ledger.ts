@@ -43,7 +43,7 @@ export function collectionsLess<T extends { account: Account; amount: number }>(
 }
 
 /** The discount an order's live parts carry now, as the ledger takes it off (0 without a code). */
-export function discountNow(promo: Pick<OrderPromo, 'discountCents' | 'partnerId' | 'fundedBy'> | null, liveParts: readonly { partnerId: string; itemsCents: number }[]): number {
+export function discountOfLiveParts(promo: Pick<OrderPromo, 'discountCents' | 'partnerId' | 'fundedBy'> | null, liveParts: readonly { partnerId: string; itemsCents: number }[]): number {
   return promo ? (deliveredDiscount({ code: '', ...promo }, liveParts)?.amount ?? 0) : 0;
 }
 
@@ -61,5 +61,5 @@ export function discountTakenBack(
   before: readonly { partnerId: string; itemsCents: number }[],
   after: readonly { partnerId: string; itemsCents: number }[],
 ): number {
-  return discountNow(promo, before) - discountNow(promo, after);
+  return discountOfLiveParts(promo, before) - discountOfLiveParts(promo, after);
 }

@@ -4,7 +4,7 @@ import { deliveryAddressOf } from './delivery-address.dto.ts';
 import { orderTipView, riderRatingView } from './after-delivery.dto.ts';
 import { shillingsFromCents as shillings } from '@sokoni/domain/money';
 import { discountNowCents } from '@sokoni/domain/amount-due';
-import { discountNow } from '@sokoni/domain/promo-ledger';
+import { discountOfLiveParts } from '@sokoni/domain/promo-ledger';
 import { isDropped } from '@sokoni/domain/order-statuses';
 import { answeredChoices } from '@sokoni/domain/product-options';
 
@@ -57,7 +57,7 @@ export function toSubOrderDto(sub: SubOrderWithShop, aggregate: OrderAggregate):
 function discountOf({ order, subOrders, promo }: OrderAggregate): number {
   if (!promo) return discountNowCents(order);
   const live = subOrders.filter((s) => !isDropped(s.status)).map((s) => ({ partnerId: s.partnerId, itemsCents: s.totalCents }));
-  return discountNow({ discountCents: order.discountCents ?? 0, partnerId: promo.partnerId, fundedBy: promo.fundedBy }, live);
+  return discountOfLiveParts({ discountCents: order.discountCents ?? 0, partnerId: promo.partnerId, fundedBy: promo.fundedBy }, live);
 }
 
 /** The whole order (spec: 'Order (parent)'); total is the items, the fee is delivery.fee. */
