@@ -10,8 +10,12 @@ import { badRequest } from '../../lib/errors.ts';
  */
 export interface KeysetKey {
   sql: SQL;
-  /** numeric: compared as a number; micros: a timestamp carried as microseconds since 1970. */
-  kind: 'numeric' | 'micros';
+  /**
+   * numeric: a decimal column; integer: an integer column or expression (compared as bigint, so
+   * the row comparison stays on the column's own btree operators and its index); micros: a
+   * timestamp carried as microseconds since 1970.
+   */
+  kind: 'numeric' | 'integer' | 'micros';
 }
 
 export interface KeysetOrder<R = never> {
@@ -55,7 +59,8 @@ export function keysetAfter<R>(order: KeysetOrder<R>, after: PageWindow['after']
     after.map((v, i) => {
       const key = order.keys[i];
       if (!key) return sql`${v}::char(24)`;
-      return key.kind === 'micros' ? sql`${microsToIso(Number(v))}::timestamptz` : sql`${String(v)}::numeric`;
+      if (key.kind === 'micros') return sql`${microsToIso(Number(v))}::timestamptz`;
+      return key.kind === 'integer' ? sql`${String(v)}::bigint` : sql`${String(v)}::numeric`;
     }),
     sql`, `,
   );
@@ -64,6 +69,11 @@ export function keysetAfter<R>(order: KeysetOrder<R>, after: PageWindow['after']
 
 function encodeCursor<R>(order: KeysetOrder<R>, values: (number | string)[]): string {
   return Buffer.from(JSON.stringify([order.name, ...values])).toString('base64url');
+}
+
+function keyValueOk(kind: KeysetKey['kind'] | undefined, v: number): boolean {
+  if (kind === 'micros') return Number.isSafeInteger(v) && v >= 0;
+  return kind === 'integer' ? Number.isSafeInteger(v) : Number.isFinite(v);
 }
 
 function decodeCursor<R>(order: KeysetOrder<R>, cursor: string): (number | string)[] {
@@ -78,7 +88,7 @@ function decodeCursor<R>(order: KeysetOrder<R>, cursor: string): (number | strin
   const values = parsed.slice(1);
   const keysOk = values
     .slice(0, -1)
-    .every((v, i) => typeof v === 'number' && (order.keys[i]?.kind === 'micros' ? Number.isSafeInteger(v) && v >= 0 : Number.isFinite(v)));
+    .every((v, i) => typeof v === 'number' && keyValueOk(order.keys[i]?.kind, v));
   const id = values[values.length - 1];
   if (!keysOk || typeof id !== 'string' || !isObjectId(id)) throw invalid();
   return values as (number | string)[];

@@ -88,7 +88,8 @@ export function bindKeysetAfter<R>(order: KeysetOrder<R>, after: PageWindow['aft
         return sql`${p}::char(24)`;
       }
       values[`after${i}`] = key.kind === 'micros' ? microsToIso(Number(v)) : String(v);
-      return key.kind === 'micros' ? sql`${p}::timestamptz` : sql`${p}::numeric`;
+      if (key.kind === 'micros') return sql`${p}::timestamptz`;
+      return key.kind === 'integer' ? sql`${p}::bigint` : sql`${p}::numeric`;
     }),
     sql`, `,
   );

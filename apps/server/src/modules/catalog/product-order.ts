@@ -19,17 +19,18 @@ const newest: ProductOrder = {
 export const createdMicros = epochMicros(products.createdAt);
 
 const numeric = (e: { getSQL(): SQL }): KeysetKey => ({ sql: e.getSQL(), kind: 'numeric' });
+const integer = (e: { getSQL(): SQL }): KeysetKey => ({ sql: e.getSQL(), kind: 'integer' });
 
 const priceOf = (r: ProductRow) => (r.discountedPriceCents > 0 ? r.discountedPriceCents : r.priceCents);
 
 const ORDERS: Record<ProductOrderName, ProductOrder> = {
   newest,
-  price_asc: { name: 'price_asc', direction: 'asc', keys: [numeric(effectivePriceCents)], id: products.id, values: (r) => [priceOf(r), r.id] },
-  price_desc: { name: 'price_desc', direction: 'desc', keys: [numeric(effectivePriceCents)], id: products.id, values: (r) => [priceOf(r), r.id] },
+  price_asc: { name: 'price_asc', direction: 'asc', keys: [integer(effectivePriceCents)], id: products.id, values: (r) => [priceOf(r), r.id] },
+  price_desc: { name: 'price_desc', direction: 'desc', keys: [integer(effectivePriceCents)], id: products.id, values: (r) => [priceOf(r), r.id] },
   rating: {
     name: 'rating',
     direction: 'desc',
-    keys: [numeric(products.ratingAverage), numeric(products.ratingCount)],
+    keys: [numeric(products.ratingAverage), integer(products.ratingCount)],
     id: products.id,
     values: (r) => [r.ratingAverage, r.ratingCount, r.id],
   },

@@ -23,6 +23,13 @@ export interface CappedCount {
 
 const toCapped = (n: number): CappedCount => ({ total: Math.min(n, STOREFRONT_TOTAL_CAP), capped: n > STOREFRONT_TOTAL_CAP });
 
+/**
+ * Whether a filter's statement may keep one plan for every value. A name text or a price range
+ * may match a handful of products or half the catalogue, and the best plan differs (a kept plan
+ * guessed a few rows for 500-5,000 shillings and sorted 5,000): those are planned per call.
+ */
+const planKept = (filter: ProductFilter) => !filter.names?.length && filter.minPriceCents === undefined && filter.maxPriceCents === undefined;
+
 interface Executable<T> {
   execute(values?: Record<string, unknown>): Promise<T>;
 }
@@ -36,7 +43,9 @@ export function createProductRepository(db: DbOrTx) {
       .from(products)
       .innerJoin(partners, visibleShop)
       .where(where)
-      .limit(STOREFRONT_TOTAL_CAP + 1)}) c)`;
+      // Written into the statement: bound, a generic plan takes it for a handful of rows and
+      // counts by reading the whole table where an index would give the thousand at once.
+      .limit(sql.raw(String(STOREFRONT_TOTAL_CAP + 1)) as unknown as number)}) c)`;
   const byId = db
     .select(productColumns)
     .from(products)
@@ -71,8 +80,7 @@ export function createProductRepository(db: DbOrTx) {
           .limit(limit as unknown as number)
           .offset(offset as unknown as number);
         return query.prepare(name ?? '') as Executable<(ProductListRow & { matching?: number })[]>;
-        // A name filter's best plan depends on how common the text is; those are planned per call.
-      }, !filter.names?.length);
+      }, planKept(filter));
       const rows = await statement.execute(values);
       if (!withTotal) return { rows };
       // A page past the end has no row to carry the count: count on its own then.
@@ -87,7 +95,7 @@ export function createProductRepository(db: DbOrTx) {
       const statement = counts.get(
         bound.shape,
         (name) => db.select({ n: matching(bound.where) }).from(sql`(SELECT 1) one`).prepare(name ?? '') as Executable<{ n: number }[]>,
-        !filter.names?.length,
+        planKept(filter),
       );
       const [row] = await statement.execute(bound.values);
       return toCapped(row?.n ?? 0);

@@ -31,7 +31,7 @@ export const bestRatedStores: KeysetOrder<PublicPartnerFields> = {
   direction: 'desc',
   keys: [
     { sql: partners.ratingAverage.getSQL(), kind: 'numeric' },
-    { sql: partners.ratingCount.getSQL(), kind: 'numeric' },
+    { sql: partners.ratingCount.getSQL(), kind: 'integer' },
   ],
   id: partners.id,
   values: (r) => [r.ratingAverage, r.ratingCount, r.id],

@@ -1,0 +1,66 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/helpers/test-database.ts';
+import type { Database } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import { keysetAfter, keysetOrderBy } from './pagination.ts';
+import { productOrder } from './product-order.ts';
+
+/**
+ * Price filters and price sorts are only fast while the price indexes are built on the very
+ * expression the catalogue queries (product-columns.ts) and the cursor compares with the key's own
+ * type: migration 0033 rebuilt the indexes that 0029's change to cents had left on a numeric cast.
+ * With sequential scans and sorts priced out, a plan that still sorts means no index fits.
+ */
+let database: Database;
+
+async function plan(query: SQL): Promise<string> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    await tx.execute(sql`SET LOCAL enable_sort = off`);
+    const result = (await tx.execute(sql`EXPLAIN (COSTS OFF) ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+    return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('the price indexes', () => {
+  it.each(['price_asc', 'price_desc'] as const)('serve the %s order and its cursor without sorting', async (name) => {
+    const order = productOrder(name);
+    const after = keysetAfter(order, [150000, 'ffffffffffffffffffffffff'])!;
+    const text = await plan(
+      database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(after)
+        .orderBy(...keysetOrderBy(order))
+        .limit(25)
+        .getSQL(),
+    );
+    expect(text).toContain('products_effective_price_idx');
+    expect(text).not.toMatch(/Sort/);
+    // The cursor is where the index starts reading, not a filter over every row before it.
+    expect(text).toMatch(/Index Cond: .*ROW\(/);
+  });
+
+  it('serve a category sorted by price', async () => {
+    const order = productOrder('price_asc');
+    const text = await plan(
+      database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(sql`lower(${products.category}) = 'food'`)
+        .orderBy(...keysetOrderBy(order))
+        .limit(25)
+        .getSQL(),
+    );
+    expect(text).toContain('products_category_price_idx');
+    expect(text).not.toMatch(/Sort/);
+  });
+});
