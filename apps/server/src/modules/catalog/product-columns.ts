@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { partners, products } from '../../db/schema/index.ts';
 import { storeIsVisible } from './store-visibility.sql.ts';
+import { epochMicros } from './pagination.ts';
 import type { OptionGroup } from '@sokoni/domain/product-options';
 
 /**
@@ -69,4 +70,33 @@ export interface ProductRow {
   shopTown: string;
   shopLocation: string;
   shopSlug: string;
+}
+
+/** Selected with every list row so a "newest" cursor keeps the timestamp's microseconds. */
+export const createdMicros = epochMicros(products.createdAt);
+
+export type ProductListRow = ProductRow & { createdMicros: number };
+
+const JSON_KEYS = Object.keys(productColumns) as (keyof ProductRow)[];
+
+/**
+ * A list row as one JSON array (the product columns in productColumns' order, then
+ * createdMicros, then `extra` when given): the driver then reads one field per row instead of
+ * twenty-seven, and one JSON.parse replaces a parser per column, which was a large share of
+ * the CPU a catalogue page cost. createdAt travels as createdMicros.
+ */
+export function productListJson(extra?: SQL): SQL {
+  const columns = JSON_KEYS.map((key) => (key === 'createdAt' ? createdMicros : productColumns[key]));
+  return sql`json_build_array(${sql.join([...columns, ...(extra ? [extra] : [])], sql`, `)})`;
+}
+
+/** The row productListJson built, and its `extra` value (undefined without one). */
+export function productFromListJson(values: unknown[]): { row: ProductListRow; extra: unknown } {
+  const row = {} as Record<string, unknown>;
+  for (let i = 0; i < JSON_KEYS.length; i++) row[JSON_KEYS[i]!] = values[i];
+  const micros = Number(row.createdAt);
+  row.createdMicros = micros;
+  row.createdAt = new Date(Math.floor(micros / 1000));
+  if (row.soldOutUntil != null) row.soldOutUntil = new Date(row.soldOutUntil as string);
+  return { row: row as unknown as ProductListRow, extra: values[JSON_KEYS.length] };
 }

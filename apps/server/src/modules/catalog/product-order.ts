@@ -1,9 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import { products } from '../../db/schema/index.ts';
-import { epochMicros, type KeysetKey, type KeysetOrder } from './pagination.ts';
-import { effectivePriceCents, type ProductRow } from './product-columns.ts';
+import type { KeysetKey, KeysetOrder } from './pagination.ts';
+import { effectivePriceCents, type ProductListRow, type ProductRow } from './product-columns.ts';
 
-export type ProductListRow = ProductRow & { createdMicros: number };
 export type ProductOrderName = 'newest' | 'price_asc' | 'price_desc' | 'rating';
 export type ProductOrder = KeysetOrder<ProductListRow>;
 
@@ -14,9 +13,6 @@ const newest: ProductOrder = {
   id: products.id,
   values: (r) => [r.createdMicros, r.id],
 };
-
-/** Selected with every list row so a "newest" cursor keeps the timestamp's microseconds. */
-export const createdMicros = epochMicros(products.createdAt);
 
 const numeric = (e: { getSQL(): SQL }): KeysetKey => ({ sql: e.getSQL(), kind: 'numeric' });
 const integer = (e: { getSQL(): SQL }): KeysetKey => ({ sql: e.getSQL(), kind: 'integer' });

@@ -3,10 +3,11 @@ import { STOREFRONT_TOTAL_CAP } from '@sokoni/domain/contracts/catalog';
 import type { DbOrTx } from '../../db/client.ts';
 import { partners, products } from '../../db/schema/index.ts';
 import { keysetOrderBy, type PageWindow } from './pagination.ts';
-import { productColumns, visibleShop, type ProductRow } from './product-columns.ts';
+import { productColumns, productFromListJson, productListJson, visibleShop, type ProductListRow, type ProductRow } from './product-columns.ts';
 import { bindFilter, bindKeysetAfter, type ProductFilter } from './product-filter.sql.ts';
-import { createdMicros, type ProductListRow, type ProductOrder } from './product-order.ts';
+import type { ProductOrder } from './product-order.ts';
 import { preparedShapes } from './prepared-shapes.ts';
+import { hiddenStoreIds } from './store-visibility.sql.ts';
 
 export type { ProductFilter } from './product-filter.sql.ts';
 export type NewProductRow = typeof products.$inferInsert;
@@ -35,17 +36,13 @@ interface Executable<T> {
 }
 
 export function createProductRepository(db: DbOrTx) {
-  const lists = preparedShapes<Executable<(ProductListRow & { matching?: number })[]>>('catalog_list');
+  const lists = preparedShapes<Executable<{ r: unknown[] }[]>>('catalog_list');
   const counts = preparedShapes<Executable<{ n: number }[]>>('catalog_count');
+  // Stores hidden from the catalogue are a handful of ids, checked against a hash of them: a
+  // count of a thousand rows then reads the products alone instead of joining each to its store.
   const matching = (where: SQL | undefined) =>
-    sql<number>`(SELECT count(*)::int FROM (${db
-      .select({ one: sql`1` })
-      .from(products)
-      .innerJoin(partners, visibleShop)
-      .where(where)
-      // Written into the statement: bound, a generic plan takes it for a handful of rows and
-      // counts by reading the whole table where an index would give the thousand at once.
-      .limit(sql.raw(String(STOREFRONT_TOTAL_CAP + 1)) as unknown as number)}) c)`;
+    sql<number>`(SELECT count(*)::int FROM (SELECT 1 FROM ${products} WHERE ${products.partnerId} NOT IN (${hiddenStoreIds})${where ? sql` AND ${where}` : sql``}
+      LIMIT ${sql.raw(String(STOREFRONT_TOTAL_CAP + 1))}) c)`;
   const byId = db
     .select(productColumns)
     .from(products)
@@ -72,21 +69,21 @@ export function createProductRepository(db: DbOrTx) {
       const shape = `${order.name}|${bound.shape}|${after ? 'after' : ''}|${withTotal ? 'total' : ''}|${window.limit}|${window.offset ? 'offset' : ''}`;
       const statement = lists.get(shape, (name) => {
         const query = db
-          .select({ ...productColumns, createdMicros, ...(withTotal ? { matching: matching(bound.where) } : {}) })
+          .select({ r: sql<unknown[]>`${productListJson(withTotal ? matching(bound.where) : undefined)}` })
           .from(products)
           .innerJoin(partners, visibleShop)
           .where(after ? (bound.where ? sql`${bound.where} AND ${after}` : after) : bound.where)
           .orderBy(...keysetOrderBy(order))
           .limit(limit as unknown as number)
           .offset(offset as unknown as number);
-        return query.prepare(name ?? '') as Executable<(ProductListRow & { matching?: number })[]>;
+        return query.prepare(name ?? '') as Executable<{ r: unknown[] }[]>;
       }, planKept(filter));
-      const rows = await statement.execute(values);
+      const read = (await statement.execute(values)).map(({ r }) => productFromListJson(r));
+      const rows = read.map((x) => x.row);
       if (!withTotal) return { rows };
       // A page past the end has no row to carry the count: count on its own then.
-      const first = rows[0];
-      const count = first ? toCapped(first.matching ?? 0) : window.offset || window.after ? await this.count(filter) : toCapped(0);
-      for (const row of rows) delete row.matching;
+      const first = read[0];
+      const count = first ? toCapped(Number(first.extra ?? 0)) : window.offset || window.after ? await this.count(filter) : toCapped(0);
       return { rows, count };
     },
 

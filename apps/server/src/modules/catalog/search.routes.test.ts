@@ -4,6 +4,7 @@ import { products } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { signupPartner } from '../../../test/helpers/accounts.ts';
 import { insertProducts, setSuspended } from '../../../test/helpers/products.ts';
+import { ZSearchResponse } from '@sokoni/domain/contracts/catalog';
 
 let t: TestApp;
 let pizzaShop: string;
@@ -57,6 +58,16 @@ describe('GET /api/search in the words customers type', () => {
     ['tomatos', 'Fresh Tomatoes'],
   ])("'%s' finds %s", async (q, product) => {
     expect(names((await search(q)).products)).toContain(product);
+  });
+
+  it('answers exactly the contract: every field its schema names, and nothing else', async () => {
+    // Written with JSON.stringify, not through the schema (plain-json.ts): a parse that drops
+    // nothing shows no field beyond the contract slipped out.
+    for (const q of ['pizza', 'mama', 'piza']) {
+      const body = await search(q);
+      expect(body.products.length + body.partners.length).toBeGreaterThan(0);
+      expect(ZSearchResponse.parse(body)).toEqual(body);
+    }
   });
 
   it('finds the same on the storefront', async () => {

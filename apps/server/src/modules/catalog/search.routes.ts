@@ -4,6 +4,7 @@ import { ZSearchQuery, ZSearchResponse } from '@sokoni/domain/contracts/catalog'
 import type { SearchService } from './search.service.ts';
 import type { AnswerCache } from '../../lib/answer-cache.ts';
 import { answerKey, sendKept } from './send-kept.ts';
+import { plainJson } from './plain-json.ts';
 
 /** The answer depends on the query alone (and the catalogue): it is kept by it (answer-cache.ts). */
 export function searchRoutes(deps: { search: SearchService; answers: AnswerCache }) {
@@ -11,6 +12,7 @@ export function searchRoutes(deps: { search: SearchService; answers: AnswerCache
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/search',
       {
+        serializerCompiler: plainJson,
         schema: {
           tags: ['catalog'],
           summary: 'Suggestions: categories, subcategories, stores and products matching q (typo tolerant); with near=lat,lng those delivering there first',

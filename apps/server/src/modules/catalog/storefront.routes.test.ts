@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { signupPartner } from '../../../test/helpers/accounts.ts';
 import { insertProducts, setSuspended } from '../../../test/helpers/products.ts';
+import { ZStorefrontResponse } from '@sokoni/domain/contracts/catalog';
 
 interface Item {
   _id: string;
@@ -53,6 +54,17 @@ afterAll(async () => {
 });
 
 describe('GET /api/storefront', () => {
+  it('answers exactly the contract: every field its schema names, and nothing else', async () => {
+    // The answer is written with JSON.stringify, not through the schema (plain-json.ts): a parse
+    // that drops nothing shows no field beyond the contract slipped out.
+    const queries: Record<string, string>[] = [{ withTotal: 'true', limit: '3' }, { view: 'offers' }, { sort: 'price_low_high', q: 'pizza' }];
+    for (const query of queries) {
+      const body = await list(query);
+      expect(body.items.length).toBeGreaterThan(0);
+      expect(ZStorefrontResponse.parse(body)).toEqual(body);
+    }
+  });
+
   it('lists visible products newest first by default, as a page', async () => {
     const body = await list({});
     expect(names(body.items)).toEqual([

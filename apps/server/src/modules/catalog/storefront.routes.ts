@@ -5,6 +5,7 @@ import type { FacetService } from './facet.service.ts';
 import type { StorefrontService } from './storefront.service.ts';
 import type { AnswerCache } from '../../lib/answer-cache.ts';
 import { answerKey, sendKept } from './send-kept.ts';
+import { plainJson } from './plain-json.ts';
 
 /** Both answers depend on the query alone (and the catalogue): they are kept by it (answer-cache.ts). */
 export function storefrontRoutes(deps: { storefront: StorefrontService; facets: FacetService; answers: AnswerCache }) {
@@ -14,6 +15,7 @@ export function storefrontRoutes(deps: { storefront: StorefrontService; facets: 
     r.get(
       '/api/storefront',
       {
+        serializerCompiler: plainJson,
         schema: {
           tags: ['catalog'],
           summary: 'Filtered, sorted, paged products for /menu, /offers (discounted) and /featured (rated 4+)',
