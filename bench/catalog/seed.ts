@@ -174,11 +174,12 @@ export async function seedBenchCatalog(size: SeedSize, options: { reset?: boolea
     log(`  building ${indexes.length} indexes…`);
     await client.query(`SET maintenance_work_mem = '512MB'`);
     for (const index of indexes) await client.query(index.def);
-    // What the products_words_insert trigger does for rows inserted normally (migration 0004).
+    // What the products_words_insert trigger does for rows inserted normally (migration 0034).
     await client.query(
-      `INSERT INTO product_words (word)
-       SELECT DISTINCT w FROM products p, regexp_split_to_table(lower(p.name), '[^[:alnum:]]+') AS w
-       WHERE length(w) BETWEEN 3 AND 40 ON CONFLICT DO NOTHING`,
+      `INSERT INTO product_words (word, products)
+       SELECT w, count(DISTINCT p.id) FROM products p, regexp_split_to_table(lower(p.name), '[^[:alnum:]]+') AS w
+       WHERE length(w) BETWEEN 3 AND 40 GROUP BY w
+       ON CONFLICT (word) DO UPDATE SET products = EXCLUDED.products`,
     );
     await client.query(`VACUUM ANALYZE`);
     const name = decodeURIComponent(new URL(url).pathname.slice(1));

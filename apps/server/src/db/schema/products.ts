@@ -78,6 +78,9 @@ export const productWords = pgTable(
   'product_words',
   {
     word: text('word').primaryKey(),
+    // How many products' names hold the word, kept by the same triggers: search walks the best
+    // rated names only for text this count says is common (search.repository.ts, decision 041).
+    products: integer('products').notNull().default(0),
   },
   (t) => [index('product_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );

@@ -64,20 +64,36 @@ const visible = sql`p.partner_id NOT IN (SELECT id FROM sus)`;
 const RATING_WALK = 10_000;
 
 /**
- * A necessary condition for any product name to contain `text`, checked against product_words
- * (a few thousand words, trigram-indexed) instead of the products: every run of 3+ letters or
- * digits in the text lies inside some word of some name. Text that fails it (a typo, a store's
- * name) skips the product walks. Only plain ASCII text is checked, where JavaScript's and
- * PostgreSQL's ideas of a letter agree; runs longer than the longest word kept (40) are not.
+ * Text no more products' names hold than this is fetched through the trigram index at once: its
+ * matches are few, where the rating walk would read thousands of names to find one or two.
  */
-function wordsKnown(text: string): SQL {
-  if (!/^[\x20-\x7e]*$/.test(text)) return sql`true`;
-  const runs = [...new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((r) => r.length >= 3 && r.length <= 40))];
-  if (!runs.length) return sql`true`;
-  return sql.join(
-    runs.map((r) => sql`EXISTS (SELECT 1 FROM product_words w WHERE w.word LIKE ${`%${r}%`})`),
-    sql` AND `,
-  );
+const RARE_MATCHES = 200;
+
+/**
+ * Two facts about `text` read from product_words (a few thousand words, trigram-indexed) instead
+ * of the products, for plain ASCII text, where JavaScript's and PostgreSQL's ideas of a letter
+ * agree; runs longer than the longest word kept (40) are not checked:
+ *   - known: a necessary condition for any product name to contain it: every run of 3+ letters or
+ *     digits in the text lies inside some word of some name. Text that fails it (a typo, a
+ *     store's name) skips the product walks.
+ *   - rare: for some run, the words holding it are held by at most RARE_MATCHES products in all
+ *     (each word counts its products), so no more names than that can contain the text. The
+ *     counts only choose how to look (decision 041), never what is found.
+ */
+function wordFacts(text: string): { known: SQL; rare: SQL } {
+  const plain = /^[\x20-\x7e]*$/.test(text);
+  const runs = plain ? [...new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((r) => r.length >= 3 && r.length <= 40))] : [];
+  if (!runs.length) return { known: sql`true`, rare: sql`false` };
+  return {
+    known: sql.join(
+      runs.map((r) => sql`EXISTS (SELECT 1 FROM product_words w WHERE w.word LIKE ${`%${r}%`})`),
+      sql` AND `,
+    ),
+    rare: sql`LEAST(${sql.join(
+      runs.map((r) => sql`(SELECT coalesce(sum(w.products), 0) FROM product_words w WHERE w.word LIKE ${`%${r}%`})`),
+      sql`, `,
+    )}) <= ${RARE_MATCHES}`,
+  };
 }
 
 /**
@@ -96,8 +112,10 @@ function prefixRange(text: string): SQL {
 /**
  * Product suggestions for `text`, as a JSON array, best first, leaving out `found` ids:
  *   1. (withPrefix) names starting with the text, in name order (prefix btree on (lower(name), id));
- *   2. names containing it among the RATING_WALK best rated (not starting with it, when tier 1 ran);
+ *   2. names containing it among the RATING_WALK best rated (not starting with it, when tier 1 ran),
+ *      unless the word counts say the text is rare (wordFacts): then tier 3 finds its few at once;
  *   3. every other name containing it, best rated first, through the trigram index.
+ * Tiers 2 and 3 give the same list as one rating order would, so skipping tier 2 changes no answer.
  * Each tier runs only while the ones before it left the list short (one-time filters on the
  * counts of the earlier tiers), so a common word is answered by the first index it touches.
  * The sort keys of tier 3 are written as expressions (+ 0) on purpose: the planner then fetches
@@ -107,19 +125,19 @@ function prefixRange(text: string): SQL {
 function productTiers(text: string, found: string[], limit: number, withPrefix: boolean): SQL {
   const c = nameConditions(sql`p.name`, text);
   const w = nameConditions(sql`p.lname`, text, true);
-  const known = wordsKnown(text);
+  const words = wordFacts(text);
   const tier1 = withPrefix
     ? sql`SELECT p.id, p.name, p.partner_id FROM products p
           WHERE ${c.startsWith} ${prefixRange(text)} AND ${visible} ${notIn(found)} ORDER BY lower(p.name) USING ~<~, p.id LIMIT ${limit}`
     : sql`SELECT NULL::char(24) AS id, NULL::text AS name, NULL::char(24) AS partner_id WHERE false`;
-  return sql`(WITH kw AS MATERIALIZED (SELECT ${known} AS ok),
+  return sql`(WITH kw AS MATERIALIZED (SELECT ${words.known} AS ok, ${words.rare} AS rare),
     sus AS MATERIALIZED (${hiddenStoreIds}),
     t1 AS MATERIALIZED (${tier1}),
     t2 AS MATERIALIZED (
       SELECT p.id, p.name, p.partner_id, p.rating_average, p.rating_count FROM (
         SELECT id, name, lower(name) AS lname, partner_id, rating_average, rating_count FROM products
         ORDER BY rating_average DESC, rating_count DESC, id DESC LIMIT ${RATING_WALK}) p
-      WHERE (SELECT count(*) FROM t1) < ${limit} AND (SELECT ok FROM kw)
+      WHERE (SELECT count(*) FROM t1) < ${limit} AND (SELECT ok AND NOT rare FROM kw)
         AND ${w.contains} ${withPrefix ? sql`AND NOT ${w.startsWith}` : sql``} AND ${visible} ${notIn(found)}
       ORDER BY ${byRating} LIMIT ${limit}),
     t3 AS MATERIALIZED (
