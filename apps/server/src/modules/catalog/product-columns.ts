@@ -90,13 +90,44 @@ export function productListJson(extra?: SQL): SQL {
   return sql`json_build_array(${sql.join([...columns, ...(extra ? [extra] : [])], sql`, `)})`;
 }
 
-/** The row productListJson built, and its `extra` value (undefined without one). */
-export function productFromListJson(values: unknown[]): { row: ProductListRow; extra: unknown } {
-  const row = {} as Record<string, unknown>;
-  for (let i = 0; i < JSON_KEYS.length; i++) row[JSON_KEYS[i]!] = values[i];
-  const micros = Number(row.createdAt);
-  row.createdMicros = micros;
-  row.createdAt = new Date(Math.floor(micros / 1000));
-  if (row.soldOutUntil != null) row.soldOutUntil = new Date(row.soldOutUntil as string);
-  return { row: row as unknown as ProductListRow, extra: values[JSON_KEYS.length] };
+/** Each key's place in the array productListJson builds. */
+const AT = Object.fromEntries(JSON_KEYS.map((key, i) => [key, i])) as Record<keyof ProductRow, number>;
+
+/**
+ * The row productListJson built, and its `extra` value (undefined without one). Written out
+ * field by field: every row then has the same shape, which a loop adding keys did not give V8.
+ */
+export function productFromListJson(v: unknown[]): { row: ProductListRow; extra: unknown } {
+  const micros = v[AT.createdAt] as number;
+  const soldOutUntil = v[AT.soldOutUntil] as string | null;
+  const row: ProductListRow = {
+    id: v[AT.id] as string,
+    partnerId: v[AT.partnerId] as string,
+    name: v[AT.name] as string,
+    priceCents: v[AT.priceCents] as number,
+    discountedPriceCents: v[AT.discountedPriceCents] as number,
+    brand: v[AT.brand] as string,
+    category: v[AT.category] as string,
+    subCategory: v[AT.subCategory] as string | null,
+    quantity: v[AT.quantity] as number,
+    unit: v[AT.unit] as string,
+    inventory: v[AT.inventory] as number,
+    maxPerOrder: v[AT.maxPerOrder] as number | null,
+    description: v[AT.description] as string,
+    tags: v[AT.tags] as string[],
+    options: v[AT.options] as OptionGroup[],
+    images: v[AT.images] as string[],
+    primaryImage: v[AT.primaryImage] as string | null,
+    ratingAverage: v[AT.ratingAverage] as number,
+    ratingCount: v[AT.ratingCount] as number,
+    createdAt: new Date(Math.floor(micros / 1000)),
+    soldOut: v[AT.soldOut] as boolean,
+    soldOutUntil: soldOutUntil === null ? null : new Date(soldOutUntil),
+    shopName: v[AT.shopName] as string,
+    shopTown: v[AT.shopTown] as string,
+    shopLocation: v[AT.shopLocation] as string,
+    shopSlug: v[AT.shopSlug] as string,
+    createdMicros: micros,
+  };
+  return { row, extra: v[JSON_KEYS.length] };
 }
