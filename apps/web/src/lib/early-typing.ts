@@ -12,7 +12,31 @@ export const EARLY_SEARCH_ATTRIBUTE = 'data-landing-search';
 
 let captured: EarlyTyping | null = null;
 
+/**
+ * What public/early-search.js (run before the app, on the server-rendered landing page) keeps on
+ * `window`: the search it asked for, by its path, and how to stop it listening to the box.
+ */
+interface EarlySearchScript {
+  asked: { path: string; answer: Promise<unknown> } | null;
+  stop(): void;
+}
+
+declare global {
+  interface Window {
+    __sokoniEarlySearch?: EarlySearchScript;
+  }
+}
+
+let earlySearch: EarlySearchScript['asked'] = null;
+
 export function captureEarlyTyping(root: ParentNode = document): void {
+  // The app takes the box over now: the early script stops, and what it asked is kept for the search.
+  const script = typeof window === 'undefined' ? undefined : window.__sokoniEarlySearch;
+  if (script) {
+    script.stop();
+    earlySearch = script.asked;
+    delete window.__sokoniEarlySearch;
+  }
   const input = root.querySelector<HTMLInputElement>(`input[${EARLY_SEARCH_ATTRIBUTE}]`);
   if (!input || input.value === '') return;
   captured = { text: input.value, focused: document.activeElement === input };
@@ -26,4 +50,13 @@ export function peekEarlyTyping(): EarlyTyping | null {
 /** Once the search has taken it over, a later visit to the landing page starts empty. */
 export function forgetEarlyTyping(): void {
   captured = null;
+  earlySearch = null;
+}
+
+/**
+ * The answer the early script is getting for `path` (the search's own path, query included), or
+ * null when it asked for nothing or for something else. It resolves to null when that failed.
+ */
+export function earlyAnswerFor(path: string): Promise<unknown> | null {
+  return earlySearch?.path === path ? earlySearch.answer : null;
 }

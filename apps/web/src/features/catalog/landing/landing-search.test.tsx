@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, renderCatalog } from '../testing/render-catalog.tsx';
 import { LandingSearch } from './landing-search.tsx';
 import { captureEarlyTyping } from '../../../lib/early-typing.ts';
+import earlySearchScript from '../../../../public/early-search.js?raw';
 
 const PIZZA = {
   categories: [],
@@ -142,5 +143,27 @@ describe('landing search typed into before the app took over', () => {
     expect(box).toHaveFocus();
     expect(await screen.findByRole('option', { name: 'Hawaiian Pizza (Medium)' })).toBeVisible();
     expect(searches()).toContain('pizza');
+  });
+
+  it("takes over the answer the page's early script asked for, and the script stops asking once the app runs", async () => {
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = '<form role="search" action="/menu"><input type="search" name="product" data-landing-search></form>';
+    document.body.append(prerendered);
+    const early = prerendered.querySelector('input')!;
+    early.focus();
+    early.value = 'pizza';
+    // public/early-search.js, as the server-rendered page runs it before the app's scripts.
+    new Function(earlySearchScript)();
+    expect(searches()).toEqual(['pizza']);
+    captureEarlyTyping(prerendered);
+    prerendered.remove();
+
+    const user = userEvent.setup();
+    renderCatalog(<LandingSearch />);
+    const box = screen.getByRole('combobox');
+    expect(await screen.findByRole('option', { name: 'Hawaiian Pizza (Medium)' })).toBeVisible();
+    expect(searches()).toEqual(['pizza']);
+    await user.type(box, ' oven');
+    await waitFor(() => expect(searches()).toEqual(['pizza', 'pizza oven']));
   });
 });

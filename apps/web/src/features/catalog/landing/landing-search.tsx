@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { EARLY_SEARCH_ATTRIBUTE, forgetEarlyTyping, peekEarlyTyping } from '../../../lib/early-typing.ts';
+import { EARLY_SEARCH_ATTRIBUTE, earlyAnswerFor, forgetEarlyTyping, peekEarlyTyping } from '../../../lib/early-typing.ts';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { nearParams, useDeliveryPlace } from '../../../lib/use-delivery-place.ts';
-import { searchQueryOptions, useSearch } from '../api/search.ts';
+import { earlySearchQueryOptions, searchPath, searchQueryOptions, useSearch } from '../api/search.ts';
 import { searchTarget, suggestionHref, suggestionsOf, type Suggestion } from '../hooks/search-target.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { SearchIcon } from '../components/search-icon.tsx';
@@ -33,17 +33,25 @@ export function LandingSearch() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const near = nearParams(useDeliveryPlace());
+  // Text typed before the app took over: searched without the pause while the box still holds it.
+  const [typedEarly, setTypedEarly] = useState('');
   // In the commit that hydrates the box, before the browser paints and before the page's other
   // effects ask for their chunks and data: the search request goes first.
   useLayoutEffect(() => {
     const early = peekEarlyTyping();
-    forgetEarlyTyping();
     const input = box.current;
     const typed = input?.value || early?.text || '';
     const focused = (input !== null && document.activeElement === input) || early?.focused === true;
     // Typing paused long ago (the phone was still loading the app): ask at once rather than after
-    // the pause, ahead of the screen's other requests, so the suggestions come with the app.
-    if (typed.trim()) void queryClient.prefetchQuery(searchQueryOptions(typed.trim(), near));
+    // the pause, ahead of the screen's other requests, so the suggestions come with the app. The
+    // page's early script may have asked already; then its answer is taken instead.
+    const q = typed.trim();
+    if (q) {
+      const answer = earlyAnswerFor(searchPath(q, near));
+      void queryClient.prefetchQuery(answer ? earlySearchQueryOptions(q, near, answer) : searchQueryOptions(q, near));
+      setTypedEarly(q);
+    }
+    forgetEarlyTyping();
     if (typed) setText(typed);
     if (typed && focused) {
       setOpen(true);
@@ -53,10 +61,11 @@ export function LandingSearch() {
   const [active, setActive] = useState(-1);
   const typed = text.trim();
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  const search = useSearch(debounced, near);
+  const asked = typedEarly !== '' && typed === typedEarly ? typed : debounced;
+  const search = useSearch(asked, near);
   const results = typed && search.data ? search.data : null;
   const suggestions = results ? suggestionsOf(results) : [];
-  const settled = debounced === typed && !search.isFetching;
+  const settled = asked === typed && !search.isFetching;
   const showList = open && typed !== '' && (results !== null || search.isFetching);
 
   const go = (href: string) => {
