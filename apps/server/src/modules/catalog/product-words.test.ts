@@ -52,4 +52,10 @@ describe('product words', () => {
     // A word stays known once seen; only its count goes down.
     expect(await counts(['chapati', 'soft', 'mandazi'])).toEqual({ chapati: 0, soft: 0, mandazi: 0 });
   });
+
+  it('counts every product when several shops add names with the same words at once', async () => {
+    const shops = await Promise.all([1, 2, 3, 4].map((n) => signupPartner(t, { businessName: `Choma Zone ${n}` })));
+    await Promise.all(shops.map((shop, n) => insertProducts(t, shop.id, [{ name: `Mbuzi Choma ${n}` }, { name: `Choma Mbuzi Ribs ${n}` }])));
+    expect(await counts(['mbuzi', 'choma', 'ribs'])).toEqual({ mbuzi: 8, choma: 8, ribs: 4 });
+  });
 });
