@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { darajaPhone } from './daraja-format.ts';
-import { DarajaError, DarajaRequestError } from './daraja-client.ts';
-import { ZAsyncAccepted, ZDarajaError } from './daraja-schemas.ts';
+import { DarajaRequestError } from './daraja-client.ts';
+import { postAsyncRequest } from './daraja-async-request.ts';
+import type { ZAsyncAccepted } from './daraja-schemas.ts';
 
 /** What Daraja's B2C (business to customer) payment needs beyond the OAuth token. */
 export interface B2cCredentials {
@@ -82,12 +83,12 @@ export function createDarajaB2c(creds: B2cCredentials, accessToken: () => Promis
       const phone = darajaPhone(payment.phone);
       if (!phone) throw new DarajaRequestError('The phone number is not a Kenyan mobile number');
       if (payment.remarks.length < 2 || payment.remarks.length > 100) throw new DarajaRequestError('Remarks must be 2 to 100 characters');
-      let res: Response;
-      try {
-        res = await fetch(`${creds.baseUrl}/mpesa/b2c/v3/paymentrequest`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
-          body: JSON.stringify({
+      return postAsyncRequest(
+        {
+          url: `${creds.baseUrl}/mpesa/b2c/v3/paymentrequest`,
+          accessToken,
+          timeoutMs: creds.timeoutMs,
+          body: {
             OriginatorConversationID: payment.originatorConversationId,
             InitiatorName: creds.initiatorName,
             SecurityCredential: creds.securityCredential,
@@ -99,21 +100,10 @@ export function createDarajaB2c(creds: B2cCredentials, accessToken: () => Promis
             QueueTimeOutURL: payment.timeoutUrl,
             ResultURL: payment.resultUrl,
             Occasion: payment.originatorConversationId,
-          }),
-          signal: AbortSignal.timeout(creds.timeoutMs),
-        });
-      } catch (err) {
-        throw new DarajaError(`M-Pesa could not be reached: ${(err as Error).message}`, 0, null);
-      }
-      const body: unknown = await res.json().catch(() => null);
-      if (res.status !== 200) {
-        const error = ZDarajaError.safeParse(body);
-        throw error.success ? new DarajaError(`M-Pesa refused the payout: ${error.data.errorMessage}`, res.status, error.data.errorCode) : new DarajaError(`M-Pesa answered ${res.status}`, res.status, null);
-      }
-      const accepted = ZAsyncAccepted.safeParse(body);
-      if (!accepted.success) throw new DarajaError('M-Pesa sent an answer we could not read', res.status, null);
-      if (accepted.data.ResponseCode !== '0') throw new DarajaError(`M-Pesa did not accept the payout: ${accepted.data.ResponseDescription}`, res.status, accepted.data.ResponseCode);
-      return accepted.data;
+          },
+        },
+        'the payout',
+      );
     },
   };
 }

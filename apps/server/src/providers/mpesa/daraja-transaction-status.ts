@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { DarajaError } from './daraja-client.ts';
 import type { B2cCredentials } from './daraja-b2c.ts';
-import { ZAsyncAccepted, ZDarajaError } from './daraja-schemas.ts';
+import { postAsyncRequest } from './daraja-async-request.ts';
 
 /** Asks about a B2C payment we sent: by its OriginatorConversationID, since its receipt may never have reached us. */
 export interface TransactionStatusQuery {
@@ -77,12 +76,12 @@ export function parseTransactionStatusResult(body: unknown): TransactionStatusRe
 export function createDarajaTransactionStatus(creds: B2cCredentials, accessToken: () => Promise<string>) {
   return {
     async query(query: TransactionStatusQuery): Promise<void> {
-      let res: Response;
-      try {
-        res = await fetch(`${creds.baseUrl}/mpesa/transactionstatus/v1/query`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
-          body: JSON.stringify({
+      await postAsyncRequest(
+        {
+          url: `${creds.baseUrl}/mpesa/transactionstatus/v1/query`,
+          accessToken,
+          timeoutMs: creds.timeoutMs,
+          body: {
             Initiator: creds.initiatorName,
             SecurityCredential: creds.securityCredential,
             CommandID: 'TransactionStatusQuery',
@@ -95,20 +94,10 @@ export function createDarajaTransactionStatus(creds: B2cCredentials, accessToken
             QueueTimeOutURL: query.timeoutUrl,
             Remarks: 'Sokoni status check',
             Occasion: query.originatorConversationId,
-          }),
-          signal: AbortSignal.timeout(creds.timeoutMs),
-        });
-      } catch (err) {
-        throw new DarajaError(`M-Pesa could not be reached: ${(err as Error).message}`, 0, null);
-      }
-      const body: unknown = await res.json().catch(() => null);
-      if (res.status !== 200) {
-        const error = ZDarajaError.safeParse(body);
-        throw error.success ? new DarajaError(`M-Pesa refused the status query: ${error.data.errorMessage}`, res.status, error.data.errorCode) : new DarajaError(`M-Pesa answered ${res.status}`, res.status, null);
-      }
-      const accepted = ZAsyncAccepted.safeParse(body);
-      if (!accepted.success) throw new DarajaError('M-Pesa sent an answer we could not read', res.status, null);
-      if (accepted.data.ResponseCode !== '0') throw new DarajaError(`M-Pesa did not accept the status query: ${accepted.data.ResponseDescription}`, res.status, accepted.data.ResponseCode);
+          },
+        },
+        'the status query',
+      );
     },
   };
 }
