@@ -126,14 +126,20 @@ describe('landing search', () => {
   });
 });
 
+/** The server-rendered landing box, in the page, focused, with `text` typed into it. */
+function typedIntoServerBox(text: string): HTMLElement {
+  const prerendered = document.createElement('div');
+  prerendered.innerHTML = '<form role="search" action="/menu"><input type="search" name="product" data-landing-search></form>';
+  document.body.append(prerendered);
+  const box = prerendered.querySelector('input')!;
+  box.focus();
+  box.value = text;
+  return prerendered;
+}
+
 describe('landing search typed into before the app took over', () => {
   it('keeps the text typed into the server-rendered box, with the focus, and searches it', async () => {
-    const prerendered = document.createElement('div');
-    prerendered.innerHTML = '<form role="search" action="/menu"><input type="search" name="product" data-landing-search></form>';
-    document.body.append(prerendered);
-    const early = prerendered.querySelector('input')!;
-    early.focus();
-    early.value = 'pizza';
+    const prerendered = typedIntoServerBox('pizza');
     captureEarlyTyping(prerendered);
     prerendered.remove();
 
@@ -146,12 +152,7 @@ describe('landing search typed into before the app took over', () => {
   });
 
   it("takes over the answer the page's early script asked for, and the script stops asking once the app runs", async () => {
-    const prerendered = document.createElement('div');
-    prerendered.innerHTML = '<form role="search" action="/menu"><input type="search" name="product" data-landing-search></form>';
-    document.body.append(prerendered);
-    const early = prerendered.querySelector('input')!;
-    early.focus();
-    early.value = 'pizza';
+    const prerendered = typedIntoServerBox('pizza');
     // public/early-search.js, as the server-rendered page runs it before the app's scripts.
     new Function(earlySearchScript)();
     expect(searches()).toEqual(['pizza']);
