@@ -80,20 +80,15 @@ const RARE_MATCHES = 200;
  *     (each word counts its products), so no more names than that can contain the text. The
  *     counts only choose how to look (decision 041), never what is found.
  */
-function wordFacts(text: string): { known: SQL; rare: SQL } {
+function wordFacts(text: string): SQL {
   const plain = /^[\x20-\x7e]*$/.test(text);
   const runs = plain ? [...new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((r) => r.length >= 3 && r.length <= 40))] : [];
-  if (!runs.length) return { known: sql`true`, rare: sql`false` };
-  return {
-    known: sql.join(
-      runs.map((r) => sql`EXISTS (SELECT 1 FROM product_words w WHERE w.word LIKE ${`%${r}%`})`),
-      sql` AND `,
-    ),
-    rare: sql`LEAST(${sql.join(
-      runs.map((r) => sql`(SELECT coalesce(sum(w.products), 0) FROM product_words w WHERE w.word LIKE ${`%${r}%`})`),
-      sql`, `,
-    )}) <= ${RARE_MATCHES}`,
-  };
+  if (!runs.length) return sql`SELECT true AS ok, false AS rare`;
+  // One look at the words per run gives both: whether any holds it, and how many products they hold.
+  const patterns = sql.join(runs.map((r) => sql`${`%${r}%`}`), sql`, `);
+  return sql`SELECT bool_and(c.words > 0) AS ok, min(c.products) <= ${RARE_MATCHES} AS rare
+    FROM unnest(ARRAY[${patterns}]::text[]) AS r(pattern)
+    CROSS JOIN LATERAL (SELECT count(*) AS words, coalesce(sum(w.products), 0) AS products FROM product_words w WHERE w.word LIKE r.pattern) c`;
 }
 
 /**
@@ -130,7 +125,7 @@ function productTiers(text: string, found: string[], limit: number, withPrefix: 
     ? sql`SELECT p.id, p.name, p.partner_id FROM products p
           WHERE ${c.startsWith} ${prefixRange(text)} AND ${visible} ${notIn(found)} ORDER BY lower(p.name) USING ~<~, p.id LIMIT ${limit}`
     : sql`SELECT NULL::char(24) AS id, NULL::text AS name, NULL::char(24) AS partner_id WHERE false`;
-  return sql`(WITH kw AS MATERIALIZED (SELECT ${words.known} AS ok, ${words.rare} AS rare),
+  return sql`(WITH kw AS MATERIALIZED (${words}),
     sus AS MATERIALIZED (${hiddenStoreIds}),
     t1 AS MATERIALIZED (${tier1}),
     t2 AS MATERIALIZED (
