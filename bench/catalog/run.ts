@@ -72,14 +72,14 @@ function start(script: string, env: Record<string, string> = {}): Promise<Server
  * served: unlike req/s it hardly depends on what else the (shared) machine is doing. Backends
  * opened during the run count whole.
  */
-async function cpuPerRequest(server: Server, url: string, run: () => Promise<{ requests: number }>): Promise<{ cpuMs: number; requests: number }> {
+async function cpuPerRequest(server: Server, url: string, run: () => Promise<{ requests: number }>): Promise<{ cpuMs: number; serverMs: number; requests: number }> {
   const before = new Map((await backendPids(url)).map((pid) => [pid, cpuMsOf(pid) ?? 0]));
   const serverBefore = cpuMsOf(server.pid) ?? 0;
   const { requests } = await run();
   const serverMs = (cpuMsOf(server.pid) ?? serverBefore) - serverBefore;
   let databaseMs = 0;
   for (const pid of await backendPids(url)) databaseMs += (cpuMsOf(pid) ?? 0) - (before.get(pid) ?? 0);
-  return { cpuMs: requests ? (serverMs + databaseMs) / requests : 0, requests };
+  return { cpuMs: requests ? (serverMs + databaseMs) / requests : 0, serverMs: requests ? serverMs / requests : 0, requests };
 }
 
 async function throughput(port: number, paths: string[], seconds: number): Promise<{ rps: number; failures: number; requests: number }> {
@@ -112,7 +112,7 @@ async function measure(label: string, server: Server, url: string, paths: string
   for (const c of LATENCY_CONNECTIONS) latency[c] = await closedLoop(port, paths, c, duration);
   let rps = 0;
   let failures = 0;
-  const { cpuMs } = await cpuPerRequest(server, url, async () => {
+  const { cpuMs, serverMs } = await cpuPerRequest(server, url, async () => {
     const r = await throughput(port, paths, duration);
     rps = r.rps;
     failures = r.failures;
@@ -120,7 +120,7 @@ async function measure(label: string, server: Server, url: string, paths: string
   });
   const total = failures + Object.values(latency).reduce((a, l) => a + l.failures, 0);
   const cells = LATENCY_CONNECTIONS.map((c) => `c=${c} p50 ${ms(latency[c]!.p50)} p99 ${ms(latency[c]!.p99)}`).join('   ');
-  console.log(`  ${label.padEnd(26)} ${cells}   c=${throughputConnections} ${rps.toFixed(0)} req/s, ${cpuMs.toFixed(2)} CPU ms each${total ? `   ${total} failed` : ''}`);
+  console.log(`  ${label.padEnd(26)} ${cells}   c=${throughputConnections} ${rps.toFixed(0)} req/s, ${cpuMs.toFixed(2)} CPU ms each (server ${serverMs.toFixed(2)})${total ? `   ${total} failed` : ''}`);
   return { latency, rps, failures: total, cpuMs };
 }
 

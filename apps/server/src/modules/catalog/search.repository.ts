@@ -2,19 +2,22 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TSearchResponse } from '@sokoni/domain/contracts/catalog';
 import type { TStoreHours } from '@sokoni/domain/opening-hours';
 import type { DbOrTx } from '../../db/client.ts';
-import { queryRows } from '../../db/sql-rows.ts';
 import { createNamedStatements } from './named-statements.ts';
-import { applyWordFixes, wordFixes, type WordFix } from './spelling.repository.ts';
-import { hasTrigramRun, nameConditions, rankedMatch, textSearchOn } from './text-match.ts';
+import { applyWordFixes, checkedWords, wordFixesOf, type WordFix } from './spelling.repository.ts';
+import { nameConditions, rankedMatch, textSearchOn } from './text-match.ts';
+import { searchText, searchTextValues, shapeKey, textShape, type SearchText, type TextShape } from './search-text.ts';
 import { hiddenStoreIds, storeIsVisibleAs } from './store-visibility.sql.ts';
 
 type ProductHit = TSearchResponse['products'][number];
 
-/** Category or subcategory names (a short list) matching the text, best first, as a JSON array. */
-function namesMatching(names: string[], text: string, limit: number): SQL {
-  const m = rankedMatch(sql`t.n`, text);
+/** A statement's value by name (search-text.ts): every search of one shape shares the SQL. */
+const value = (name: string) => sql.placeholder(name) as unknown as SQL;
+
+/** Category or subcategory names (`names`: a JSON array, a short list) matching the text, best first, as a JSON array. */
+function namesMatching(names: SQL, t: SearchText, limit: SQL): SQL {
+  const m = rankedMatch(sql`t.n`, t);
   return sql`(SELECT coalesce(json_agg(g.n ORDER BY g.score DESC, lower(g.n)), '[]'::json) FROM (
-    SELECT t.n, ${m.score} AS score FROM json_array_elements_text(${JSON.stringify(names)}::json) AS t(n)
+    SELECT t.n, ${m.score} AS score FROM json_array_elements_text(${names}::json) AS t(n)
     WHERE ${m.where} ORDER BY 2 DESC, lower(t.n) LIMIT ${limit}) g)`;
 }
 
@@ -26,8 +29,8 @@ function namesMatching(names: string[], text: string, limit: number): SQL {
  * similarity costs microseconds a name, and a common word matches hundreds of stores) while the
  * kinds before it left the list short.
  */
-function partnersMatching(text: string, limit: number): SQL {
-  const c = nameConditions(sql`s.business_name`, text);
+function partnersMatching(t: SearchText, limit: SQL): SQL {
+  const c = nameConditions(sql`s.business_name`, t);
   const similarity = c.fuzzy ? c.similarity : sql`0`;
   const kind = (score: SQL, where: SQL, gate: SQL) => sql`
     SELECT s.id, s.business_name, s.slug, s.rating_average, ${score} AS score, s.opening_hours, s.paused_until FROM partners s
@@ -47,7 +50,6 @@ function partnersMatching(text: string, limit: number): SQL {
 const byRating = sql`p.rating_average DESC, p.rating_count DESC, p.id DESC`;
 const byRatingOf = sql`rating_average DESC, rating_count DESC, id DESC`;
 const productJson = sql`json_build_object('name', g.name, '_id', g.id, 'partnerId', g.partner_id)`;
-const notIn = (ids: string[]) => (ids.length ? sql`AND p.id NOT IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``);
 /**
  * Products of suspended stores never show. The few suspended ids are read once per statement
  * (a small partial index) into the `sus` CTE and each tier hashes them: cheaper to plan than a
@@ -61,18 +63,18 @@ const visible = sql`p.partner_id NOT IN (SELECT id FROM sus)`;
  * page within a few hundred; a rarer one is then fetched through the trigram index instead,
  * where its few matches are cheap. Either way a search reads a bounded number of entries.
  */
-const RATING_WALK = 10_000;
+const RATING_WALK = sql.raw('10000');
 
 /**
  * Text no more products' names hold than this is fetched through the trigram index at once: its
  * matches are few, where the rating walk would read thousands of names to find one or two.
  */
-const RARE_MATCHES = 200;
+const RARE_MATCHES = sql.raw('200');
 
 /**
- * Two facts about `text` read from product_words (a few thousand words, trigram-indexed) instead
- * of the products, for plain ASCII text, where JavaScript's and PostgreSQL's ideas of a letter
- * agree; runs longer than the longest word kept (40) are not checked:
+ * Two facts about the text read from product_words (a few thousand words, trigram-indexed)
+ * instead of the products, for plain ASCII text, where JavaScript's and PostgreSQL's ideas of a
+ * letter agree; runs longer than the longest word kept (40) are not checked:
  *   - known: a necessary condition for any product name to contain it: every run of 3+ letters or
  *     digits in the text lies inside some word of some name. Text that fails it (a typo, a
  *     store's name) skips the product walks.
@@ -80,32 +82,28 @@ const RARE_MATCHES = 200;
  *     (each word counts its products), so no more names than that can contain the text. The
  *     counts only choose how to look (decision 041), never what is found.
  */
-function wordFacts(text: string): SQL {
-  const plain = /^[\x20-\x7e]*$/.test(text);
-  const runs = plain ? [...new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((r) => r.length >= 3 && r.length <= 40))] : [];
-  if (!runs.length) return sql`SELECT true AS ok, false AS rare`;
+function wordFacts(t: SearchText): SQL {
+  if (!t.shape.runs) return sql`SELECT true AS ok, false AS rare`;
   // One look at the words per run gives both: whether any holds it, and how many products they hold.
-  const patterns = sql.join(runs.map((r) => sql`${`%${r}%`}`), sql`, `);
   return sql`SELECT bool_and(c.words > 0) AS ok, min(c.products) <= ${RARE_MATCHES} AS rare
-    FROM unnest(ARRAY[${patterns}]::text[]) AS r(pattern)
+    FROM unnest(${t.runs}::text[]) AS r(pattern)
     CROSS JOIN LATERAL (SELECT count(*) AS words, coalesce(sum(w.products), 0) AS products FROM product_words w WHERE w.word LIKE r.pattern) c`;
 }
 
 /**
- * The range of lower(name) that starts with the text, spelt out: the planner derives it from a
- * LIKE 'text%' it can see, but a prepared statement's generic plan sees only a parameter, and
- * without the range the prefix index could not be used. Only for plain ASCII text, where
- * JavaScript's and PostgreSQL's lower case agree; the LIKE stays as the exact test.
+ * Names starting with the text. For plain ASCII text, as the range of lower(name) that starts
+ * with it (search-text.ts), which is exact there and is all the statement says: the prefix
+ * index then serves it in name order whatever the text, so one kept plan suits 's' as well as
+ * 'pizza' (a LIKE beside it let a generic plan intersect the trigram index, which for one letter
+ * holds most names). Other text keeps the LIKE, planned for its own value (decision 028).
  */
-function prefixRange(text: string): SQL {
-  if (!/^[\x20-\x7e]+$/.test(text)) return sql``;
-  const low = text.toLowerCase();
-  const high = low.slice(0, -1) + String.fromCharCode(low.charCodeAt(low.length - 1) + 1);
-  return sql`AND lower(p.name) ~>=~ ${low} AND lower(p.name) ~<~ ${high}`;
+function startsWithName(t: SearchText, startsWith: SQL): SQL {
+  return t.shape.plain ? sql`lower(p.name) ~>=~ ${t.low} AND lower(p.name) ~<~ ${t.high}` : startsWith;
 }
 
 /**
- * Product suggestions for `text`, as a JSON array, best first, leaving out `found` ids:
+ * Product suggestions for the text, as a JSON array, best first, leaving out the ids of the
+ * value `found` (a char(24)[]), at most the value `limit`:
  *   1. (withPrefix) names starting with the text, in name order (prefix btree on (lower(name), id));
  *   2. names containing it among the RATING_WALK best rated (not starting with it, when tier 1 ran),
  *      unless the word counts say the text is rare (wordFacts): then tier 3 finds its few at once;
@@ -117,15 +115,15 @@ function prefixRange(text: string): SQL {
  * the matches through the trigram index and sorts them, instead of walking the whole rating
  * index for a word that turns out to be rare.
  */
-function productTiers(text: string, found: string[], limit: number, withPrefix: boolean): SQL {
-  const c = nameConditions(sql`p.name`, text);
-  const w = nameConditions(sql`p.lname`, text, true);
-  const words = wordFacts(text);
+function productTiers(t: SearchText, found: SQL | null, limit: SQL, withPrefix: boolean): SQL {
+  const c = nameConditions(sql`p.name`, t);
+  const w = nameConditions(sql`p.lname`, t, true);
+  const notFound = found ? sql`AND p.id <> ALL(${found}::char(24)[])` : sql``;
   const tier1 = withPrefix
     ? sql`SELECT p.id, p.name, p.partner_id FROM products p
-          WHERE ${c.startsWith} ${prefixRange(text)} AND ${visible} ${notIn(found)} ORDER BY lower(p.name) USING ~<~, p.id LIMIT ${limit}`
+          WHERE ${startsWithName(t, c.startsWith)} AND ${visible} ${notFound} ORDER BY lower(p.name) USING ~<~, p.id LIMIT ${limit}`
     : sql`SELECT NULL::char(24) AS id, NULL::text AS name, NULL::char(24) AS partner_id WHERE false`;
-  return sql`(WITH kw AS MATERIALIZED (${words}),
+  return sql`(WITH kw AS MATERIALIZED (${wordFacts(t)}),
     sus AS MATERIALIZED (${hiddenStoreIds}),
     t1 AS MATERIALIZED (${tier1}),
     t2 AS MATERIALIZED (
@@ -133,12 +131,12 @@ function productTiers(text: string, found: string[], limit: number, withPrefix: 
         SELECT id, name, lower(name) AS lname, partner_id, rating_average, rating_count FROM products
         ORDER BY rating_average DESC, rating_count DESC, id DESC LIMIT ${RATING_WALK}) p
       WHERE (SELECT count(*) FROM t1) < ${limit} AND (SELECT ok AND NOT rare FROM kw)
-        AND ${w.contains} ${withPrefix ? sql`AND NOT ${w.startsWith}` : sql``} AND ${visible} ${notIn(found)}
+        AND ${w.contains} ${withPrefix ? sql`AND NOT ${w.startsWith}` : sql``} AND ${visible} ${notFound}
       ORDER BY ${byRating} LIMIT ${limit}),
     t3 AS MATERIALIZED (
       SELECT p.id, p.name, p.partner_id, p.rating_average, p.rating_count FROM products p
       WHERE (SELECT count(*) FROM t1) + (SELECT count(*) FROM t2) < ${limit} AND (SELECT ok FROM kw)
-        AND ${c.contains} AND ${visible} ${notIn(found)}
+        AND ${c.contains} AND ${visible} ${notFound}
         AND p.id NOT IN (SELECT id FROM t1 UNION ALL SELECT id FROM t2)
       ORDER BY p.rating_average + 0 DESC, p.rating_count + 0 DESC, p.id DESC LIMIT ${limit})
     SELECT coalesce(json_agg(${productJson} ORDER BY g.tier, g.ord), '[]'::json) FROM (
@@ -168,20 +166,33 @@ export interface StoreHit {
 /** What the search query answers before the service works out each store's open state. */
 export type SearchRows = Omit<TSearchResponse, 'partners'> & { partners: StoreHit[] };
 
+/** A search's texts and what its statement's SQL depends on. */
+interface SearchShape {
+  text: TextShape;
+  english: TextShape | null;
+  /** Whether the text's words are checked for misspellings (not for Kiswahili shopping words). */
+  fixes: boolean;
+}
+
+const LIMIT = value('limit');
+
 /**
- * The one statement of a search: categories, subcategories, stores and products matching `text`;
- * the English products (`english`) and the spelling fixes ride along, each looked up only when
- * the products came out short (the subqueries of untaken CASE branches never run).
+ * The one statement of a search: categories, subcategories, stores and products matching the
+ * text (values `q_*`, search-text.ts); the English products (values `e_*`) and the spelling
+ * fixes (value `checked`) ride along, each looked up only when the products came out short (the
+ * subqueries of untaken CASE branches never run). The category and subcategory names are the
+ * values `categories` and `subcategories` (JSON arrays).
  */
-export function searchStatement(text: string, english: string | undefined, fixes: SQL | null, limit: number, names: { categories: string[]; subcategories: string[] }): SQL {
-  const short = sql`json_array_length(m.products) < ${limit}`;
+export function searchStatement(shape: SearchShape): SQL {
+  const text = searchText('q', shape.text);
+  const short = sql`json_array_length(m.products) < ${LIMIT}`;
   return sql`SELECT m.*,
-      ${english ? sql`CASE WHEN ${short} THEN ${productTiers(english, [], limit, true)} END` : sql`NULL::json`} AS english,
-      ${fixes ? sql`CASE WHEN ${short} THEN ${fixes} END` : sql`NULL::json`} AS fixes FROM (
-      SELECT ${namesMatching(names.categories, text, limit)} AS categories,
-             ${namesMatching(names.subcategories, text, limit)} AS subcategories,
-             ${partnersMatching(text, limit)} AS partners,
-             ${productTiers(text, [], limit, true)} AS products OFFSET 0) m`;
+      ${shape.english ? sql`CASE WHEN ${short} THEN ${productTiers(searchText('e', shape.english), null, LIMIT, true)} END` : sql`NULL::json`} AS english,
+      ${shape.fixes ? sql`CASE WHEN ${short} THEN ${wordFixesOf(value('checked'))} END` : sql`NULL::json`} AS fixes FROM (
+      SELECT ${namesMatching(value('categories'), text, LIMIT)} AS categories,
+             ${namesMatching(value('subcategories'), text, LIMIT)} AS subcategories,
+             ${partnersMatching(text, LIMIT)} AS partners,
+             ${productTiers(text, null, LIMIT, true)} AS products OFFSET 0) m`;
 }
 
 /** Products of `more` not already in `products`, appended up to `limit`. */
@@ -194,19 +205,28 @@ function appendNew(products: ProductHit[], more: ProductHit[] | null | undefined
 }
 
 /**
+ * A plan kept for every text of a shape is as good as one made for the text when the text is
+ * plain ASCII (its prefix is a range, search-text.ts) or long enough for trigrams. Short text
+ * in other scripts is planned for its own value every time: a generic plan cannot see that its
+ * prefix is short and read 50x more at 100k products (docs/decisions/028).
+ */
+const planKeepable = (shape: TextShape) => shape.plain || shape.long;
+
+/** The JSON text of a name list, made once per list (the facet names are cached and shared). */
+const namesJson = new WeakMap<string[], string>();
+function jsonOf(names: string[]): string {
+  let json = namesJson.get(names);
+  if (json === undefined) namesJson.set(names, (json = JSON.stringify(names)));
+  return json;
+}
+
+/**
  * `searchDb` (PostgreSQL): the search pool, whose sessions carry the search's planner settings;
  * a search is then one named statement (two for a misspelt word), with no transaction around it.
  */
 export function createSearchRepository(db: DbOrTx, searchDb?: DbOrTx) {
   const run = textSearchOn(db, searchDb);
-  const named = searchDb ? createNamedStatements(searchDb, 'search') : null;
-  /**
-   * Text with a run of 3+ letters or digits runs as a named statement whose generic plan
-   * PostgreSQL may keep (about as fast as planning each call, without the planning). Shorter
-   * text ('s', 'ma') is planned for its own value every time: a generic plan cannot see that
-   * its prefix is short and read 50x more at 100k products (docs/decisions/028).
-   */
-  const rows = <T>(d: DbOrTx, query: SQL, text: string) => (named ? named.rows<T>(query, hasTrigramRun(text)) : queryRows<T>(d, query));
+  const statements = createNamedStatements(searchDb ?? db, 'search');
   return {
     /**
      * `texts`: the text as typed and, for Kiswahili shopping words, the same in English
@@ -216,8 +236,20 @@ export function createSearchRepository(db: DbOrTx, searchDb?: DbOrTx) {
     search(texts: readonly string[], limit: number, names: { categories: string[]; subcategories: string[] }): Promise<SearchRows> {
       const [text = '', english] = texts;
       return run(async (tx) => {
-        const fixes = english ? null : wordFixes(text);
-        const [row] = await rows<SearchRows & { english: ProductHit[] | null; fixes: WordFix[] | null }>(tx, searchStatement(text, english, fixes, limit, names), text);
+        const checked = english ? [] : checkedWords(text);
+        const shape: SearchShape = { text: textShape(text), english: english ? textShape(english) : null, fixes: checked.length > 0 };
+        const values: Record<string, unknown> = {
+          ...searchTextValues('q', text),
+          ...(english ? searchTextValues('e', english) : {}),
+          checked: JSON.stringify(checked),
+          categories: jsonOf(names.categories),
+          subcategories: jsonOf(names.subcategories),
+          limit,
+        };
+        const key = `search|${shapeKey(shape.text)}|${shape.english ? shapeKey(shape.english) : '-'}|${shape.fixes ? 'fixes' : '-'}`;
+        const keep = planKeepable(shape.text) && (!shape.english || planKeepable(shape.english));
+        type Row = SearchRows & { english: ProductHit[] | null; fixes: WordFix[] | null };
+        const [row] = await statements.rows<Row>(tx, key, () => searchStatement(shape), values, keep);
         const result: SearchRows = {
           categories: row?.categories ?? [],
           subcategories: row?.subcategories ?? [],
@@ -232,7 +264,14 @@ export function createSearchRepository(db: DbOrTx, searchDb?: DbOrTx) {
           const corrected = applyWordFixes(text, row?.fixes ?? []);
           if (corrected) {
             const found = result.products.map((p) => p._id);
-            const [more] = await rows<{ products: ProductHit[] | null }>(tx, sql`SELECT ${productTiers(corrected, found, limit - found.length, false)} AS products`, corrected);
+            const fixed = textShape(corrected);
+            const [more] = await statements.rows<{ products: ProductHit[] | null }>(
+              tx,
+              `corrected|${shapeKey(fixed)}`,
+              () => sql`SELECT ${productTiers(searchText('c', fixed), value('found'), LIMIT, false)} AS products`,
+              { ...searchTextValues('c', corrected), found, limit: limit - found.length },
+              planKeepable(fixed),
+            );
             result.products.push(...(more?.products ?? []));
           }
         }

@@ -130,6 +130,22 @@ describe('GET /api/search', () => {
     expect((await search('hidden')).categories).toEqual([]);
   });
 
+  it('lists names starting with short text first, in name order, for text after text of one shape', async () => {
+    // More than five texts of one shape: PostgreSQL then runs the statement on a kept plan.
+    const expected: [string, string[]][] = [
+      ['pi', ['Pilau Rice', 'Pita Bread', 'Pizza Cutter']],
+      ['Ri', ['Rice_Cooker 1.8L']],
+      ['ho', ['Hot Sauce 100% Natural']],
+      ['pe', ['Pepperoni Pizza']],
+      ['fa', Array.from({ length: 10 }, (_, i) => `Family Pizza No ${i + 1}`).sort().slice(0, 8)],
+      ['fr', ['Fresh Farm Eggs (Tray of 30)', 'Fresh Tomatoes']],
+      ['PI', ['Pilau Rice', 'Pita Bread', 'Pizza Cutter']],
+    ];
+    for (const [q, starting] of expected) {
+      expect(names((await search(q)).products).slice(0, starting.length), q).toEqual(starting);
+    }
+  });
+
   it('treats %, _ and backslashes as plain characters, not wildcards', async () => {
     expect(await search('%')).toMatchObject({ products: [], partners: [] });
     expect(await search('_')).toMatchObject({ products: [], partners: [] });

@@ -10,7 +10,7 @@ const words = (text: string) =>
     .filter(Boolean);
 
 /** Words of 3+ characters, the ones a correction may replace. */
-const checkedWords = (text: string) => [...new Set(words(text).filter((w) => Array.from(w).length >= 3))];
+export const checkedWords = (text: string): string[] => [...new Set(words(text).filter((w) => Array.from(w).length >= 3))];
 
 export interface WordFix {
   word: string;
@@ -19,16 +19,20 @@ export interface WordFix {
 
 /**
  * A subquery answering, as a JSON array of { word, fix }, the most similar known word (pg_trgm
- * similarity of at least FUZZY_THRESHOLD, set in TEXT_SEARCH_SETTINGS) for each word of 3+ characters
- * in `text`; null when the text has no such word. Search embeds it in its own statement.
+ * similarity of at least FUZZY_THRESHOLD, set in TEXT_SEARCH_SETTINGS) for each word of
+ * `checked`: a value holding the JSON array of checkedWords. Search embeds it in its own statement.
  */
-export function wordFixes(text: string): SQL | null {
-  const checked = checkedWords(text);
-  if (!checked.length) return null;
+export function wordFixesOf(checked: SQL): SQL {
   return sql`(SELECT coalesce(json_agg(json_build_object('word', q.w, 'fix', c.word)), '[]'::json)
-    FROM json_array_elements_text(${JSON.stringify(checked)}::json) AS q(w)
+    FROM json_array_elements_text(${checked}::json) AS q(w)
     CROSS JOIN LATERAL (SELECT pw.word FROM product_words pw WHERE pw.word % lower(q.w)
                         ORDER BY similarity(pw.word, lower(q.w)) DESC, pw.word LIMIT 1) c)`;
+}
+
+/** wordFixesOf the text's checked words; null when it has none. */
+export function wordFixes(text: string): SQL | null {
+  const checked = checkedWords(text);
+  return checked.length ? wordFixesOf(sql`${JSON.stringify(checked)}`) : null;
 }
 
 /** The text with each fixed word replaced (lower case), or null when nothing would change. */

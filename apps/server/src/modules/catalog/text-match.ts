@@ -56,25 +56,44 @@ export function likePatterns(text: string): string[] {
   return longestWordRun(text) >= 3 ? [`%${escaped}%`] : [`${escaped}%`, `% ${escaped}%`];
 }
 
-/** `lowered`: the column already holds lower(name), computed once per row by the caller. */
-export function nameConditions(column: SQL | { getSQL(): SQL }, text: string, lowered = false): NameConditions {
-  const target = lowered ? sql`${column}` : sql`lower(${column})`;
-  const q = sql`lower(${text})`;
+/**
+ * A text as a statement's values (bound parameters or placeholders): the text itself and its
+ * escaped LIKE patterns. `long`: whether it has a run of three letters or digits, which decides
+ * the conditions' SQL.
+ */
+export interface MatchText {
+  text: SQL;
+  /** 'text%' */
+  starts: SQL;
+  /** '%text%' */
+  contains: SQL;
+  /** '% text%': a word of the name starts with the text. */
+  wordStart: SQL;
+  long: boolean;
+}
+
+/** The LIKE patterns of matchText, as values. */
+export function matchPatterns(text: string): { starts: string; contains: string; wordStart: string } {
   const escaped = escapeLike(text);
-  const long = longestWordRun(text) >= 3;
+  return { starts: `${escaped}%`, contains: `%${escaped}%`, wordStart: `% ${escaped}%` };
+}
+
+/** `lowered`: the column already holds lower(name), computed once per row by the caller. */
+export function nameConditions(column: SQL | { getSQL(): SQL }, t: MatchText, lowered = false): NameConditions {
+  const target = lowered ? sql`${column}` : sql`lower(${column})`;
+  const q = sql`lower(${t.text})`;
+  const startsWith = sql`${target} LIKE lower(${t.starts}) ESCAPE '\\'`;
   return {
-    startsWith: sql`${target} LIKE lower(${`${escaped}%`}) ESCAPE '\\'`,
-    contains: long
-      ? sql`${target} LIKE lower(${`%${escaped}%`}) ESCAPE '\\'`
-      : sql`(${target} LIKE lower(${`${escaped}%`}) ESCAPE '\\' OR ${target} LIKE lower(${`% ${escaped}%`}) ESCAPE '\\')`,
-    fuzzy: long ? sql`${q} <% ${target}` : null,
+    startsWith,
+    contains: t.long ? sql`${target} LIKE lower(${t.contains}) ESCAPE '\\'` : sql`(${startsWith} OR ${target} LIKE lower(${t.wordStart}) ESCAPE '\\')`,
+    fuzzy: t.long ? sql`${q} <% ${target}` : null,
     similarity: sql`word_similarity(${q}, ${target})`,
   };
 }
 
 /** For small sets (store names, category names): all kinds at once, ranked by one score. */
-export function rankedMatch(column: SQL | { getSQL(): SQL }, text: string): { where: SQL; score: SQL } {
-  const c = nameConditions(column, text);
+export function rankedMatch(column: SQL | { getSQL(): SQL }, t: MatchText): { where: SQL; score: SQL } {
+  const c = nameConditions(column, t);
   return {
     where: c.fuzzy ? sql`(${c.contains} OR ${c.fuzzy})` : c.contains,
     // Short text has no fuzzy matches to rank, so its similarity (costly per row) is not computed.
