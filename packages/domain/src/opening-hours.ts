@@ -56,10 +56,8 @@ function kenyaMidnight(instantMs: number): number {
   return Math.floor((instantMs + EAT_OFFSET_MS) / DAY_MS) * DAY_MS - EAT_OFFSET_MS;
 }
 
-function kenyaDate(midnightMs: number): { day: string; weekday: Weekday } {
-  const shifted = new Date(midnightMs + EAT_OFFSET_MS);
-  return { day: shifted.toISOString().slice(0, 10), weekday: WEEKDAYS[shifted.getUTCDay()]! };
-}
+const kenyaDay = (midnightMs: number): string => new Date(midnightMs + EAT_OFFSET_MS).toISOString().slice(0, 10);
+const kenyaWeekday = (midnightMs: number): Weekday => WEEKDAYS[new Date(midnightMs + EAT_OFFSET_MS).getUTCDay()]!;
 
 /** The open intervals [from, to) from the day before `now` to two weeks ahead, merged where they touch. */
 export function openIntervals(hours: TStoreHours, nowMs: number): Array<[number, number]> {
@@ -68,10 +66,10 @@ export function openIntervals(hours: TStoreHours, nowMs: number): Array<[number,
   const raw: Array<[number, number]> = [];
   for (let i = 0; i <= HORIZON_DAYS; i++) {
     const midnight = first + i * DAY_MS;
-    const { day, weekday } = kenyaDate(midnight);
     // A closure date closes the ranges that start on it; a late shift begun the evening before ends as set.
-    if (closed.has(day)) continue;
-    for (const range of hours.week[weekday]) {
+    // (Most stores list none: their days are not spelt out.)
+    if (closed.size && closed.has(kenyaDay(midnight))) continue;
+    for (const range of hours.week[kenyaWeekday(midnight)]) {
       const open = minutesOf(range.open);
       let close = minutesOf(range.close);
       if (close <= open) close += 24 * 60;

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { STOREFRONT_TOTAL_CAP } from '@sokoni/domain/contracts/catalog';
 import type { DbOrTx } from '../../db/client.ts';
 import { partners, products } from '../../db/schema/index.ts';
@@ -68,14 +68,26 @@ export function createProductRepository(db: DbOrTx) {
       const offset = window.offset ? sql.placeholder('offset') : sql.raw('0');
       const shape = `${order.name}|${bound.shape}|${after ? 'after' : ''}|${withTotal ? 'total' : ''}|${window.limit}|${window.offset ? 'offset' : ''}`;
       const statement = lists.get(shape, (name) => {
-        const query = db
-          .select({ r: sql<unknown[]>`${productListJson(withTotal ? matching(bound.where) : undefined)}` })
+        // The page is chosen on the sort keys alone, and only its rows are then read whole and
+        // built into JSON: a filter whose matches are sorted in memory (a name, sorted by price)
+        // would otherwise build every match's JSON before the sort kept 25 of them.
+        const keys = order.keys.map((key, i) => sql`${key.sql}`.as(`k${i}`));
+        const page = db
+          .select({ pid: products.id, ...Object.fromEntries(keys.map((key, i) => [`k${i}`, key])) })
           .from(products)
           .innerJoin(partners, visibleShop)
           .where(after ? (bound.where ? sql`${bound.where} AND ${after}` : after) : bound.where)
           .orderBy(...keysetOrderBy(order))
           .limit(limit as unknown as number)
-          .offset(offset as unknown as number);
+          .offset(offset as unknown as number)
+          .as('page');
+        const direction = order.direction === 'asc' ? asc : desc;
+        const query = db
+          .select({ r: sql<unknown[]>`${productListJson(withTotal ? matching(bound.where) : undefined)}` })
+          .from(page)
+          .innerJoin(products, eq(products.id, page.pid))
+          .innerJoin(partners, eq(partners.id, products.partnerId))
+          .orderBy(...[...keys.map((_, i) => sql.raw(`"page"."k${i}"`)), sql`${page.pid}`].map((e) => direction(e)));
         return query.prepare(name ?? '') as Executable<{ r: unknown[] }[]>;
       }, planKept(filter));
       const read = (await statement.execute(values)).map(({ r }) => productFromListJson(r));

@@ -118,6 +118,9 @@ describe('GET /api/storefront', () => {
     expect(names((await list({ product: 'piza' })).items).sort()).toEqual(['Margherita Pizza', 'Pepperoni Pizza']);
     expect(names((await list({ q: 'toma' })).items)).toEqual(['Tomatoes 1kg']);
     expect(names((await list({ q: 'pizza', sort: 'price_high_low' })).items)).toEqual(['Pepperoni Pizza', 'Margherita Pizza']);
+    expect(names((await list({ q: 'piza', sort: 'price_high_low' })).items)).toEqual(['Pepperoni Pizza', 'Margherita Pizza']);
+    // Names hold the text, only not in this category: nothing to correct, nothing listed.
+    expect((await list({ q: 'pizza', category: 'Groceries' })).items).toEqual([]);
     // Text with no letter or digit filters nothing rather than failing.
     expect((await list({ q: '%_%' })).items).toHaveLength(8);
   });

@@ -30,15 +30,14 @@ function reachFilter(reach: PlaceReach | null, section: TStorefrontQuery['reach'
 
 export function createStorefrontService(deps: { products: ProductRepository; stores: StoreRepository; spelling: SpellingRepository; reach: StoreReachService }) {
   /**
-   * The texts a name filter accepts: as typed and, for Kiswahili shopping words, in English
-   * ('kuku': Kuku Kienyeji and every chicken). Text no product name contains is taken as a
-   * misspelling and corrected ('piza' -> 'pizza').
+   * The texts a name filter accepts after correction: text no product name contains is taken as
+   * a misspelling and corrected ('piza' -> 'pizza'). Kiswahili shopping words ('kuku': Kuku
+   * Kienyeji and every chicken, searchTexts) are not misspelt English.
    */
-  async function nameTexts(text: string): Promise<readonly string[]> {
-    const texts = searchTexts(text);
+  async function corrected(texts: readonly string[]): Promise<readonly string[]> {
     if (texts.length > 1 || (await deps.products.anyNameContains(texts))) return texts;
-    const corrected = await deps.spelling.correct(texts[0]);
-    return corrected ? [corrected] : texts;
+    const fixed = await deps.spelling.correct(texts[0]!);
+    return fixed ? [fixed] : texts;
   }
 
   /** shop (id, slug or name) and vendor (business name) both name a store; null when no visible store fits both. */
@@ -64,7 +63,7 @@ export function createStorefrontService(deps: { products: ProductRepository; sto
         ...store,
         category: q.category,
         subcategory: q.subcategory,
-        names: await Promise.all(texts.map(nameTexts)),
+        names: texts.map(searchTexts),
         minPriceCents: q.minPrice === undefined ? undefined : centsFromShillings(q.minPrice),
         maxPriceCents: q.maxPrice === undefined ? undefined : centsFromShillings(q.maxPrice),
         minRating: q.view === 'featured' ? Math.max(FEATURED_MIN_RATING, q.minRating ?? 0) : q.minRating,
@@ -73,7 +72,13 @@ export function createStorefrontService(deps: { products: ProductRepository; sto
         ...reachFilter(reach, q.reach),
       };
       // The capped total rides in the page's own statement (one round trip).
-      const { rows, count } = await deps.products.list(filter, order, window, wantTotal);
+      let { rows, count } = await deps.products.list(filter, order, window, wantTotal);
+      // A page with a row shows every text in some name, so none needs correcting: only an empty
+      // page asks whether a text is misspelt, and is read again with the corrected texts.
+      if (!rows.length && filter.names?.length) {
+        const names = await Promise.all(filter.names.map(corrected));
+        if (names.some((texts, i) => texts !== filter.names![i])) ({ rows, count } = await deps.products.list({ ...filter, names }, order, window, wantTotal));
+      }
       const toDto = (row: (typeof rows)[number]) => {
         const dto = toProductDto(row);
         const storeReach = reach?.byStore.get(dto.partnerId);
