@@ -85,10 +85,16 @@ const JSON_KEYS = Object.keys(productColumns) as (keyof ProductRow)[];
  * twenty-seven, and one JSON.parse replaces a parser per column, which was a large share of
  * the CPU a catalogue page cost. createdAt travels as createdMicros.
  */
-export function productListJson(extra?: SQL): SQL {
-  const columns = JSON_KEYS.map((key) => (key === 'createdAt' ? createdMicros : productColumns[key]));
+export function productListJson(extra?: SQL, from: ListColumns = listColumns): SQL {
+  const columns = JSON_KEYS.map((key) => sql`${from[key]}`);
   return sql`json_build_array(${sql.join([...columns, ...(extra ? [extra] : [])], sql`, `)})`;
 }
+
+/** What productListJson reads for each key: a product column, or createdAt as createdMicros. */
+export type ListColumns = Record<keyof ProductRow, unknown>;
+
+/** The list columns read straight from products and partners; a subquery selecting them can stand in. */
+export const listColumns: ListColumns = { ...productColumns, createdAt: createdMicros };
 
 /** Each key's place in the array productListJson builds. */
 const AT = Object.fromEntries(JSON_KEYS.map((key, i) => [key, i])) as Record<keyof ProductRow, number>;

@@ -3,7 +3,7 @@ import { STOREFRONT_TOTAL_CAP } from '@sokoni/domain/contracts/catalog';
 import type { DbOrTx } from '../../db/client.ts';
 import { partners, products } from '../../db/schema/index.ts';
 import { keysetOrderBy, type PageWindow } from './pagination.ts';
-import { productColumns, productFromListJson, productListJson, visibleShop, type ProductListRow, type ProductRow } from './product-columns.ts';
+import { createdMicros, productColumns, productFromListJson, productListJson, visibleShop, type ProductListRow, type ProductRow } from './product-columns.ts';
 import { bindFilter, bindKeysetAfter, type ProductFilter } from './product-filter.sql.ts';
 import type { ProductOrder } from './product-order.ts';
 import { preparedShapes } from './prepared-shapes.ts';
@@ -68,12 +68,12 @@ export function createProductRepository(db: DbOrTx) {
       const offset = window.offset ? sql.placeholder('offset') : sql.raw('0');
       const shape = `${order.name}|${bound.shape}|${after ? 'after' : ''}|${withTotal ? 'total' : ''}|${window.limit}|${window.offset ? 'offset' : ''}`;
       const statement = lists.get(shape, (name) => {
-        // The page is chosen on the sort keys alone, and only its rows are then read whole and
+        // The page's rows are chosen (and sorted) with their columns as they are, and only then
         // built into JSON: a filter whose matches are sorted in memory (a name, sorted by price)
         // would otherwise build every match's JSON before the sort kept 25 of them.
-        const keys = order.keys.map((key, i) => sql`${key.sql}`.as(`k${i}`));
+        const keys = Object.fromEntries(order.keys.map((key, i) => [`k${i}`, sql`${key.sql}`.as(`k${i}`)]));
         const page = db
-          .select({ pid: products.id, ...Object.fromEntries(keys.map((key, i) => [`k${i}`, key])) })
+          .select({ ...productColumns, createdAt: createdMicros.as('created_micros'), ...keys })
           .from(products)
           .innerJoin(partners, visibleShop)
           .where(after ? (bound.where ? sql`${bound.where} AND ${after}` : after) : bound.where)
@@ -83,11 +83,9 @@ export function createProductRepository(db: DbOrTx) {
           .as('page');
         const direction = order.direction === 'asc' ? asc : desc;
         const query = db
-          .select({ r: sql<unknown[]>`${productListJson(withTotal ? matching(bound.where) : undefined)}` })
+          .select({ r: sql<unknown[]>`${productListJson(withTotal ? matching(bound.where) : undefined, page)}` })
           .from(page)
-          .innerJoin(products, eq(products.id, page.pid))
-          .innerJoin(partners, eq(partners.id, products.partnerId))
-          .orderBy(...[...keys.map((_, i) => sql.raw(`"page"."k${i}"`)), sql`${page.pid}`].map((e) => direction(e)));
+          .orderBy(...[...Object.keys(keys).map((k) => sql.raw(`"page"."${k}"`)), sql`${page.id}`].map((e) => direction(e)));
         return query.prepare(name ?? '') as Executable<{ r: unknown[] }[]>;
       }, planKept(filter));
       const read = (await statement.execute(values)).map(({ r }) => productFromListJson(r));
