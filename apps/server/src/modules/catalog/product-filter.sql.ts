@@ -75,7 +75,14 @@ export function bindFilter(f: ProductFilter): BoundFilter {
   return { where: parts.length ? sql.join(parts, sql` AND `) : undefined, values, shape: shape.join(',') };
 }
 
-/** keysetAfter with placeholders: `(keys, id) < ($after0, …)`, values cast as keysetAfter casts them. */
+/**
+ * keysetAfter with placeholders: `(keys, id) < ((SELECT $after0), …)`, values cast as
+ * keysetAfter casts them. Each value is read by a one-row subquery, so no plan sees it: with
+ * the cursor's own value, PostgreSQL judged every next page a different case from the kept plan
+ * and planned it afresh (half the statement's cost), where the plan it keeps for the first page
+ * (the order's index, started at the cursor) serves every page. The index still starts reading
+ * at the cursor.
+ */
 export function bindKeysetAfter<R>(order: KeysetOrder<R>, after: PageWindow['after'], values: Record<string, unknown>): SQL | undefined {
   if (!after) return undefined;
   const columns = sql.join([...order.keys.map((k) => k.sql), order.id as SQL], sql`, `);
@@ -85,11 +92,11 @@ export function bindKeysetAfter<R>(order: KeysetOrder<R>, after: PageWindow['aft
       const p = sql.placeholder(`after${i}`);
       if (!key) {
         values[`after${i}`] = v;
-        return sql`${p}::char(24)`;
+        return sql`(SELECT ${p}::char(24))`;
       }
       values[`after${i}`] = key.kind === 'micros' ? microsToIso(Number(v)) : String(v);
-      if (key.kind === 'micros') return sql`${p}::timestamptz`;
-      return key.kind === 'integer' ? sql`${p}::bigint` : sql`${p}::numeric`;
+      if (key.kind === 'micros') return sql`(SELECT ${p}::timestamptz)`;
+      return key.kind === 'integer' ? sql`(SELECT ${p}::bigint)` : sql`(SELECT ${p}::numeric)`;
     }),
     sql`, `,
   );
