@@ -101,6 +101,8 @@ interface Measured {
   share?: number;
   /** CPU ms (server process + PostgreSQL backends) per request during the throughput run. */
   cpuMs?: number;
+  /** The server process's part of cpuMs. */
+  serverMs?: number;
   /** The bare route's CPU per request over this route's: the share of its req/s this route reaches on the same CPU. */
   cpuShare?: number;
 }
@@ -121,7 +123,7 @@ async function measure(label: string, server: Server, url: string, paths: string
   const total = failures + Object.values(latency).reduce((a, l) => a + l.failures, 0);
   const cells = LATENCY_CONNECTIONS.map((c) => `c=${c} p50 ${ms(latency[c]!.p50)} p99 ${ms(latency[c]!.p99)}`).join('   ');
   console.log(`  ${label.padEnd(26)} ${cells}   c=${throughputConnections} ${rps.toFixed(0)} req/s, ${cpuMs.toFixed(2)} CPU ms each (server ${serverMs.toFixed(2)})${total ? `   ${total} failed` : ''}`);
-  return { latency, rps, failures: total, cpuMs };
+  return { latency, rps, failures: total, cpuMs, serverMs };
 }
 
 const ms = (v: number) => (v < 10 ? v.toFixed(1) : v.toFixed(0));
@@ -249,6 +251,7 @@ function table(title: string, sizes: SeedSize[], bySize: Measured[]): string[] {
     ...LATENCY_CONNECTIONS.map((c) => row(`p50 / p99 ms, ${c} connection${c > 1 ? 's' : ''}`, (m) => `${ms(m.latency[c]!.p50)} / ${ms(m.latency[c]!.p99)}`)),
     row(`req/s, ${throughputConnections} connections`, (m) => `${m.rps.toFixed(0)}${m.failures ? ` (${m.failures} failed)` : ''}`),
     row('CPU ms per request (server + PostgreSQL)', (m) => (m.cpuMs ?? 0).toFixed(2)),
+    row('of which the server', (m) => (m.serverMs ?? 0).toFixed(2)),
     ...(bySize.every((m) => m.share !== undefined)
       ? [
           row(`share of the bare one-SELECT route's req/s (goal 20%)`, (m) => `${(m.share! * 100).toFixed(1)}%`),
