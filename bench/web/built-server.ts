@@ -11,7 +11,7 @@ export interface BuiltServer {
 
 /**
  * The built server (apps/server/dist/main.js) as `npm start` runs it, on a throwaway data directory
- * with the demo data, embedded PGlite and a free port.
+ * with the demo data (its shops open at any hour), embedded PGlite and a free port.
  */
 export function startBuiltServer(repoDir: string): Promise<BuiltServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sokoni-bench-web-'));
@@ -22,6 +22,9 @@ export function startBuiltServer(repoDir: string): Promise<BuiltServer> {
     PORT: '0',
     DATA_DIR: dataDir,
     SEED_DEMO: '1',
+    // Open around the clock, as for the browser journeys: at night in Nairobi the demo shops are
+    // closed and no 'Add to cart' on /menu could work.
+    SEED_DEMO_HOURS: 'all-day',
     LOG_LEVEL: 'warn',
     JWT_SECRET: randomBytes(32).toString('hex'),
   };
