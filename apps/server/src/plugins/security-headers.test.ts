@@ -24,6 +24,17 @@ describe('security headers', () => {
     }
   });
 
+  it("the build's scripts and styles carry what a script or style is checked by, and no page rules", async () => {
+    const res = await t.call({ method: 'GET', url: '/assets/index-0000.js' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    for (const pageRule of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster']) {
+      expect(res.headers[pageRule], pageRule).toBeUndefined();
+    }
+  });
+
   it('lets pages show map tiles from the configured tile server, a plain-http one on a private network too', async () => {
     const ownTiles = await createTestApp({ MAP_TILE_URL: 'http://tiles.internal:8080/{z}/{x}/{y}.png' });
     try {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -34,11 +34,22 @@ describe('serving the web app without its server renderer', () => {
 
   beforeAll(async () => {
     writeFileSync(join(webDist, 'index.html'), '<html lang="en"><div id="root"></div></html>');
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'assets/index-abc123.js'), 'console.log(1);');
+    writeFileSync(join(webDist, 'sw.js'), 'self.skipWaiting();');
     await registerStatic(app, { files: {} as FileStorage, webDist, renderer: null });
   });
   afterAll(async () => {
     await app.close();
     rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('lets the phone keep hashed build files for a year, and asks again for the service worker', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers every route with the plain shell in the device\'s language, which the app renders on the phone', async () => {

@@ -68,6 +68,8 @@ export async function registerStatic(
     // The build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs).
     preCompressed: true,
     index: false,
+    // Cache-Control is ours alone (below): the plugin's own (max-age=0) replaced it on every file.
+    cacheControl: false,
     setHeaders(response, path) {
       // Hashed assets never change; the HTML shell and service worker always revalidate.
       if (path.includes(`${join(webDist, 'assets')}`)) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
