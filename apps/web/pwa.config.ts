@@ -11,8 +11,9 @@ const DAY = 24 * 60 * 60;
  */
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'autoUpdate',
-  // A deferred /registerSW.js: nothing in the app bundle, and allowed by the CSP (script-src 'self').
-  injectRegister: 'script-defer',
+  // Registered by the app once its first page has settled (src/lib/service-worker.ts),
+  // not at the window's load, when installing competed with the first page's hydration.
+  injectRegister: false,
   // The icons are in the precache through the glob patterns already.
   includeManifestIcons: false,
   manifest: {

@@ -7,6 +7,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
 import { captureEarlyTyping } from './lib/early-typing.ts';
 import { renderWithDataSaver } from './lib/data-saver.ts';
+import { installServiceWorkerWhenSettled } from './lib/service-worker.ts';
 import { restoreSession } from './lib/session.ts';
 import { startI18n } from './i18n/i18n.ts';
 import { storeLanguage, storedLanguage } from './i18n/language-choice.ts';
@@ -59,4 +60,5 @@ void Promise.all([i18nReady, loadRoutesOf(window.location)]).then(() => {
   } else {
     createRoot(container).render(app);
   }
+  installServiceWorkerWhenSettled();
 });
