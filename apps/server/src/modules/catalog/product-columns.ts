@@ -79,22 +79,19 @@ export type ProductListRow = ProductRow & { createdMicros: number };
 
 const JSON_KEYS = Object.keys(productColumns) as (keyof ProductRow)[];
 
-/**
- * A list row as one JSON array (the product columns in productColumns' order, then
- * createdMicros, then `extra` when given): the driver then reads one field per row instead of
- * twenty-seven, and one JSON.parse replaces a parser per column, which was a large share of
- * the CPU a catalogue page cost. createdAt travels as createdMicros.
- */
-export function productListJson(extra?: SQL, from: ListColumns = listColumns): SQL {
-  const columns = JSON_KEYS.map((key) => sql`${from[key]}`);
-  return sql`json_build_array(${sql.join([...columns, ...(extra ? [extra] : [])], sql`, `)})`;
-}
-
 /** What productListJson reads for each key: a product column, or createdAt as createdMicros. */
 export type ListColumns = Record<keyof ProductRow, unknown>;
 
-/** The list columns read straight from products and partners; a subquery selecting them can stand in. */
-export const listColumns: ListColumns = { ...productColumns, createdAt: createdMicros };
+/**
+ * A list row as one JSON array (the product columns in productColumns' order, createdAt as
+ * createdMicros, read from `from`, then `extra` when given): the driver then reads one field per
+ * row instead of twenty-seven, and one JSON.parse replaces a parser per column, which was a large
+ * share of the CPU a catalogue page cost. `from` is the page's subquery (product.repository.ts).
+ */
+export function productListJson(from: ListColumns, extra?: SQL): SQL {
+  const columns = JSON_KEYS.map((key) => sql`${from[key]}`);
+  return sql`json_build_array(${sql.join([...columns, ...(extra ? [extra] : [])], sql`, `)})`;
+}
 
 /** Each key's place in the array productListJson builds. */
 const AT = Object.fromEntries(JSON_KEYS.map((key, i) => [key, i])) as Record<keyof ProductRow, number>;

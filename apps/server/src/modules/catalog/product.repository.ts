@@ -83,7 +83,7 @@ export function createProductRepository(db: DbOrTx) {
           .as('page');
         const direction = order.direction === 'asc' ? asc : desc;
         const query = db
-          .select({ r: sql<unknown[]>`${productListJson(withTotal ? matching(bound.where) : undefined, page)}` })
+          .select({ r: sql<unknown[]>`${productListJson(page, withTotal ? matching(bound.where) : undefined)}` })
           .from(page)
           .orderBy(...[...Object.keys(keys).map((k) => sql.raw(`"page"."${k}"`)), sql`${page.id}`].map((e) => direction(e)));
         return query.prepare(name ?? '') as Executable<{ r: unknown[] }[]>;

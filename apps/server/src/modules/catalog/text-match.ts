@@ -52,8 +52,8 @@ export function hasTrigramRun(text: string): boolean {
  * or digits, two (the start of the name or of a word in it) for shorter text.
  */
 export function likePatterns(text: string): string[] {
-  const escaped = escapeLike(text);
-  return longestWordRun(text) >= 3 ? [`%${escaped}%`] : [`${escaped}%`, `% ${escaped}%`];
+  const p = matchPatterns(text);
+  return longestWordRun(text) >= 3 ? [p.contains] : [p.starts, p.wordStart];
 }
 
 /**
@@ -72,7 +72,7 @@ export interface MatchText {
   long: boolean;
 }
 
-/** The LIKE patterns of matchText, as values. */
+/** The text's LIKE patterns, escaped, as a MatchText's values. */
 export function matchPatterns(text: string): { starts: string; contains: string; wordStart: string } {
   const escaped = escapeLike(text);
   return { starts: `${escaped}%`, contains: `%${escaped}%`, wordStart: `% ${escaped}%` };
