@@ -1,13 +1,24 @@
 // Text typed into the server-rendered landing search before the app's scripts have run is
 // searched at once, by this small script that arrives long before them: on a slow connection
-// the suggestions then need not wait for the app and after it for a request of their own. The
+// the suggestions then need not wait for the app and after it for a request of their own. Its
+// answer shows as plain links under the box (decision 045), which work before the app does. The
 // app stops this script and takes its answer over when it hydrates the box
-// (src/lib/early-typing.ts), and asks again itself whenever the text or the place differ from
-// what was asked here.
+// (src/lib/early-typing.ts), drops these links once its own list shows, and asks again itself
+// whenever the text or the place differ from what was asked here.
 (function () {
   var box = document.querySelector('input[data-landing-search]');
   if (!box || !window.fetch || !window.URLSearchParams) return;
+  var form = box.form;
+  // The empty place the landing search keeps for this list, with the words it is labelled with.
+  var list = form && form.querySelector('[data-early-suggestions]');
+  var words = null;
+  try {
+    words = list && JSON.parse(list.getAttribute('data-early-suggestions') || 'null');
+  } catch {
+    words = null;
+  }
   var timer;
+  var stopped = false;
   var early = { asked: null, stop: stop };
   window.__sokoniEarlySearch = early;
 
@@ -39,20 +50,107 @@
       .catch(function () {
         return null;
       });
-    early.asked = { path: path, answer: answer };
+    var asked = { path: path, answer: answer };
+    early.asked = asked;
+    answer.then(function (found) {
+      // Only the latest question's answer shows, and only while the box is still being typed into.
+      if (!stopped && early.asked === asked && found && document.activeElement === box && box.value.trim()) show(found);
+    });
+  }
+
+  function element(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text) node.textContent = text;
+    return node;
+  }
+
+  // The app's own suggestion list (landing-search.tsx): the same groups, order, looks and links
+  // (suggestionsOf and suggestionHref in src/features/catalog/hooks/search-target.ts).
+  function show(found) {
+    if (!list || !words) return;
+    var menu = function (key, value) {
+      var query = {};
+      query[key] = value;
+      return '/menu?' + new URLSearchParams(query).toString();
+    };
+    var further = function (reach) {
+      return Boolean(reach && !reach.deliversHere);
+    };
+    var groups = [
+      ['category', (found.categories || []).map(function (label) {
+        return { label: label, href: menu('category', label) };
+      })],
+      ['subcategory', (found.subcategories || []).map(function (label) {
+        return { label: label, href: menu('subcategory', label) };
+      })],
+      ['store', (found.partners || []).map(function (p) {
+        return { label: p.businessName, href: '/store/' + encodeURIComponent(p.slug || p._id), further: further(p.reach) };
+      })],
+      ['product', (found.products || []).map(function (p) {
+        return { label: p.name, href: '/product/' + p._id, further: further(p.reach) };
+      })],
+    ];
+    var popup = element('div', 'absolute inset-x-0 top-full z-30 mt-2 rounded-2xl border border-stone-200 bg-white shadow-xl max-h-[60dvh] overflow-y-auto py-2');
+    popup.setAttribute('role', 'region');
+    popup.setAttribute('aria-label', words.suggestions);
+    groups.forEach(function (group) {
+      if (group[1].length === 0) return;
+      var heading = element('div', 'px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-stone-500', words.groups[group[0]]);
+      heading.id = 'early-suggestions-' + group[0];
+      var section = element('div');
+      section.setAttribute('role', 'group');
+      section.setAttribute('aria-labelledby', heading.id);
+      section.appendChild(heading);
+      group[1].forEach(function (item) {
+        var link = element('a', 'block truncate px-4 py-2.5 text-sm text-stone-800 hover:bg-primary-50 focus:bg-primary-50 focus:outline-none', item.label);
+        link.href = item.href;
+        if (item.further) link.appendChild(element('span', 'text-xs text-stone-500', ' · ' + words.further));
+        section.appendChild(link);
+      });
+      popup.appendChild(section);
+    });
+    hide();
+    if (popup.childNodes.length > 0) list.appendChild(popup);
+  }
+
+  function hide() {
+    if (list) list.textContent = '';
   }
 
   // The same pause the app waits for before asking (SEARCH_DEBOUNCE_MS).
   function onInput() {
     clearTimeout(timer);
+    if (!box.value.trim()) hide();
     timer = setTimeout(ask, 300);
   }
 
+  function onKeyDown(event) {
+    if (event.key === 'Escape') hide();
+  }
+
+  // Leaving the search closes the list, as the app's does; a tap on a link keeps the box's focus
+  // until the link opens.
+  function onFocusOut(event) {
+    if (!form.contains(event.relatedTarget)) hide();
+  }
+
+  function keepFocus(event) {
+    event.preventDefault();
+  }
+
   function stop() {
+    stopped = true;
     clearTimeout(timer);
     box.removeEventListener('input', onInput);
+    box.removeEventListener('keydown', onKeyDown);
+    if (form) form.removeEventListener('focusout', onFocusOut);
+    if (list) list.removeEventListener('mousedown', keepFocus);
   }
 
   box.addEventListener('input', onInput);
+  box.addEventListener('keydown', onKeyDown);
+  if (form) form.addEventListener('focusout', onFocusOut);
+  if (list) list.addEventListener('mousedown', keepFocus);
   ask();
 })();

@@ -1,18 +1,28 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, renderCatalog } from '../testing/render-catalog.tsx';
+import { catalogPage, fakeApi, json, renderCatalog } from '../testing/render-catalog.tsx';
+import { suggestionHref, suggestionsOf } from '../hooks/search-target.ts';
+import { renderToString } from 'react-dom/server';
+import type { TSearchResponse } from '@sokoni/domain/contracts/catalog';
 import { LandingSearch } from './landing-search.tsx';
 import { captureEarlyTyping } from '../../../lib/early-typing.ts';
 import earlySearchScript from '../../../../public/early-search.js?raw';
 
-const PIZZA = {
+const PIZZA: TSearchResponse = {
   categories: [],
   subcategories: ['Pizza'],
-  partners: [{ businessName: 'Kilimani Pizza Oven', _id: '6b0243ba2d2535a32c47259f', slug: 'kilimani-pizza-oven' }],
+  partners: [
+    { businessName: 'Kilimani Pizza Oven', _id: '6b0243ba2d2535a32c47259f', slug: 'kilimani-pizza-oven', openNow: true, opensAt: null, closesAt: null, paused: false },
+  ],
   products: [
     { name: 'Hawaiian Pizza (Medium)', _id: '6b0243ba4c0e45eb42766919', partnerId: '6b0243ba2d2535a32c47259f' },
-    { name: 'Margherita Pizza (Large)', _id: '6b0243ba2d542af2e05a9791', partnerId: '6b0243ba2d2535a32c47259f' },
+    {
+      name: 'Margherita Pizza (Large)',
+      _id: '6b0243ba2d542af2e05a9791',
+      partnerId: '6b0243ba2d2535a32c47259f',
+      reach: { deliversHere: false, distanceKm: 14, radiusKm: 8, deliveryFee: 30000 },
+    },
   ],
 };
 const FOOD = { categories: ['Food'], subcategories: [], partners: [], products: [PIZZA.products[0]] };
@@ -114,7 +124,7 @@ describe('landing search', () => {
   it('a click on a suggestion opens it', async () => {
     const { user, box } = setup();
     await user.type(box, 'piza');
-    await user.click(await screen.findByRole('option', { name: 'Margherita Pizza (Large)' }));
+    await user.click(await screen.findByRole('option', { name: /^Margherita Pizza \(Large\)/ }));
     expect(location()).toBe('/product/6b0243ba2d542af2e05a9791');
   });
 
@@ -166,5 +176,63 @@ describe('landing search typed into before the app took over', () => {
     expect(searches()).toEqual(['pizza']);
     await user.type(box, ' oven');
     await waitFor(() => expect(searches()).toEqual(['pizza', 'pizza oven']));
+  });
+});
+
+describe("the early script's own list, before the app runs", () => {
+  /** The landing search as the server sends it, typed into before any of the app's scripts ran. */
+  function serverPage(text: string) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(catalogPage(<LandingSearch />));
+    document.body.append(container);
+    const box = container.querySelector<HTMLInputElement>('input[data-landing-search]')!;
+    box.focus();
+    box.value = text;
+    new Function(earlySearchScript)();
+    return { container, box };
+  }
+  const earlyLinks = (container: HTMLElement) => within(container.querySelector<HTMLElement>('[data-early-suggestions]')!).queryAllByRole('link');
+
+  it('shows its answer as links to what the app would open, and the app hydrated over it takes the list over without asking again', async () => {
+    const { container } = serverPage('pizza');
+    const list = await within(container).findByRole('region', { name: 'Search suggestions' });
+    expect(within(list).getByRole('group', { name: 'Stores' })).toHaveTextContent('Kilimani Pizza Oven');
+    expect(earlyLinks(container).map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+      suggestionsOf(PIZZA).map((s) => [s.label + ('further' in s && s.further ? ' · further away' : ''), suggestionHref(s)]),
+    );
+
+    const problems = vi.spyOn(console, 'error');
+    captureEarlyTyping(container);
+    render(catalogPage(<LandingSearch />), { container, hydrate: true });
+    expect(await within(container).findByRole('option', { name: 'Hawaiian Pizza (Medium)' })).toBeVisible();
+    expect(earlyLinks(container)).toEqual([]);
+    expect(within(container).getByRole('combobox')).toHaveFocus();
+    expect(searches()).toEqual(['pizza']);
+    expect(problems).not.toHaveBeenCalled();
+    container.remove();
+  });
+
+  it('closes on Escape, on an emptied box and when the focus leaves the search, as the app does', async () => {
+    const { container, box } = serverPage('pizza');
+    const type = (text: string) => {
+      box.value = text;
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    await within(container).findByRole('region', { name: 'Search suggestions' });
+    box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(earlyLinks(container)).toEqual([]);
+
+    type('food');
+    expect(await within(container).findByRole('link', { name: 'Food' })).toHaveAttribute('href', '/menu?category=Food');
+    type('');
+    expect(earlyLinks(container)).toEqual([]);
+
+    type('pizza');
+    await within(container).findByRole('link', { name: 'Kilimani Pizza Oven' });
+    box.blur();
+    expect(earlyLinks(container)).toEqual([]);
+    expect(searches()).toEqual(['pizza', 'food', 'pizza']);
+    window.__sokoniEarlySearch?.stop();
+    container.remove();
   });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { EARLY_SEARCH_ATTRIBUTE, earlyAnswerFor, forgetEarlyTyping, peekEarlyTyping } from '../../../lib/early-typing.ts';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -35,6 +35,14 @@ export function LandingSearch() {
   const near = nearParams(useDeliveryPlace());
   // Text typed before the app took over: searched without the pause while the box still holds it.
   const [typedEarly, setTypedEarly] = useState('');
+  // The page's early script may already show its answer as links (public/early-search.js): they
+  // stay, in place of 'Searching…', until this list shows or the search is left.
+  const earlyList = useRef<HTMLDivElement>(null);
+  const [earlyListShown, setEarlyListShown] = useState(false);
+  const dropEarlyList = () => {
+    if (earlyList.current) earlyList.current.textContent = '';
+    setEarlyListShown(false);
+  };
   // In the commit that hydrates the box, before the browser paints and before the page's other
   // effects ask for their chunks and data: the search request goes first.
   useLayoutEffect(() => {
@@ -57,6 +65,8 @@ export function LandingSearch() {
       setOpen(true);
       input?.focus();
     }
+    if (typed && focused && earlyList.current?.hasChildNodes()) setEarlyListShown(true);
+    else dropEarlyList();
   }, []);
   const [active, setActive] = useState(-1);
   const typed = text.trim();
@@ -67,6 +77,10 @@ export function LandingSearch() {
   const suggestions = results ? suggestionsOf(results) : [];
   const settled = asked === typed && !search.isFetching;
   const showList = open && typed !== '' && (results !== null || search.isFetching);
+  const listReady = showList && (suggestions.length > 0 || settled);
+  useEffect(() => {
+    if (earlyListShown && (listReady || !open || typed === '')) dropEarlyList();
+  }, [earlyListShown, listReady, open, typed]);
 
   const go = (href: string) => {
     setOpen(false);
@@ -151,7 +165,18 @@ export function LandingSearch() {
         <SearchIcon className="size-5" />
       </button>
 
-      {showList && suggestions.length === 0 && (
+      <div
+        ref={earlyList}
+        // The script fills this after the server's HTML and before hydration: React leaves it as it is.
+        data-early-suggestions={JSON.stringify({
+          suggestions: t('landingSearch.suggestions'),
+          further: t('landingSearch.furtherAway'),
+          groups: Object.fromEntries(GROUPS.map((kind) => [kind, t(`landingSearch.groups.${kind}`)])),
+        })}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+      {showList && suggestions.length === 0 && !earlyListShown && (
         <div role="status" className={`${POPUP} flex items-center gap-2 px-4 py-3 text-sm text-stone-600`}>
           {settled ? (
             t('landingSearch.noResults')

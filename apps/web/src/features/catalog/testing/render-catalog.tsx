@@ -11,10 +11,17 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
+type Where = { route?: string; path?: string };
+
 /** Renders `ui` at `route` (matched by `path`) with a fresh query client, a router and toasts. */
-export function renderCatalog(ui: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
+export function renderCatalog(ui: ReactElement, where: Where = {}) {
+  return render(catalogPage(ui, where));
+}
+
+/** `ui` at `route` as renderCatalog renders it: for a test that renders it on the server and hydrates it. */
+export function catalogPage(ui: ReactElement, { route = '/', path = '*' }: Where = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
+  return (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
@@ -24,7 +31,7 @@ export function renderCatalog(ui: ReactElement, { route = '/', path = '*' }: { r
         <LocationProbe />
         <Toaster />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
 }
 
