@@ -50,8 +50,8 @@ test.describe('with JavaScript off', () => {
 });
 
 for (const [language, words] of [
-  ['en', { heading: 'Menu', add: 'Add to cart', added: /added to your cart/, logIn: 'LOG IN' }],
-  ['sw', { heading: 'Menyu', add: 'Weka kwenye kikapu', added: /imewekwa kwenye kikapu chako/, logIn: 'INGIA' }],
+  ['en', { heading: 'Menu', add: 'Add to cart', added: /added to your cart/, logIn: 'LOG IN', stores: 'Stores' }],
+  ['sw', { heading: 'Menyu', add: 'Weka kwenye kikapu', added: /imewekwa kwenye kikapu chako/, logIn: 'INGIA', stores: 'Maduka' }],
 ] as const) {
   test.describe(`in ${language === 'en' ? 'English' : 'Kiswahili'}`, () => {
     test.use({ locale: language === 'en' ? 'en-KE' : 'sw-KE' });
@@ -73,6 +73,18 @@ for (const [language, words] of [
       await card.locator(addButton).click();
       await expect(page.getByText(words.added)).toContainText(name);
       expect(reads.filter((read) => read.startsWith('/api/storefront') || read.startsWith('/api/catalog/facets'))).toEqual([]);
+    });
+
+    test("before the app's scripts arrive, text typed into the landing search gets links that open what they name", async ({ page, context }) => {
+      await context.addCookies([{ name: 'sokoni_lang', value: language, url: test.info().project.use.baseURL! }]);
+      // As on a slow phone before the app's scripts have come: only the page's early script runs.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/');
+      await page.getByRole('combobox').pressSequentially('pizza');
+      const stores = page.getByRole('group', { name: words.stores });
+      await stores.getByRole('link', { name: 'Kilimani Pizza Oven' }).click();
+      await expect(page).toHaveURL(`/store/${STORE_SLUG}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kilimani Pizza Oven');
     });
   });
 }
