@@ -2,9 +2,10 @@
 // searched at once, by this small script that arrives long before them: on a slow connection
 // the suggestions then need not wait for the app and after it for a request of their own. Its
 // answer shows as plain links under the box (decision 045), which work before the app does. The
-// app stops this script and takes its answer over when it hydrates the box
-// (src/lib/early-typing.ts), drops these links once its own list shows, and asks again itself
-// whenever the text or the place differ from what was asked here.
+// app stops this script asking when it starts hydrating the box and takes its answer over
+// (src/lib/early-typing.ts); an answer that comes while it hydrates still shows, until the app's
+// landing search has taken the box over (`release`). The app drops these links once its own list
+// shows, and asks again itself whenever the text or the place differ from what was asked here.
 (function () {
   var box = document.querySelector('input[data-landing-search]');
   if (!box || !window.fetch || !window.URLSearchParams) return;
@@ -18,8 +19,8 @@
     words = null;
   }
   var timer;
-  var stopped = false;
-  var early = { asked: null, stop: stop };
+  var released = false;
+  var early = { asked: null, stop: stop, release: release };
   window.__sokoniEarlySearch = early;
 
   // The delivery place kept on this device ('deliveryPlace', src/lib/delivery-place-storage.ts).
@@ -54,7 +55,7 @@
     early.asked = asked;
     answer.then(function (found) {
       // Only the latest question's answer shows, and only while the box is still being typed into.
-      if (!stopped && early.asked === asked && found && document.activeElement === box && box.value.trim()) show(found);
+      if (!released && early.asked === asked && found && document.activeElement === box && box.value.trim()) show(found);
     });
   }
 
@@ -139,10 +140,16 @@
     event.preventDefault();
   }
 
+  // The app reads the box from now on: nothing more is asked.
   function stop() {
-    stopped = true;
     clearTimeout(timer);
     box.removeEventListener('input', onInput);
+  }
+
+  // The app's landing search runs: it keeps or drops what is shown, and nothing more shows.
+  function release() {
+    released = true;
+    stop();
     box.removeEventListener('keydown', onKeyDown);
     if (form) form.removeEventListener('focusout', onFocusOut);
     if (list) list.removeEventListener('mousedown', keepFocus);

@@ -14,11 +14,13 @@ let captured: EarlyTyping | null = null;
 
 /**
  * What public/early-search.js (run before the app, on the server-rendered landing page) keeps on
- * `window`: the search it asked for, by its path, and how to stop it listening to the box.
+ * `window`: the search it asked for, by its path; how to stop it asking (the app reads the box
+ * from then on); and how to stop it showing its answer (the app's landing search has taken over).
  */
 interface EarlySearchScript {
   asked: { path: string; answer: Promise<unknown> } | null;
   stop(): void;
+  release(): void;
 }
 
 declare global {
@@ -28,13 +30,16 @@ declare global {
 }
 
 let earlySearch: EarlySearchScript['asked'] = null;
+let earlyScript: EarlySearchScript | null = null;
 
 export function captureEarlyTyping(root: ParentNode = document): void {
-  // The app takes the box over now: the early script stops, and what it asked is kept for the search.
+  // The app takes the box over now: the early script stops asking, and what it asked is kept for
+  // the search. Its answer may still show while the page hydrates.
   const script = typeof window === 'undefined' ? undefined : window.__sokoniEarlySearch;
   if (script) {
     script.stop();
     earlySearch = script.asked;
+    earlyScript = script;
     delete window.__sokoniEarlySearch;
   }
   const input = root.querySelector<HTMLInputElement>(`input[${EARLY_SEARCH_ATTRIBUTE}]`);
@@ -47,8 +52,13 @@ export function peekEarlyTyping(): EarlyTyping | null {
   return captured;
 }
 
-/** Once the search has taken it over, a later visit to the landing page starts empty. */
+/**
+ * Once the search has taken it over, a later visit to the landing page starts empty, and the early
+ * script shows nothing more: what it shows now is the landing search's to keep or drop.
+ */
 export function forgetEarlyTyping(): void {
+  earlyScript?.release();
+  earlyScript = null;
   captured = null;
   earlySearch = null;
 }

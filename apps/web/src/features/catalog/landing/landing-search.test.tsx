@@ -212,6 +212,20 @@ describe("the early script's own list, before the app runs", () => {
     container.remove();
   });
 
+  it('an answer that comes while the app hydrates still shows, until the landing search has taken it over', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fakeApi({ 'GET /api/search': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { container } = serverPage('pizza');
+    captureEarlyTyping(container);
+    answer(json(200, PIZZA));
+    expect(await within(container).findByRole('link', { name: 'Kilimani Pizza Oven' })).toBeVisible();
+
+    render(catalogPage(<LandingSearch />), { container, hydrate: true });
+    expect(await within(container).findByRole('option', { name: 'Kilimani Pizza Oven' })).toBeVisible();
+    expect(earlyLinks(container)).toEqual([]);
+    container.remove();
+  });
+
   it('closes on Escape, on an emptied box and when the focus leaves the search, as the app does', async () => {
     const { container, box } = serverPage('pizza');
     const type = (text: string) => {
@@ -232,7 +246,7 @@ describe("the early script's own list, before the app runs", () => {
     box.blur();
     expect(earlyLinks(container)).toEqual([]);
     expect(searches()).toEqual(['pizza', 'food', 'pizza']);
-    window.__sokoniEarlySearch?.stop();
+    window.__sokoniEarlySearch?.release();
     container.remove();
   });
 });
