@@ -146,13 +146,13 @@
     box.removeEventListener('input', onInput);
   }
 
-  // The app's landing search runs: it keeps or drops what is shown, and nothing more shows.
+  // The app's landing search runs: it keeps or drops what is shown, and nothing more shows. A
+  // press on a link it kept still keeps the box's focus, or the app would close the list under it.
   function release() {
     released = true;
     stop();
     box.removeEventListener('keydown', onKeyDown);
     if (form) form.removeEventListener('focusout', onFocusOut);
-    if (list) list.removeEventListener('mousedown', keepFocus);
   }
 
   box.addEventListener('input', onInput);
