@@ -52,15 +52,33 @@ export function keysetOrderBy<R>(order: KeysetOrder<R>): SQL[] {
   return [...order.keys.map((k) => k.sql), order.id as SQL].map((e) => dir(e));
 }
 
-export function keysetAfter<R>(order: KeysetOrder<R>, after: PageWindow['after']): SQL | undefined {
+/** A cursor value as the row comparison reads it: text and the type it is cast to. */
+export interface KeysetValue {
+  text: string;
+  cast: 'char(24)' | 'timestamptz' | 'bigint' | 'numeric';
+}
+
+/** How a cursor value enters the statement: by default as a literal parameter of the call. */
+export type KeysetValueSql = (value: KeysetValue, index: number) => SQL;
+
+const literalValue: KeysetValueSql = ({ text, cast }) => sql`${text}::${sql.raw(cast)}`;
+
+/**
+ * `(keys, id) < (after…)` (or `>` ascending): the rows after the last one seen. Each value is
+ * cast to its key's type, so the comparison stays on the columns' own btree operators and index.
+ */
+export function keysetAfter<R>(order: KeysetOrder<R>, after: PageWindow['after'], valueSql: KeysetValueSql = literalValue): SQL | undefined {
   if (!after) return undefined;
   const columns = sql.join([...order.keys.map((k) => k.sql), order.id as SQL], sql`, `);
   const values = sql.join(
     after.map((v, i) => {
       const key = order.keys[i];
-      if (!key) return sql`${v}::char(24)`;
-      if (key.kind === 'micros') return sql`${microsToIso(Number(v))}::timestamptz`;
-      return key.kind === 'integer' ? sql`${String(v)}::bigint` : sql`${String(v)}::numeric`;
+      const value: KeysetValue = !key
+        ? { text: String(v), cast: 'char(24)' }
+        : key.kind === 'micros'
+          ? { text: microsToIso(Number(v)), cast: 'timestamptz' }
+          : { text: String(v), cast: key.kind === 'integer' ? 'bigint' : 'numeric' };
+      return valueSql(value, i);
     }),
     sql`, `,
   );

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema/index.ts';
-import { microsToIso, type KeysetOrder, type PageWindow } from './pagination.ts';
+import { keysetAfter, type KeysetOrder, type PageWindow } from './pagination.ts';
 import { effectivePriceCents } from './product-columns.ts';
 import { likePatterns } from './text-match.ts';
 
@@ -76,29 +76,15 @@ export function bindFilter(f: ProductFilter): BoundFilter {
 }
 
 /**
- * keysetAfter with placeholders: `(keys, id) < ((SELECT $after0), …)`, values cast as
- * keysetAfter casts them. Each value is read by a one-row subquery, so no plan sees it: with
- * the cursor's own value, PostgreSQL judged every next page a different case from the kept plan
- * and planned it afresh (half the statement's cost), where the plan it keeps for the first page
- * (the order's index, started at the cursor) serves every page. The index still starts reading
- * at the cursor.
+ * keysetAfter with placeholders: `(keys, id) < ((SELECT $after0), …)`. Each value is read by a
+ * one-row subquery, so no plan sees it: with the cursor's own value, PostgreSQL judged every next
+ * page a different case from the kept plan and planned it afresh (half the statement's cost),
+ * where the plan it keeps for the first page (the order's index, started at the cursor) serves
+ * every page. The index still starts reading at the cursor.
  */
 export function bindKeysetAfter<R>(order: KeysetOrder<R>, after: PageWindow['after'], values: Record<string, unknown>): SQL | undefined {
-  if (!after) return undefined;
-  const columns = sql.join([...order.keys.map((k) => k.sql), order.id as SQL], sql`, `);
-  const bound = sql.join(
-    after.map((v, i) => {
-      const key = order.keys[i];
-      const p = sql.placeholder(`after${i}`);
-      if (!key) {
-        values[`after${i}`] = v;
-        return sql`(SELECT ${p}::char(24))`;
-      }
-      values[`after${i}`] = key.kind === 'micros' ? microsToIso(Number(v)) : String(v);
-      if (key.kind === 'micros') return sql`(SELECT ${p}::timestamptz)`;
-      return key.kind === 'integer' ? sql`(SELECT ${p}::bigint)` : sql`(SELECT ${p}::numeric)`;
-    }),
-    sql`, `,
-  );
-  return order.direction === 'asc' ? sql`(${columns}) > (${bound})` : sql`(${columns}) < (${bound})`;
+  return keysetAfter(order, after, ({ text, cast }, i) => {
+    values[`after${i}`] = text;
+    return sql`(SELECT ${sql.placeholder(`after${i}`)}::${sql.raw(cast)})`;
+  });
 }
