@@ -46,6 +46,12 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_category_idx').on(sql`lower(${t.category})`),
     index('products_sub_category_idx').on(sql`lower(${t.subCategory})`),
+    // A category or subcategory newest first (the chips on /menu, in the default order), read in
+    // order from the cursor on: a subcategory holds a few percent of the catalogue, and walking the
+    // date index alone, or sorting every match, read thousands of rows a page at 100,000 products.
+    // The single-column indexes above stay: counting a category's products is cheaper on them.
+    index('products_category_created_idx').on(sql`lower(${t.category})`, t.createdAt, t.id),
+    index('products_sub_category_created_idx').on(sql`lower(${t.subCategory})`, t.createdAt, t.id),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     // Keyset orders of the catalogue: (sort keys..., id), see modules/catalog/pagination.ts.
     // partner_id and name ride along so search walks best-rated matches without reading rows.

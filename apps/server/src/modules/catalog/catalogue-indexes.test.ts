@@ -7,10 +7,12 @@ import { keysetAfter, keysetOrderBy } from './pagination.ts';
 import { productOrder } from './product-order.ts';
 
 /**
- * Price filters and price sorts are only fast while the price indexes are built on the very
- * expression the catalogue queries (product-columns.ts) and the cursor compares with the key's own
- * type: migration 0033 rebuilt the indexes that 0029's change to cents had left on a numeric cast.
- * With sequential scans and sorts priced out, a plan that still sorts means no index fits.
+ * The catalogue's lists are only fast while an index serves their filter and order together,
+ * from the cursor on. Price filters and sorts need the price indexes built on the very expression
+ * the catalogue queries (product-columns.ts) and the cursor compared with the key's own type:
+ * migration 0033 rebuilt the indexes that 0029's change to cents had left on a numeric cast. A
+ * category or subcategory newest first needs migration 0035's indexes. With sequential scans and
+ * sorts priced out, a plan that still sorts means no index fits.
  */
 let database: Database;
 
@@ -62,5 +64,27 @@ describe('the price indexes', () => {
     );
     expect(text).toContain('products_category_price_idx');
     expect(text).not.toMatch(/Sort/);
+  });
+});
+
+describe('the category indexes', () => {
+  it.each([
+    ['category', products.category, 'products_category_created_idx'],
+    ['subcategory', products.subCategory, 'products_sub_category_created_idx'],
+  ] as const)('serve a %s newest first from a cursor without sorting', async (_kind, column, index) => {
+    const order = productOrder('newest');
+    const after = keysetAfter(order, [1_767_225_600_000_000, 'ffffffffffffffffffffffff'])!;
+    const text = await plan(
+      database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(sql`lower(${column}) = 'pizza' AND ${after}`)
+        .orderBy(...keysetOrderBy(order))
+        .limit(25)
+        .getSQL(),
+    );
+    expect(text).toContain(index);
+    expect(text).not.toMatch(/Sort/);
+    expect(text).toMatch(/Index Cond: .*ROW\(/);
   });
 });

@@ -1,0 +1,2 @@
+CREATE INDEX "products_category_created_idx" ON "products" USING btree (lower("category"),"created_at","id");--> statement-breakpoint
+CREATE INDEX "products_sub_category_created_idx" ON "products" USING btree (lower("sub_category"),"created_at","id");
