@@ -11,7 +11,7 @@ import { productOrder } from './product-order.ts';
  * from the cursor on. Price filters and sorts need the price indexes built on the very expression
  * the catalogue queries (product-columns.ts) and the cursor compared with the key's own type:
  * migration 0033 rebuilt the indexes that 0029's change to cents had left on a numeric cast. A
- * category or subcategory newest first needs migration 0035's indexes. With sequential scans and
+ * category or subcategory newest first needs migration 0035's indexes, a subcategory by price 0036's. With sequential scans and
  * sorts priced out, a plan that still sorts means no index fits.
  */
 let database: Database;
@@ -51,18 +51,21 @@ describe('the price indexes', () => {
     expect(text).toMatch(/Index Cond: .*ROW\(/);
   });
 
-  it('serve a category sorted by price', async () => {
+  it.each([
+    ['category', products.category, 'products_category_price_idx'],
+    ['subcategory', products.subCategory, 'products_sub_category_price_idx'],
+  ] as const)('serve a %s sorted by price', async (_kind, column, index) => {
     const order = productOrder('price_asc');
     const text = await plan(
       database.db
         .select({ id: products.id })
         .from(products)
-        .where(sql`lower(${products.category}) = 'food'`)
+        .where(sql`lower(${column}) = 'food'`)
         .orderBy(...keysetOrderBy(order))
         .limit(25)
         .getSQL(),
     );
-    expect(text).toContain('products_category_price_idx');
+    expect(text).toContain(index);
     expect(text).not.toMatch(/Sort/);
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "products_sub_category_price_idx" ON "products" USING btree (lower("sub_category"),(CASE WHEN "discounted_price_cents" > 0 THEN "discounted_price_cents" ELSE "price_cents" END),"id");
