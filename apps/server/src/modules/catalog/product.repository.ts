@@ -3,13 +3,16 @@ import { STOREFRONT_TOTAL_CAP } from '@sokoni/domain/contracts/catalog';
 import type { DbOrTx } from '../../db/client.ts';
 import { partners, products } from '../../db/schema/index.ts';
 import { keysetOrderBy, type PageWindow } from './pagination.ts';
-import { createdMicros, productColumns, productFromListJson, productListJson, visibleShop, type ProductListRow, type ProductRow } from './product-columns.ts';
+import { createdMicros, productColumns, productFromListJson, productListJson, visibleShop, type ListColumns, type ProductListRow, type ProductRow } from './product-columns.ts';
 import { bindFilter, bindKeysetAfter, type ProductFilter } from './product-filter.sql.ts';
 import type { ProductOrder } from './product-order.ts';
 import { preparedShapes } from './prepared-shapes.ts';
 import { hiddenStoreIds } from './store-visibility.sql.ts';
 
 export type { ProductFilter } from './product-filter.sql.ts';
+
+/** A list page's own columns; its store's come from the join after the page is chosen. */
+const { shopName: _name, shopTown: _town, shopLocation: _location, shopSlug: _slug, ...PRODUCT_ONLY } = productColumns;
 export type NewProductRow = typeof products.$inferInsert;
 
 /**
@@ -67,27 +70,74 @@ export function createProductRepository(db: DbOrTx) {
       if (window.offset) values.offset = window.offset;
       const offset = window.offset ? sql.placeholder('offset') : sql.raw('0');
       const shape = `${order.name}|${bound.shape}|${after ? 'after' : ''}|${withTotal ? 'total' : ''}|${window.limit}|${window.offset ? 'offset' : ''}`;
-      const statement = lists.get(shape, (name) => {
-        // The page's rows are chosen (and sorted) with their columns as they are, and only then
-        // built into JSON: a filter whose matches are sorted in memory (a name, sorted by price)
-        // would otherwise build every match's JSON before the sort kept 25 of them.
-        const keys = Object.fromEntries(order.keys.map((key, i) => [`k${i}`, sql`${key.sql}`.as(`k${i}`)]));
-        const page = db
-          .select({ ...productColumns, createdAt: createdMicros.as('created_micros'), ...keys })
-          .from(products)
-          .innerJoin(partners, visibleShop)
-          .where(after ? (bound.where ? sql`${bound.where} AND ${after}` : after) : bound.where)
-          .orderBy(...keysetOrderBy(order))
-          .limit(limit as unknown as number)
-          .offset(offset as unknown as number)
-          .as('page');
-        const direction = order.direction === 'asc' ? asc : desc;
-        const query = db
-          .select({ r: sql<unknown[]>`${productListJson(page, withTotal ? matching(bound.where) : undefined)}` })
-          .from(page)
-          .orderBy(...[...Object.keys(keys).map((k) => sql.raw(`"page"."${k}"`)), sql`${page.id}`].map((e) => direction(e)));
-        return query.prepare(name ?? '') as Executable<{ r: unknown[] }[]>;
-      }, planKept(filter));
+      const statement = lists.get(
+        shape,
+        (name) => {
+          // The page's rows are chosen (and sorted) with their columns as they are, and only then
+          // built into JSON: a filter whose matches are sorted in memory (a name, sorted by price)
+          // would otherwise build every match's JSON before the sort kept 25 of them.
+          const keys = Object.fromEntries(order.keys.map((key, i) => [`k${i}`, sql`${key.sql}`.as(`k${i}`)]));
+          const where = (parts: (SQL | undefined)[]) => {
+            const present = parts.filter((part): part is SQL => part !== undefined);
+            return present.length ? sql.join(present, sql` AND `) : undefined;
+          };
+          const direction = order.direction === 'asc' ? asc : desc;
+          const pageOrder = (page: { id: unknown }) => [...Object.keys(keys).map((k) => sql.raw(`"page"."${k}"`)), sql`${page.id}`].map((e) => direction(e as SQL));
+          const total = withTotal ? matching(bound.where) : undefined;
+          if (planKept(filter)) {
+            // A kept plan walks an index in the page's order: each row's store is looked up as
+            // it is read (memoized by store), so the join stays inside the page.
+            const page = db
+              .select({ ...productColumns, createdAt: createdMicros.as('created_micros'), ...keys })
+              .from(products)
+              .innerJoin(partners, visibleShop)
+              .where(where([bound.where, after]))
+              .orderBy(...keysetOrderBy(order))
+              .limit(limit as unknown as number)
+              .offset(offset as unknown as number)
+              .as('page');
+            return db
+              .select({ r: sql<unknown[]>`${productListJson(page, total)}` })
+              .from(page)
+              .orderBy(...pageOrder(page))
+              .prepare(name ?? '') as Executable<{ r: unknown[] }[]>;
+          }
+          // A name or a price range, planned per call, may sort a thousand matches in memory: a
+          // join before the limit then hashed every store (a thousand at 100,000 products). The
+          // page is chosen among products of visible stores (the few hidden ids, hashed), and only
+          // its rows look up their stores, through a lateral subquery with a limit, which the
+          // planner does not turn back into that hash join.
+          const page = db
+            .select({ ...PRODUCT_ONLY, createdAt: createdMicros.as('created_micros'), ...keys })
+            .from(products)
+            .where(where([sql`${products.partnerId} NOT IN (${hiddenStoreIds})`, bound.where, after]))
+            .orderBy(...keysetOrderBy(order))
+            .limit(limit as unknown as number)
+            .offset(offset as unknown as number)
+            .as('page');
+          const shop = db
+            .select({ shopName: partners.businessName, shopTown: partners.town, shopLocation: partners.location, shopSlug: partners.slug })
+            .from(partners)
+            .where(eq(partners.id, page.partnerId))
+            .limit(1)
+            .as('shop');
+          const columns: ListColumns = {
+            ...(Object.fromEntries(Object.keys(PRODUCT_ONLY).map((key) => [key, page[key as keyof typeof PRODUCT_ONLY]])) as Record<keyof typeof PRODUCT_ONLY, unknown>),
+            createdAt: page.createdAt,
+            shopName: shop.shopName,
+            shopTown: shop.shopTown,
+            shopLocation: shop.shopLocation,
+            shopSlug: shop.shopSlug,
+          };
+          return db
+            .select({ r: sql<unknown[]>`${productListJson(columns, total)}` })
+            .from(page)
+            .innerJoinLateral(shop, sql`true`)
+            .orderBy(...pageOrder(page))
+            .prepare(name ?? '') as Executable<{ r: unknown[] }[]>;
+        },
+        planKept(filter),
+      );
       const read = (await statement.execute(values)).map(({ r }) => productFromListJson(r));
       const rows = read.map((x) => x.row);
       if (!withTotal) return { rows };

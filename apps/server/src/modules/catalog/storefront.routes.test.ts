@@ -126,7 +126,15 @@ describe('GET /api/storefront', () => {
   });
 
   it('never lists products of suspended stores', async () => {
-    const queries: Record<string, string>[] = [{}, { view: 'offers' }, { view: 'featured' }, { q: 'beef' }, { vendor: 'Hidden Grill' }];
+    const queries: Record<string, string>[] = [
+      {},
+      { view: 'offers' },
+      { view: 'featured' },
+      { q: 'beef' },
+      { q: 'beef', sort: 'price_low_high' },
+      { minPrice: '1', maxPrice: '100000', sort: 'price_high_low' },
+      { vendor: 'Hidden Grill' },
+    ];
     for (const query of queries) {
       expect(names((await list(query)).items)).not.toContain('Hidden Beef');
     }
