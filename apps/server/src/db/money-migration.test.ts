@@ -81,7 +81,7 @@ describe('migration 0029: money in integer cents', () => {
       'orders.discount_cents': '0',
     });
     const indexes = await rows<{ indexname: string; indexdef: string }>(sql`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'products' AND indexname LIKE '%price%'`);
-    expect(indexes.map((i) => i.indexname).sort()).toEqual(['products_category_price_idx', 'products_effective_price_idx']);
+    expect(indexes.map((i) => i.indexname).sort()).toEqual(['products_category_price_idx', 'products_effective_price_idx', 'products_sub_category_price_idx']);
     expect(indexes.every((i) => i.indexdef.includes('discounted_price_cents') && i.indexdef.includes('price_cents'))).toBe(true);
   });
 });

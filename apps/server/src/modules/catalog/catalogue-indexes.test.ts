@@ -27,6 +27,16 @@ async function plan(query: SQL): Promise<string> {
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  // A catalogue whose statistics the planner reads (a recycled test database may keep another
+  // file's): 2,000 products, one in a hundred in the Pizza category and subcategory.
+  await database.db.execute(sql`INSERT INTO partners (id, business_name, business_type, contact_number, email, id_number, password_hash, town, location, slug)
+    VALUES ('aaaaaaaaaaaaaaaaaaaaaaaa', 'Index Test Shop', 'food', '0700000000', 'index@example.com', '12345678', 'x', 'Nakuru', 'Town centre', 'index-test-shop')`);
+  await database.db.execute(sql`INSERT INTO products (id, partner_id, name, price_cents, brand, category, sub_category, created_at)
+    SELECT lpad(to_hex(i), 24, '0'), 'aaaaaaaaaaaaaaaaaaaaaaaa', 'Product ' || i, 1000 + i, 'Brand',
+      CASE WHEN i % 100 = 0 THEN 'Pizza' ELSE 'Other' END, CASE WHEN i % 100 = 0 THEN 'Pizza' ELSE 'Other' END,
+      timestamptz '2025-01-01' + i * interval '1 hour'
+    FROM generate_series(1, 2000) AS i`);
+  await database.db.execute(sql`ANALYZE products`);
 });
 afterAll(async () => {
   await database?.close();
