@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { STOREFRONT_TOTAL_CAP } from '@sokoni/domain/contracts/catalog';
 import type { DbOrTx } from '../../db/client.ts';
 import { partners, products } from '../../db/schema/index.ts';
@@ -10,9 +10,6 @@ import { preparedShapes } from './prepared-shapes.ts';
 import { hiddenStoreIds } from './store-visibility.sql.ts';
 
 export type { ProductFilter } from './product-filter.sql.ts';
-
-/** A list page's own columns; its store's come from the join after the page is chosen. */
-const { shopName: _name, shopTown: _town, shopLocation: _location, shopSlug: _slug, ...PRODUCT_ONLY } = productColumns;
 export type NewProductRow = typeof products.$inferInsert;
 
 /**
@@ -33,6 +30,91 @@ const toCapped = (n: number): CappedCount => ({ total: Math.min(n, STOREFRONT_TO
  * guessed a few rows for 500-5,000 shillings and sorted 5,000): those are planned per call.
  */
 const planKept = (filter: ProductFilter) => !filter.names?.length && filter.minPriceCents === undefined && filter.maxPriceCents === undefined;
+
+/** What a list statement is made of (`list` below). */
+interface PageQuery {
+  order: ProductOrder;
+  /** Conditions that must all hold (undefined ones are left out). */
+  where: (SQL | undefined)[];
+  limit: SQL;
+  offset: SQL | Placeholder;
+  /** The capped total, carried by every row, when asked for. */
+  total: SQL | undefined;
+}
+
+const allOf = (parts: (SQL | undefined)[]) => {
+  const present = parts.filter((part): part is SQL => part !== undefined);
+  return present.length ? sql.join(present, sql` AND `) : undefined;
+};
+
+/** The page's sort keys as `k0`, `k1`… columns of its subquery, for the outer query's order. */
+const sortKeys = (order: ProductOrder) => Object.fromEntries(order.keys.map((key, i) => [`k${i}`, sql`${key.sql}`.as(`k${i}`)]));
+
+function outerOrder(order: ProductOrder, page: { id: unknown }): SQL[] {
+  const direction = order.direction === 'asc' ? asc : desc;
+  return [...order.keys.map((_, i) => sql.raw(`"page"."k${i}"`)), sql`${page.id}`].map((e) => direction(e as SQL));
+}
+
+/**
+ * A statement that keeps its plan: the plan walks an index in the page's order and looks up each
+ * row's store as it reads it (memoized by store), so the join stays inside the page. The page's
+ * rows are chosen (and sorted) with their columns as they are, and only then built into JSON.
+ */
+function pageWithStores(db: DbOrTx, q: PageQuery) {
+  const page = db
+    .select({ ...productColumns, createdAt: createdMicros.as('created_micros'), ...sortKeys(q.order) })
+    .from(products)
+    .innerJoin(partners, visibleShop)
+    .where(allOf(q.where))
+    .orderBy(...keysetOrderBy(q.order))
+    .limit(q.limit as unknown as number)
+    .offset(q.offset as unknown as number)
+    .as('page');
+  return db
+    .select({ r: sql<unknown[]>`${productListJson(page, q.total)}` })
+    .from(page)
+    .orderBy(...outerOrder(q.order, page));
+}
+
+/** A list page's own columns; its stores' come after the page is chosen (pageThenStores). */
+const { shopName: _name, shopTown: _town, shopLocation: _location, shopSlug: _slug, ...PRODUCT_ONLY } = productColumns;
+
+/**
+ * A statement planned per call (a name, a price range: decision 046), which may sort a thousand
+ * matches in memory: a join before the limit then hashed every store (a thousand at 100,000
+ * products). The page is chosen among products of visible stores (the few hidden ids, hashed),
+ * and only its rows look up their stores, through a lateral subquery with a limit, which the
+ * planner does not turn back into that hash join.
+ */
+function pageThenStores(db: DbOrTx, q: PageQuery) {
+  const page = db
+    .select({ ...PRODUCT_ONLY, createdAt: createdMicros.as('created_micros'), ...sortKeys(q.order) })
+    .from(products)
+    .where(allOf([sql`${products.partnerId} NOT IN (${hiddenStoreIds})`, ...q.where]))
+    .orderBy(...keysetOrderBy(q.order))
+    .limit(q.limit as unknown as number)
+    .offset(q.offset as unknown as number)
+    .as('page');
+  const shop = db
+    .select({ shopName: partners.businessName, shopTown: partners.town, shopLocation: partners.location, shopSlug: partners.slug })
+    .from(partners)
+    .where(eq(partners.id, page.partnerId))
+    .limit(1)
+    .as('shop');
+  const columns: ListColumns = {
+    ...(Object.fromEntries(Object.keys(PRODUCT_ONLY).map((key) => [key, page[key as keyof typeof PRODUCT_ONLY]])) as Record<keyof typeof PRODUCT_ONLY, unknown>),
+    createdAt: page.createdAt,
+    shopName: shop.shopName,
+    shopTown: shop.shopTown,
+    shopLocation: shop.shopLocation,
+    shopSlug: shop.shopSlug,
+  };
+  return db
+    .select({ r: sql<unknown[]>`${productListJson(columns, q.total)}` })
+    .from(page)
+    .innerJoinLateral(shop, sql`true`)
+    .orderBy(...outerOrder(q.order, page));
+}
 
 interface Executable<T> {
   execute(values?: Record<string, unknown>): Promise<T>;
@@ -73,68 +155,9 @@ export function createProductRepository(db: DbOrTx) {
       const statement = lists.get(
         shape,
         (name) => {
-          // The page's rows are chosen (and sorted) with their columns as they are, and only then
-          // built into JSON: a filter whose matches are sorted in memory (a name, sorted by price)
-          // would otherwise build every match's JSON before the sort kept 25 of them.
-          const keys = Object.fromEntries(order.keys.map((key, i) => [`k${i}`, sql`${key.sql}`.as(`k${i}`)]));
-          const where = (parts: (SQL | undefined)[]) => {
-            const present = parts.filter((part): part is SQL => part !== undefined);
-            return present.length ? sql.join(present, sql` AND `) : undefined;
-          };
-          const direction = order.direction === 'asc' ? asc : desc;
-          const pageOrder = (page: { id: unknown }) => [...Object.keys(keys).map((k) => sql.raw(`"page"."${k}"`)), sql`${page.id}`].map((e) => direction(e as SQL));
-          const total = withTotal ? matching(bound.where) : undefined;
-          if (planKept(filter)) {
-            // A kept plan walks an index in the page's order: each row's store is looked up as
-            // it is read (memoized by store), so the join stays inside the page.
-            const page = db
-              .select({ ...productColumns, createdAt: createdMicros.as('created_micros'), ...keys })
-              .from(products)
-              .innerJoin(partners, visibleShop)
-              .where(where([bound.where, after]))
-              .orderBy(...keysetOrderBy(order))
-              .limit(limit as unknown as number)
-              .offset(offset as unknown as number)
-              .as('page');
-            return db
-              .select({ r: sql<unknown[]>`${productListJson(page, total)}` })
-              .from(page)
-              .orderBy(...pageOrder(page))
-              .prepare(name ?? '') as Executable<{ r: unknown[] }[]>;
-          }
-          // A name or a price range, planned per call, may sort a thousand matches in memory: a
-          // join before the limit then hashed every store (a thousand at 100,000 products). The
-          // page is chosen among products of visible stores (the few hidden ids, hashed), and only
-          // its rows look up their stores, through a lateral subquery with a limit, which the
-          // planner does not turn back into that hash join.
-          const page = db
-            .select({ ...PRODUCT_ONLY, createdAt: createdMicros.as('created_micros'), ...keys })
-            .from(products)
-            .where(where([sql`${products.partnerId} NOT IN (${hiddenStoreIds})`, bound.where, after]))
-            .orderBy(...keysetOrderBy(order))
-            .limit(limit as unknown as number)
-            .offset(offset as unknown as number)
-            .as('page');
-          const shop = db
-            .select({ shopName: partners.businessName, shopTown: partners.town, shopLocation: partners.location, shopSlug: partners.slug })
-            .from(partners)
-            .where(eq(partners.id, page.partnerId))
-            .limit(1)
-            .as('shop');
-          const columns: ListColumns = {
-            ...(Object.fromEntries(Object.keys(PRODUCT_ONLY).map((key) => [key, page[key as keyof typeof PRODUCT_ONLY]])) as Record<keyof typeof PRODUCT_ONLY, unknown>),
-            createdAt: page.createdAt,
-            shopName: shop.shopName,
-            shopTown: shop.shopTown,
-            shopLocation: shop.shopLocation,
-            shopSlug: shop.shopSlug,
-          };
-          return db
-            .select({ r: sql<unknown[]>`${productListJson(columns, total)}` })
-            .from(page)
-            .innerJoinLateral(shop, sql`true`)
-            .orderBy(...pageOrder(page))
-            .prepare(name ?? '') as Executable<{ r: unknown[] }[]>;
+          const page: PageQuery = { order, where: [bound.where, after], limit, offset, total: withTotal ? matching(bound.where) : undefined };
+          const query = planKept(filter) ? pageWithStores(db, page) : pageThenStores(db, page);
+          return query.prepare(name ?? '') as Executable<{ r: unknown[] }[]>;
         },
         planKept(filter),
       );
