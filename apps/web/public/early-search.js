@@ -43,17 +43,19 @@
       params.set('town', where.town);
     }
     var path = '/api/search?' + params.toString();
-    if (early.asked && early.asked.path === path) return;
-    var answer = fetch(path, { headers: { accept: 'application/json' } })
-      .then(function (response) {
-        return response.ok ? response.json() : null;
-      })
-      .catch(function () {
-        return null;
-      });
-    var asked = { path: path, answer: answer };
-    early.asked = asked;
-    answer.then(function (found) {
+    // The same question again (after Escape, say) shows the answer it already has.
+    if (!early.asked || early.asked.path !== path) {
+      var answer = fetch(path, { headers: { accept: 'application/json' } })
+        .then(function (response) {
+          return response.ok ? response.json() : null;
+        })
+        .catch(function () {
+          return null;
+        });
+      early.asked = { path: path, answer: answer };
+    }
+    var asked = early.asked;
+    asked.answer.then(function (found) {
       // Only the latest question's answer shows, and only while the box is still being typed into.
       if (!released && early.asked === asked && found && document.activeElement === box && box.value.trim()) show(found);
     });

@@ -235,6 +235,10 @@ describe("the early script's own list, before the app runs", () => {
     await within(container).findByRole('region', { name: 'Search suggestions' });
     box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(earlyLinks(container)).toEqual([]);
+    // The same text typed again shows the answer it has, without asking again.
+    type('pizza ');
+    await within(container).findByRole('region', { name: 'Search suggestions' });
+    expect(searches()).toEqual(['pizza']);
 
     type('food');
     expect(await within(container).findByRole('link', { name: 'Food' })).toHaveAttribute('href', '/menu?category=Food');
