@@ -114,7 +114,14 @@
       popup.appendChild(section);
     });
     hide();
-    if (popup.childNodes.length > 0) list.appendChild(popup);
+    if (popup.childNodes.length > 0) {
+      list.appendChild(popup);
+    } else {
+      // Nothing matches: said at once, as the app's list says it.
+      var none = element('div', 'absolute inset-x-0 top-full z-30 mt-2 rounded-2xl border border-stone-200 bg-white shadow-xl flex items-center gap-2 px-4 py-3 text-sm text-stone-600', words.noResults);
+      none.setAttribute('role', 'status');
+      list.appendChild(none);
+    }
   }
 
   function hide() {

@@ -183,6 +183,7 @@ describe("the early script's own list, before the app runs", () => {
   /** The landing search as the server sends it, typed into before any of the app's scripts ran. */
   function serverPage(text: string) {
     const container = document.createElement('div');
+    container.dataset.serverPage = '';
     container.innerHTML = renderToString(catalogPage(<LandingSearch />));
     document.body.append(container);
     const box = container.querySelector<HTMLInputElement>('input[data-landing-search]')!;
@@ -191,6 +192,12 @@ describe("the early script's own list, before the app runs", () => {
     new Function(earlySearchScript)();
     return { container, box };
   }
+  // A test that failed half-way leaves no page or listening script for the next one.
+  afterEach(() => {
+    window.__sokoniEarlySearch?.release();
+    delete window.__sokoniEarlySearch;
+    document.querySelectorAll('[data-server-page]').forEach((page) => page.remove());
+  });
   const earlyLinks = (container: HTMLElement) => within(container.querySelector<HTMLElement>('[data-early-suggestions]')!).queryAllByRole('link');
 
   it('shows its answer as links to what the app would open, and the app hydrated over it takes the list over without asking again', async () => {
@@ -223,6 +230,21 @@ describe("the early script's own list, before the app runs", () => {
     render(catalogPage(<LandingSearch />), { container, hydrate: true });
     expect(await within(container).findByRole('option', { name: 'Kilimani Pizza Oven' })).toBeVisible();
     expect(earlyLinks(container)).toEqual([]);
+    container.remove();
+  });
+
+  it("says 'No results found' at once when nothing matches, and the app's own status takes over", async () => {
+    const { container } = serverPage('zzqx');
+    const early = container.querySelector<HTMLElement>('[data-early-suggestions]')!;
+    expect(await within(early).findByRole('status')).toHaveTextContent('No results found');
+    expect(earlyLinks(container)).toEqual([]);
+
+    captureEarlyTyping(container);
+    render(catalogPage(<LandingSearch />), { container, hydrate: true });
+    const search = within(within(container).getByRole('search'));
+    await waitFor(() => expect(early).toBeEmptyDOMElement());
+    expect(search.getByRole('status')).toHaveTextContent('No results found');
+    expect(searches()).toEqual(['zzqx']);
     container.remove();
   });
 

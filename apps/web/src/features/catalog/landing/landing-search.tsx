@@ -170,6 +170,7 @@ export function LandingSearch() {
         // The script fills this after the server's HTML and before hydration: React leaves it as it is.
         data-early-suggestions={JSON.stringify({
           suggestions: t('landingSearch.suggestions'),
+          noResults: t('landingSearch.noResults'),
           further: t('landingSearch.furtherAway'),
           groups: Object.fromEntries(GROUPS.map((kind) => [kind, t(`landingSearch.groups.${kind}`)])),
         })}
