@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { STOREFRONT_TOTAL_CAP } from '@sokoni/domain/contracts/catalog';
 import type { DbOrTx } from '../../db/client.ts';
 import { partners, products } from '../../db/schema/index.ts';
@@ -42,11 +42,6 @@ interface PageQuery {
   total: SQL | undefined;
 }
 
-const allOf = (parts: (SQL | undefined)[]) => {
-  const present = parts.filter((part): part is SQL => part !== undefined);
-  return present.length ? sql.join(present, sql` AND `) : undefined;
-};
-
 /** The page's sort keys as `k0`, `k1`… columns of its subquery, for the outer query's order. */
 const sortKeys = (order: ProductOrder) => Object.fromEntries(order.keys.map((key, i) => [`k${i}`, sql`${key.sql}`.as(`k${i}`)]));
 
@@ -65,7 +60,7 @@ function pageWithStores(db: DbOrTx, q: PageQuery) {
     .select({ ...productColumns, createdAt: createdMicros.as('created_micros'), ...sortKeys(q.order) })
     .from(products)
     .innerJoin(partners, visibleShop)
-    .where(allOf(q.where))
+    .where(and(...q.where))
     .orderBy(...keysetOrderBy(q.order))
     .limit(q.limit as unknown as number)
     .offset(q.offset as unknown as number)
@@ -90,7 +85,7 @@ function pageThenStores(db: DbOrTx, q: PageQuery) {
   const page = db
     .select({ ...PRODUCT_ONLY, createdAt: createdMicros.as('created_micros'), ...sortKeys(q.order) })
     .from(products)
-    .where(allOf([sql`${products.partnerId} NOT IN (${hiddenStoreIds})`, ...q.where]))
+    .where(and(sql`${products.partnerId} NOT IN (${hiddenStoreIds})`, ...q.where))
     .orderBy(...keysetOrderBy(q.order))
     .limit(q.limit as unknown as number)
     .offset(q.offset as unknown as number)
