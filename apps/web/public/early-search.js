@@ -18,6 +18,8 @@
   } catch {
     words = null;
   }
+  // The popup under the box, as the app's list draws it (POPUP in landing-search.tsx).
+  var POPUP = 'absolute inset-x-0 top-full z-30 mt-2 rounded-2xl border border-stone-200 bg-white shadow-xl';
   var timer;
   var released = false;
   var early = { asked: null, stop: stop, release: release };
@@ -94,7 +96,7 @@
         return { label: p.name, href: '/product/' + p._id, further: further(p.reach) };
       })],
     ];
-    var popup = element('div', 'absolute inset-x-0 top-full z-30 mt-2 rounded-2xl border border-stone-200 bg-white shadow-xl max-h-[60dvh] overflow-y-auto py-2');
+    var popup = element('div', POPUP + ' max-h-[60dvh] overflow-y-auto py-2');
     popup.setAttribute('role', 'region');
     popup.setAttribute('aria-label', words.suggestions);
     groups.forEach(function (group) {
@@ -118,7 +120,7 @@
       list.appendChild(popup);
     } else {
       // Nothing matches: said at once, as the app's list says it.
-      var none = element('div', 'absolute inset-x-0 top-full z-30 mt-2 rounded-2xl border border-stone-200 bg-white shadow-xl flex items-center gap-2 px-4 py-3 text-sm text-stone-600', words.noResults);
+      var none = element('div', POPUP + ' flex items-center gap-2 px-4 py-3 text-sm text-stone-600', words.noResults);
       none.setAttribute('role', 'status');
       list.appendChild(none);
     }
