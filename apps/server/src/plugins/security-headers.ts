@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * Security headers on every answer (the build's assets get those a script or style is checked by). Helmet's middleware is built once here: the Fastify wrapper
- * rebuilds it (and re-parses the policy) on each request, which showed in the order path's profile.
+ * Security headers on every answer (the build's assets get those a script or style is checked by).
+ * Helmet's middleware is built once here: the Fastify wrapper rebuilds it (and re-parses the
+ * policy) on each request, which showed in the order path's profile.
  * The API docs page sets its own policy, which replaces this one for its routes.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: { mapTileUrl: string }): void {
