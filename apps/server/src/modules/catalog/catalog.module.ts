@@ -43,6 +43,7 @@ export function createCatalog(db: Db, options: { geo: Pick<GeoProvider, 'canonic
     },
     gap() {
       facetNames.forget();
+      repos.products.forgetRows();
       answers.gap();
     },
   };

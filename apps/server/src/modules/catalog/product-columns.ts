@@ -93,6 +93,19 @@ export function productListJson(from: ListColumns, extra?: SQL): SQL {
   return sql`json_build_array(${sql.join([...columns, ...(extra ? [extra] : [])], sql`, `)})`;
 }
 
+/** productColumns as productListJson reads them from the tables themselves. */
+export const listColumns: ListColumns = { ...productColumns, createdAt: createdMicros };
+
+/**
+ * A product row's version: the transactions that last wrote the product's row and its store's
+ * (PostgreSQL's `xmin` of each, given as SQL for the table or subquery carrying them). Every
+ * committed change to either, of any column, gives a new version.
+ */
+export const rowVersion = (productXmin: SQL | { getSQL(): SQL }, storeXmin: SQL | { getSQL(): SQL }) => sql<string>`${productXmin} || '.' || ${storeXmin}`;
+
+/** A table's `xmin` as text, for rowVersion. */
+export const xminOf = (table: typeof products | typeof partners) => sql<string>`${table}.xmin::text`;
+
 /** Each key's place in the array productListJson builds. */
 const AT = Object.fromEntries(JSON_KEYS.map((key, i) => [key, i])) as Record<keyof ProductRow, number>;
 

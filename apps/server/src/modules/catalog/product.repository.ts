@@ -3,7 +3,8 @@ import { STOREFRONT_TOTAL_CAP } from '@sokoni/domain/contracts/catalog';
 import type { DbOrTx } from '../../db/client.ts';
 import { partners, products } from '../../db/schema/index.ts';
 import { keysetOrderBy, type PageWindow } from './pagination.ts';
-import { createdMicros, productColumns, productFromListJson, productListJson, visibleShop, type ListColumns, type ProductListRow, type ProductRow } from './product-columns.ts';
+import { listColumns, productColumns, productFromListJson, productListJson, rowVersion, visibleShop, xminOf, type ProductListRow, type ProductRow } from './product-columns.ts';
+import { createProductRowMemo, type ProductRowMemo, type VersionedRow } from './product-row-memo.ts';
 import { bindFilter, bindKeysetAfter, type ProductFilter } from './product-filter.sql.ts';
 import type { ProductOrder } from './product-order.ts';
 import { preparedShapes } from './prepared-shapes.ts';
@@ -52,12 +53,13 @@ function outerOrder(order: ProductOrder, page: { id: unknown }): SQL[] {
 
 /**
  * A statement that keeps its plan: the plan walks an index in the page's order and looks up each
- * row's store as it reads it (memoized by store), so the join stays inside the page. The page's
- * rows are chosen (and sorted) with their columns as they are, and only then built into JSON.
+ * row's store as it reads it (memoized by store), so the join stays inside the page. It names the
+ * page's products and their row versions; the rows themselves come from the row memo or one read
+ * by id (`list` below).
  */
 function pageWithStores(db: DbOrTx, q: PageQuery) {
   const page = db
-    .select({ ...productColumns, createdAt: createdMicros.as('created_micros'), ...sortKeys(q.order) })
+    .select({ id: products.id, version: rowVersion(xminOf(products), xminOf(partners)).as('version'), ...sortKeys(q.order) })
     .from(products)
     .innerJoin(partners, visibleShop)
     .where(and(...q.where))
@@ -66,46 +68,30 @@ function pageWithStores(db: DbOrTx, q: PageQuery) {
     .offset(q.offset as unknown as number)
     .as('page');
   return db
-    .select({ r: sql<unknown[]>`${productListJson(page, q.total)}` })
+    .select({ id: page.id, version: page.version, ...(q.total ? { total: q.total } : {}) })
     .from(page)
     .orderBy(...outerOrder(q.order, page));
 }
-
-/** A list page's own columns; its stores' come after the page is chosen (pageThenStores). */
-const { shopName: _name, shopTown: _town, shopLocation: _location, shopSlug: _slug, ...PRODUCT_ONLY } = productColumns;
 
 /**
  * A statement planned per call (a name, a price range: decision 046), which may sort a thousand
  * matches in memory: a join before the limit then hashed every store (a thousand at 100,000
  * products). The page is chosen among products of visible stores (the few hidden ids, hashed),
- * and only its rows look up their stores, through a lateral subquery with a limit, which the
- * planner does not turn back into that hash join.
+ * and only its rows look up their stores' versions, through a lateral subquery with a limit,
+ * which the planner does not turn back into that hash join.
  */
 function pageThenStores(db: DbOrTx, q: PageQuery) {
   const page = db
-    .select({ ...PRODUCT_ONLY, createdAt: createdMicros.as('created_micros'), ...sortKeys(q.order) })
+    .select({ id: products.id, partnerId: products.partnerId, productXmin: xminOf(products).as('product_xmin'), ...sortKeys(q.order) })
     .from(products)
     .where(and(sql`${products.partnerId} NOT IN (${hiddenStoreIds})`, ...q.where))
     .orderBy(...keysetOrderBy(q.order))
     .limit(q.limit as unknown as number)
     .offset(q.offset as unknown as number)
     .as('page');
-  const shop = db
-    .select({ shopName: partners.businessName, shopTown: partners.town, shopLocation: partners.location, shopSlug: partners.slug })
-    .from(partners)
-    .where(eq(partners.id, page.partnerId))
-    .limit(1)
-    .as('shop');
-  const columns: ListColumns = {
-    ...(Object.fromEntries(Object.keys(PRODUCT_ONLY).map((key) => [key, page[key as keyof typeof PRODUCT_ONLY]])) as Record<keyof typeof PRODUCT_ONLY, unknown>),
-    createdAt: page.createdAt,
-    shopName: shop.shopName,
-    shopTown: shop.shopTown,
-    shopLocation: shop.shopLocation,
-    shopSlug: shop.shopSlug,
-  };
+  const shop = db.select({ storeXmin: xminOf(partners).as('store_xmin') }).from(partners).where(eq(partners.id, page.partnerId)).limit(1).as('shop');
   return db
-    .select({ r: sql<unknown[]>`${productListJson(columns, q.total)}` })
+    .select({ id: page.id, version: rowVersion(page.productXmin, shop.storeXmin), ...(q.total ? { total: q.total } : {}) })
     .from(page)
     .innerJoinLateral(shop, sql`true`)
     .orderBy(...outerOrder(q.order, page));
@@ -115,8 +101,18 @@ interface Executable<T> {
   execute(values?: Record<string, unknown>): Promise<T>;
 }
 
-export function createProductRepository(db: DbOrTx) {
-  const lists = preparedShapes<Executable<{ r: unknown[] }[]>>('catalog_list');
+/** A list statement's row: a product of the page, its row version and, when asked for, the capped total. */
+interface PageRow {
+  id: string;
+  version: string;
+  total?: number;
+}
+
+/** Rows kept by version across list pages: about a thousand pages' worth (a few MB). */
+const MEMO_ROWS = 20_000;
+
+export function createProductRepository(db: DbOrTx, memo: ProductRowMemo = createProductRowMemo({ max: MEMO_ROWS })) {
+  const lists = preparedShapes<Executable<PageRow[]>>('catalog_list');
   const counts = preparedShapes<Executable<{ n: number }[]>>('catalog_count');
   // Stores hidden from the catalogue are a handful of ids, checked against a hash of them: a
   // count of a thousand rows then reads the products alone instead of joining each to its store.
@@ -129,6 +125,18 @@ export function createProductRepository(db: DbOrTx) {
     .innerJoin(partners, visibleShop)
     .where(eq(products.id, sql.placeholder('id')))
     .prepare('catalog_product_by_id');
+  // The rows a page names and the memo does not hold at their version, with the version read.
+  const rowsById = db
+    .select({ r: sql<unknown[]>`${productListJson(listColumns, rowVersion(xminOf(products), xminOf(partners)))}` })
+    .from(products)
+    .innerJoin(partners, visibleShop)
+    .where(sql`${products.id} = ANY(${sql.placeholder('ids')}::char(24)[])`)
+    .prepare('catalog_products_by_ids');
+  const readRows = async (ids: string[]): Promise<VersionedRow[]> =>
+    (await rowsById.execute({ ids })).map(({ r }) => {
+      const { row, extra } = productFromListJson(r);
+      return { row, version: String(extra) };
+    });
   const nameFound = preparedShapes<Executable<{ id: string }[]>>('catalog_name_found');
 
   return {
@@ -152,16 +160,16 @@ export function createProductRepository(db: DbOrTx) {
         (name) => {
           const page: PageQuery = { order, where: [bound.where, after], limit, offset, total: withTotal ? matching(bound.where) : undefined };
           const query = planKept(filter) ? pageWithStores(db, page) : pageThenStores(db, page);
-          return query.prepare(name ?? '') as Executable<{ r: unknown[] }[]>;
+          return query.prepare(name ?? '') as Executable<PageRow[]>;
         },
         planKept(filter),
       );
-      const read = (await statement.execute(values)).map(({ r }) => productFromListJson(r));
-      const rows = read.map((x) => x.row);
+      const page = await statement.execute(values);
+      const rows = await memo.rowsOf(page, readRows);
       if (!withTotal) return { rows };
       // A page past the end has no row to carry the count: count on its own then.
-      const first = read[0];
-      const count = first ? toCapped(Number(first.extra ?? 0)) : window.offset || window.after ? await this.count(filter) : toCapped(0);
+      const first = page[0];
+      const count = first ? toCapped(Number(first.total ?? 0)) : window.offset || window.after ? await this.count(filter) : toCapped(0);
       return { rows, count };
     },
 
@@ -190,6 +198,14 @@ export function createProductRepository(db: DbOrTx) {
     async findVisibleById(id: string): Promise<ProductRow | null> {
       const [row] = await byId.execute({ id });
       return row ?? null;
+    },
+
+    /**
+     * Drops every row kept by version: after a gap in the catalogue's change notifications the
+     * database may have been replaced by another, whose versions are not comparable.
+     */
+    forgetRows(): void {
+      memo.clear();
     },
 
     /** Bulk insert, one statement per call (used by seeding and tests). */

@@ -1,6 +1,7 @@
 import { FEATURED_MIN_RATING, STOREFRONT_DEFAULT_LIMIT, type StorefrontSort, type TStorefrontQuery, type TStorefrontResponse } from '@sokoni/domain/contracts/catalog';
 import { pageWindow, toPage } from './pagination.ts';
 import { toProductDto } from './product.dto.ts';
+import { extended } from './composed-json.ts';
 import { productOrder, type ProductOrderName } from './product-order.ts';
 import type { ProductFilter, ProductRepository } from './product.repository.ts';
 import type { SpellingRepository } from './spelling.repository.ts';
@@ -82,7 +83,7 @@ export function createStorefrontService(deps: { products: ProductRepository; sto
       const toDto = (row: (typeof rows)[number]) => {
         const dto = toProductDto(row);
         const storeReach = reach?.byStore.get(dto.partnerId);
-        return storeReach ? { ...dto, reach: storeReach } : dto;
+        return storeReach ? extended(dto, { reach: storeReach }) : dto;
       };
       return { ...toPage(rows, window, order, toDto), ...(count ? { total: count.total, totalCapped: count.capped } : {}) };
     },
