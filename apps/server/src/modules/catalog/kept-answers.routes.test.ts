@@ -129,7 +129,7 @@ describe('writes that change no catalogue answer keep them', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await menu();
     await search('chapati');
-    const listed = vi.spyOn(t.services.catalog.storefront, 'list');
+    const listed = vi.spyOn(t.services.catalog.storefront, 'listJson');
     const searched = vi.spyOn(t.services.catalog.search, 'search');
     try {
       for (const [token, language] of [[customer.token, 'sw'], [shop.token, 'sw'], [shop.token, 'en']] as const) {

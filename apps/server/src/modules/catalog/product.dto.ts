@@ -4,16 +4,9 @@ import { availabilityOf } from '@sokoni/domain/opening-hours';
 import { answeredOptions } from '@sokoni/domain/product-options';
 import type { TProduct } from '@sokoni/domain/contracts/catalog';
 import type { ProductRow } from './product-columns.ts';
-import { deepFreeze } from '../../lib/deep-freeze.ts';
-import { composed } from './composed-json.ts';
 
-/** What a product answer says that only time changes. */
-type Availability = ReturnType<typeof availabilityOf>;
-
-/** Everything else, which depends on the row alone. */
-type ProductFields = Omit<TProduct, keyof Availability>;
-
-function productFields(row: ProductRow): ProductFields {
+/** A product answer's fields that depend on the row alone (all but its availability now). */
+function productFields(row: ProductRow): Omit<TProduct, keyof ReturnType<typeof availabilityOf>> {
   return {
     _id: row.id,
     partnerId: row.partnerId,
@@ -38,18 +31,26 @@ function productFields(row: ProductRow): ProductFields {
   };
 }
 
-/**
- * A row's fields, built once per row object: the rows a list reads are kept and shared by
- * version (product-row-memo.ts), so their fields, and the fields' JSON (composed-json.ts), are
- * too. They are frozen, as those rows are.
- */
-const fieldsOf = new WeakMap<ProductRow, ProductFields>();
-
 export function toProductDto(row: ProductRow): TProduct {
-  let fields = fieldsOf.get(row);
-  if (!fields) {
-    fields = deepFreeze(productFields(row));
-    fieldsOf.set(row, fields);
+  return { ...productFields(row), ...availabilityOf(row, new Date()) };
+}
+
+/**
+ * The JSON text of productFields, without its closing brace, written once per row object: list
+ * rows are kept and shared while their version holds (product-row-memo.ts), and so is their text.
+ */
+const fieldsText = new WeakMap<ProductRow, string>();
+
+/**
+ * `JSON.stringify({ ...toProductDto(row), ...more })`, exactly, with the row's own fields taken
+ * from their kept text: only the availability now and `more` are written at each answer.
+ * `more` must not name a product field.
+ */
+export function productJson(row: ProductRow, more?: object): string {
+  let head = fieldsText.get(row);
+  if (head === undefined) {
+    head = JSON.stringify(productFields(row)).slice(0, -1);
+    fieldsText.set(row, head);
   }
-  return composed(fields, availabilityOf(row, new Date()));
+  return `${head},${JSON.stringify({ ...availabilityOf(row, new Date()), ...more }).slice(1)}`;
 }

@@ -30,7 +30,7 @@ const toCapped = (n: number): CappedCount => ({ total: Math.min(n, STOREFRONT_TO
  * may match a handful of products or half the catalogue, and the best plan differs (a kept plan
  * guessed a few rows for 500-5,000 shillings and sorted 5,000): those are planned per call.
  */
-const planKept = (filter: ProductFilter) => !filter.names?.length && filter.minPriceCents === undefined && filter.maxPriceCents === undefined;
+const planKept = (filter: ProductFilter, order?: ProductOrder) => !filter.names?.length && ((filter.minPriceCents === undefined && filter.maxPriceCents === undefined) || (order !== undefined && order.name.startsWith('price')));
 
 /** What a list statement is made of (`list` below). */
 interface PageQuery {
@@ -159,10 +159,10 @@ export function createProductRepository(db: DbOrTx, memo: ProductRowMemo = creat
         shape,
         (name) => {
           const page: PageQuery = { order, where: [bound.where, after], limit, offset, total: withTotal ? matching(bound.where) : undefined };
-          const query = planKept(filter) ? pageWithStores(db, page) : pageThenStores(db, page);
+          const query = planKept(filter, order) ? pageWithStores(db, page) : pageThenStores(db, page);
           return query.prepare(name ?? '') as Executable<PageRow[]>;
         },
-        planKept(filter),
+        planKept(filter, order),
       );
       const page = await statement.execute(values);
       const rows = await memo.rowsOf(page, readRows);

@@ -38,9 +38,14 @@ function wantsGzip(request: FastifyRequest): boolean {
  * own response schema when not kept. A kept answer is gzipped once, for every client that
  * takes gzip, instead of by the compression plugin at every request (which then leaves it be).
  */
-export async function sendKept(reply: FastifyReply, cache: AnswerCache, key: string, answer: () => Promise<unknown>): Promise<FastifyReply> {
+export function sendKept(reply: FastifyReply, cache: AnswerCache, key: string, answer: () => Promise<unknown>): Promise<FastifyReply> {
   // The route's serialiser (its zod response schema) writes JSON text.
-  const kept = await cache.answer(key, async () => reply.serialize(await answer()) as string);
+  return sendKeptJson(reply, cache, key, async () => reply.serialize(await answer()) as string);
+}
+
+/** sendKept for an answer computed as JSON text already (the storefront's pages). */
+export async function sendKeptJson(reply: FastifyReply, cache: AnswerCache, key: string, json: () => Promise<string>): Promise<FastifyReply> {
+  const kept = await cache.answer(key, json);
   reply.type('application/json; charset=utf-8');
   if (kept.json.length < GZIP_FROM_BYTES || !wantsGzip(reply.request)) return reply.send(kept.json);
   kept.gzip ??= gzipSync(kept.json);

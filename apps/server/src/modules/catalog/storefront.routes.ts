@@ -4,8 +4,7 @@ import { ZFacets, ZFacetsQuery, ZStorefrontQuery, ZStorefrontResponse } from '@s
 import type { FacetService } from './facet.service.ts';
 import type { StorefrontService } from './storefront.service.ts';
 import type { AnswerCache } from '../../lib/answer-cache.ts';
-import { answerKey, sendKept } from './send-kept.ts';
-import { plainJson } from './plain-json.ts';
+import { answerKey, sendKept, sendKeptJson } from './send-kept.ts';
 
 /** Both answers depend on the query alone (and the catalogue): they are kept by it (answer-cache.ts). */
 export function storefrontRoutes(deps: { storefront: StorefrontService; facets: FacetService; answers: AnswerCache }) {
@@ -15,7 +14,7 @@ export function storefrontRoutes(deps: { storefront: StorefrontService; facets: 
     r.get(
       '/api/storefront',
       {
-        serializerCompiler: plainJson,
+        // The answer is JSON text already (listJson); the schema documents it.
         schema: {
           tags: ['catalog'],
           summary: 'Filtered, sorted, paged products for /menu, /offers (discounted) and /featured (rated 4+)',
@@ -23,7 +22,7 @@ export function storefrontRoutes(deps: { storefront: StorefrontService; facets: 
           response: { 200: ZStorefrontResponse },
         },
       },
-      async (request, reply) => sendKept(reply, deps.answers, answerKey('storefront', request.query), () => deps.storefront.list(request.query)),
+      async (request, reply) => sendKeptJson(reply, deps.answers, answerKey('storefront', request.query), () => deps.storefront.listJson(request.query)),
     );
 
     r.get(

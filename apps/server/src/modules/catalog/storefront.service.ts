@@ -1,9 +1,8 @@
-import { FEATURED_MIN_RATING, STOREFRONT_DEFAULT_LIMIT, type StorefrontSort, type TStorefrontQuery, type TStorefrontResponse } from '@sokoni/domain/contracts/catalog';
+import { FEATURED_MIN_RATING, STOREFRONT_DEFAULT_LIMIT, type StorefrontSort, type TStorefrontQuery } from '@sokoni/domain/contracts/catalog';
 import { pageWindow, toPage } from './pagination.ts';
-import { toProductDto } from './product.dto.ts';
-import { extended } from './composed-json.ts';
+import { productJson } from './product.dto.ts';
 import { productOrder, type ProductOrderName } from './product-order.ts';
-import type { ProductFilter, ProductRepository } from './product.repository.ts';
+import type { CappedCount, ProductFilter, ProductRepository } from './product.repository.ts';
 import type { SpellingRepository } from './spelling.repository.ts';
 import type { StoreRepository } from './store.repository.ts';
 import type { PlaceReach, StoreReachService } from './store-reach.service.ts';
@@ -29,6 +28,12 @@ function reachFilter(reach: PlaceReach | null, section: TStorefrontQuery['reach'
   return section === 'near' ? { storeIds: reach.delivering } : { exceptStoreIds: reach.delivering };
 }
 
+/** A storefront page's JSON, its fields in TStorefrontResponse's order, from its products' JSON. */
+function pageJson(items: string[], nextCursor: string | null, count: CappedCount | undefined): string {
+  const total = count ? `,"total":${count.total},"totalCapped":${count.capped}` : '';
+  return `{"items":[${items.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}${total}}`;
+}
+
 export function createStorefrontService(deps: { products: ProductRepository; stores: StoreRepository; spelling: SpellingRepository; reach: StoreReachService }) {
   /**
    * The texts a name filter accepts after correction: text no product name contains is taken as
@@ -50,7 +55,11 @@ export function createStorefrontService(deps: { products: ProductRepository; sto
   }
 
   return {
-    async list(q: TStorefrontQuery): Promise<TStorefrontResponse> {
+    /**
+     * The page's answer (TStorefrontResponse) as JSON text: each product's is written from its
+     * row's kept text (productJson), so a page is not built as objects and stringified again.
+     */
+    async listJson(q: TStorefrontQuery): Promise<string> {
       // Text with no letter or digit cannot match a name (pg_trgm ignores it), so it filters nothing.
       const texts = [q.q, q.product].filter((t): t is string => Boolean(t) && hasSearchableCharacters(t!));
       const relevance: ProductOrderName = texts.length || q.view === 'featured' ? 'rating' : 'newest';
@@ -58,7 +67,7 @@ export function createStorefrontService(deps: { products: ProductRepository; sto
       const window = pageWindow(q, order, STOREFRONT_DEFAULT_LIMIT);
       const wantTotal = q.withTotal === 'true' || q.withTotal === '1';
       const [store, reach] = await Promise.all([storeFilter(q), deps.reach.reachOf(q)]);
-      if (!store) return { items: [], nextCursor: null, ...(wantTotal ? { total: 0, totalCapped: false } : {}) };
+      if (!store) return pageJson([], null, wantTotal ? { total: 0, capped: false } : undefined);
 
       const filter: ProductFilter = {
         ...store,
@@ -80,12 +89,12 @@ export function createStorefrontService(deps: { products: ProductRepository; sto
         const names = await Promise.all(filter.names.map(corrected));
         if (names.some((texts, i) => texts !== filter.names![i])) ({ rows, count } = await deps.products.list({ ...filter, names }, order, window, wantTotal));
       }
-      const toDto = (row: (typeof rows)[number]) => {
-        const dto = toProductDto(row);
-        const storeReach = reach?.byStore.get(dto.partnerId);
-        return storeReach ? extended(dto, { reach: storeReach }) : dto;
+      const toJson = (row: (typeof rows)[number]) => {
+        const storeReach = reach?.byStore.get(row.partnerId);
+        return productJson(row, storeReach ? { reach: storeReach } : undefined);
       };
-      return { ...toPage(rows, window, order, toDto), ...(count ? { total: count.total, totalCapped: count.capped } : {}) };
+      const page = toPage(rows, window, order, toJson);
+      return pageJson(page.items, page.nextCursor, count);
     },
   };
 }
