@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { createNamedStatements } from './named-statements.ts';
 import { applyWordFixes, checkedWords, wordFixesOf, type WordFix } from './spelling.repository.ts';
 import { nameConditions, rankedMatch, textSearchOn } from './text-match.ts';
+import { nameCandidates } from './name-candidates.ts';
 import { searchText, searchTextValues, shapeKey, textShape, type SearchText, type TextShape } from './search-text.ts';
 import { hiddenStoreIds, storeIsVisibleAs } from './store-visibility.sql.ts';
 
@@ -213,11 +214,17 @@ function appendNew(products: ProductHit[], more: ProductHit[] | null | undefined
 const planKeepable = (shape: TextShape) => shape.plain || shape.long;
 
 /** The JSON text of a name list, made once per list (the facet names are cached and shared). */
-const namesJson = new WeakMap<string[], string>();
-function jsonOf(names: string[]): string {
+const namesJson = new WeakMap<readonly string[], string>();
+function jsonOf(names: readonly string[]): string {
   let json = namesJson.get(names);
   if (json === undefined) namesJson.set(names, (json = JSON.stringify(names)));
   return json;
+}
+
+/** The JSON of the names of `names` the text could match (name-candidates.ts), which the statement ranks. */
+function candidatesJson(names: readonly string[], text: string): string {
+  const candidates = nameCandidates(names, text);
+  return candidates === names ? jsonOf(names) : JSON.stringify(candidates);
 }
 
 /**
@@ -242,8 +249,8 @@ export function createSearchRepository(db: DbOrTx, searchDb?: DbOrTx) {
           ...searchTextValues('q', text),
           ...(english ? searchTextValues('e', english) : {}),
           checked: JSON.stringify(checked),
-          categories: jsonOf(names.categories),
-          subcategories: jsonOf(names.subcategories),
+          categories: candidatesJson(names.categories, text),
+          subcategories: candidatesJson(names.subcategories, text),
           limit,
         };
         const key = `search|${shapeKey(shape.text)}|${shape.english ? shapeKey(shape.english) : '-'}|${shape.fixes ? 'fixes' : '-'}`;
