@@ -8,6 +8,7 @@ import { createProductRowMemo, type ProductRowMemo, type VersionedRow } from './
 import { bindFilter, bindKeysetAfter, type ProductFilter } from './product-filter.sql.ts';
 import type { ProductOrder } from './product-order.ts';
 import { preparedShapes } from './prepared-shapes.ts';
+import { createNamedStatements } from './named-statements.ts';
 import { hiddenStoreIds } from './store-visibility.sql.ts';
 
 export type { ProductFilter } from './product-filter.sql.ts';
@@ -43,6 +44,9 @@ interface PageQuery {
   total: SQL | undefined;
 }
 
+/** The capped total as the statement's `total` column, when asked for. */
+const totalColumn = (q: PageQuery): Record<string, SQL.Aliased> => (q.total ? { total: sql<number>`${q.total}`.as('total') } : {});
+
 /** The page's sort keys as `k0`, `k1`… columns of its subquery, for the outer query's order. */
 const sortKeys = (order: ProductOrder) => Object.fromEntries(order.keys.map((key, i) => [`k${i}`, sql`${key.sql}`.as(`k${i}`)]));
 
@@ -68,7 +72,7 @@ function pageWithStores(db: DbOrTx, q: PageQuery) {
     .offset(q.offset as unknown as number)
     .as('page');
   return db
-    .select({ id: page.id, version: page.version, ...(q.total ? { total: q.total } : {}) })
+    .select({ id: page.id, version: page.version, ...totalColumn(q) })
     .from(page)
     .orderBy(...outerOrder(q.order, page));
 }
@@ -91,7 +95,7 @@ function pageThenStores(db: DbOrTx, q: PageQuery) {
     .as('page');
   const shop = db.select({ storeXmin: xminOf(partners).as('store_xmin') }).from(partners).where(eq(partners.id, page.partnerId)).limit(1).as('shop');
   return db
-    .select({ id: page.id, version: rowVersion(page.productXmin, shop.storeXmin), ...(q.total ? { total: q.total } : {}) })
+    .select({ id: page.id, version: rowVersion(page.productXmin, shop.storeXmin).as('version'), ...totalColumn(q) })
     .from(page)
     .innerJoinLateral(shop, sql`true`)
     .orderBy(...outerOrder(q.order, page));
@@ -112,7 +116,9 @@ interface PageRow {
 const MEMO_ROWS = 20_000;
 
 export function createProductRepository(db: DbOrTx, memo: ProductRowMemo = createProductRowMemo({ max: MEMO_ROWS })) {
-  const lists = preparedShapes<Executable<PageRow[]>>('catalog_list');
+  // Run by the driver itself (named-statements.ts): a page's rows are three plain columns, which
+  // need none of Drizzle's per-column mapping.
+  const lists = createNamedStatements(db, 'catalog_list');
   const counts = preparedShapes<Executable<{ n: number }[]>>('catalog_count');
   // Stores hidden from the catalogue are a handful of ids, checked against a hash of them: a
   // count of a thousand rows then reads the products alone instead of joining each to its store.
@@ -155,16 +161,11 @@ export function createProductRepository(db: DbOrTx, memo: ProductRowMemo = creat
       if (window.offset) values.offset = window.offset;
       const offset = window.offset ? sql.placeholder('offset') : sql.raw('0');
       const shape = `${order.name}|${bound.shape}|${after ? 'after' : ''}|${withTotal ? 'total' : ''}|${window.limit}|${window.offset ? 'offset' : ''}`;
-      const statement = lists.get(
-        shape,
-        (name) => {
-          const page: PageQuery = { order, where: [bound.where, after], limit, offset, total: withTotal ? matching(bound.where) : undefined };
-          const query = planKept(filter, order) ? pageWithStores(db, page) : pageThenStores(db, page);
-          return query.prepare(name ?? '') as Executable<PageRow[]>;
-        },
-        planKept(filter, order),
-      );
-      const page = await statement.execute(values);
+      const build = () => {
+        const page: PageQuery = { order, where: [bound.where, after], limit, offset, total: withTotal ? matching(bound.where) : undefined };
+        return (planKept(filter, order) ? pageWithStores(db, page) : pageThenStores(db, page)).getSQL();
+      };
+      const page = await lists.rows<PageRow>(db, shape, build, values, planKept(filter, order));
       const rows = await memo.rowsOf(page, readRows);
       if (!withTotal) return { rows };
       // A page past the end has no row to carry the count: count on its own then.
