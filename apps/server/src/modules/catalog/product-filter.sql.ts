@@ -32,32 +32,47 @@ export interface BoundFilter {
   shape: string;
 }
 
-export function bindFilter(f: ProductFilter): BoundFilter {
+/**
+ * `unseen`: for a statement that keeps one plan for every value (product.repository.ts
+ * `planKept`), each value is read through a one-row subquery, `(SELECT $1::text)`, as the cursor's
+ * are (bindKeysetAfter): no plan, custom or generic, sees it, so PostgreSQL's first custom plans
+ * cost what its generic plan costs and it settles on that plan. Seeing 'Pizza' or a minimum
+ * rating, the custom plans looked cheaper than the generic one (153 against 215) and PostgreSQL
+ * planned such a page at every call (0.2 ms), for the same plan.
+ */
+export function bindFilter(f: ProductFilter, unseen = false): BoundFilter {
   const parts: SQL[] = [];
   const values: Record<string, unknown> = {};
   const shape: string[] = [];
-  const add = (name: string, value: unknown, condition: (p: SQL) => SQL) => {
+  const add = (name: string, value: unknown, condition: (p: SQL) => SQL, type: string) => {
     values[name] = value;
     shape.push(name);
-    parts.push(condition(sql.placeholder(name) as unknown as SQL));
+    const placeholder = sql.placeholder(name) as unknown as SQL;
+    parts.push(condition(unseen ? sql`(SELECT ${placeholder}::${sql.raw(type)})` : placeholder));
   };
   const fixed = (name: string, condition: SQL) => {
     shape.push(name);
     parts.push(condition);
   };
-  if (f.partnerId) add('partnerId', f.partnerId, (p) => sql`${products.partnerId} = ${p}`);
-  if (f.category) add('category', f.category, (p) => sql`lower(${products.category}) = lower(${p})`);
-  if (f.subcategory) add('subcategory', f.subcategory, (p) => sql`lower(${products.subCategory}) = lower(${p})`);
-  if (f.minPriceCents !== undefined) add('minPriceCents', f.minPriceCents, (p) => sql`${effectivePriceCents} >= ${p}`);
-  if (f.maxPriceCents !== undefined) add('maxPriceCents', f.maxPriceCents, (p) => sql`${effectivePriceCents} <= ${p}`);
+  if (f.partnerId) add('partnerId', f.partnerId, (p) => sql`${products.partnerId} = ${p}`, 'char(24)');
+  if (f.category) add('category', f.category, (p) => sql`lower(${products.category}) = lower(${p})`, 'text');
+  if (f.subcategory) add('subcategory', f.subcategory, (p) => sql`lower(${products.subCategory}) = lower(${p})`, 'text');
+  // Unseen, the two bounds of a range are written as row comparisons on the price index's
+  // (price, id): PostgreSQL guesses 0.5% of the rows for an unseen range (then sorted 5,000 rows
+  // of a 500-5,000 shilling page, 2.7 ms), and a third for each row comparison, which keeps the
+  // walk down the index. Every id is above '' (24 spaces), so the comparisons mean the bounds.
+  const priceAtLeast = unseen ? (p: SQL) => sql`(${effectivePriceCents}, ${products.id}) >= (${p}, ''::char(24))` : (p: SQL) => sql`${effectivePriceCents} >= ${p}`;
+  const priceAtMost = unseen ? (p: SQL) => sql`(${effectivePriceCents}, ${products.id}) < (${p} + 1, ''::char(24))` : (p: SQL) => sql`${effectivePriceCents} <= ${p}`;
+  if (f.minPriceCents !== undefined) add('minPriceCents', f.minPriceCents, priceAtLeast, 'bigint');
+  if (f.maxPriceCents !== undefined) add('maxPriceCents', f.maxPriceCents, priceAtMost, 'bigint');
   if (f.discountedOnly) fixed('discounted', sql`${products.discountedPriceCents} > 0`);
-  if (f.minRating) add('minRating', f.minRating, (p) => sql`${products.ratingAverage} >= ${p}`);
+  if (f.minRating) add('minRating', f.minRating, (p) => sql`${products.ratingAverage} >= ${p}`, 'numeric');
   if (f.ratedOnly) fixed('rated', sql`${products.ratingCount} > 0`);
   if (f.storeIds) {
-    if (f.storeIds.length) add('storeIds', f.storeIds, (p) => sql`${products.partnerId} = ANY(${p}::char(24)[])`);
+    if (f.storeIds.length) add('storeIds', f.storeIds, (p) => sql`${products.partnerId} = ANY(${p}::char(24)[])`, 'char(24)[]');
     else fixed('noStores', sql`false`);
   }
-  if (f.exceptStoreIds?.length) add('exceptStoreIds', f.exceptStoreIds, (p) => sql`${products.partnerId} <> ALL(${p}::char(24)[])`);
+  if (f.exceptStoreIds?.length) add('exceptStoreIds', f.exceptStoreIds, (p) => sql`${products.partnerId} <> ALL(${p}::char(24)[])`, 'char(24)[]');
   (f.names ?? []).forEach((texts, i) => {
     // Same conditions as nameConditions(...).contains, with the patterns bound.
     const shapes: string[] = [];

@@ -29,9 +29,14 @@ const toCapped = (n: number): CappedCount => ({ total: Math.min(n, STOREFRONT_TO
 /**
  * Whether a filter's statement may keep one plan for every value. A name text or a price range
  * may match a handful of products or half the catalogue, and the best plan differs (a kept plan
- * guessed a few rows for 500-5,000 shillings and sorted 5,000): those are planned per call.
+ * guessed a few rows for 500-5,000 shillings and sorted 5,000): those are planned per call. A
+ * range's pages sorted by price keep theirs (decision 047): the range and the order are one
+ * index, walked whatever the range. Not its total, though: counting up to 1,001 of a wide range
+ * is a scan that stops early, of a narrow one a look in the index, and one plan cannot do both.
  */
-const planKept = (filter: ProductFilter, order?: ProductOrder) => !filter.names?.length && ((filter.minPriceCents === undefined && filter.maxPriceCents === undefined) || (order !== undefined && order.name.startsWith('price')));
+const planKept = (filter: ProductFilter, order?: ProductOrder, withTotal = false) =>
+  !filter.names?.length &&
+  ((filter.minPriceCents === undefined && filter.maxPriceCents === undefined) || (order !== undefined && order.name.startsWith('price') && !withTotal));
 
 /** What a list statement is made of (`list` below). */
 interface PageQuery {
@@ -151,7 +156,8 @@ export function createProductRepository(db: DbOrTx, memo: ProductRowMemo = creat
      * `withTotal` also the capped count of every match, in the same statement.
      */
     async list(filter: ProductFilter, order: ProductOrder, window: PageWindow, withTotal = false): Promise<{ rows: ProductListRow[]; count?: CappedCount }> {
-      const bound = bindFilter(filter);
+      const kept = planKept(filter, order, withTotal);
+      const bound = bindFilter(filter, kept);
       const values: Record<string, unknown> = { ...bound.values };
       const after = bindKeysetAfter(order, window.after, values);
       // The page size is written into the statement (a validated integer, 1-500: few shapes), and
@@ -163,9 +169,9 @@ export function createProductRepository(db: DbOrTx, memo: ProductRowMemo = creat
       const shape = `${order.name}|${bound.shape}|${after ? 'after' : ''}|${withTotal ? 'total' : ''}|${window.limit}|${window.offset ? 'offset' : ''}`;
       const build = () => {
         const page: PageQuery = { order, where: [bound.where, after], limit, offset, total: withTotal ? matching(bound.where) : undefined };
-        return (planKept(filter, order) ? pageWithStores(db, page) : pageThenStores(db, page)).getSQL();
+        return (kept ? pageWithStores(db, page) : pageThenStores(db, page)).getSQL();
       };
-      const page = await lists.rows<PageRow>(db, shape, build, values, planKept(filter, order));
+      const page = await lists.rows<PageRow>(db, shape, build, values, kept);
       const rows = await memo.rowsOf(page, readRows);
       if (!withTotal) return { rows };
       // A page past the end has no row to carry the count: count on its own then.
@@ -175,11 +181,12 @@ export function createProductRepository(db: DbOrTx, memo: ProductRowMemo = creat
     },
 
     async count(filter: ProductFilter): Promise<CappedCount> {
-      const bound = bindFilter(filter);
+      const kept = planKept(filter);
+      const bound = bindFilter(filter, kept);
       const statement = counts.get(
         bound.shape,
         (name) => db.select({ n: matching(bound.where) }).from(sql`(SELECT 1) one`).prepare(name ?? '') as Executable<{ n: number }[]>,
-        planKept(filter),
+        kept,
       );
       const [row] = await statement.execute(bound.values);
       return toCapped(row?.n ?? 0);

@@ -81,6 +81,27 @@ describe('GET /api/storefront', () => {
     expect(names((await list({ minPrice: '700', maxPrice: '' })).items).sort()).toEqual(['Margherita Pizza', 'Pepperoni Pizza']);
   });
 
+  it('keeps a price range exactly, bounds included, on every page sorted by price', async () => {
+    // Pages sorted by price keep their plan and write the bounds as row comparisons (decision 047).
+    const paged = async (query: Record<string, string>) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const body = await list({ ...query, limit: '1', ...(cursor ? { cursor } : {}) });
+        seen.push(...names(body.items));
+        cursor = body.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    const inRange = ['Tomatoes 1kg', 'Maize Flour 2kg', 'Beef Platter', 'Chicken Wings'];
+    expect(await paged({ minPrice: '99', maxPrice: '450', sort: 'price_low_high' })).toEqual(inRange);
+    expect(await paged({ minPrice: '99', maxPrice: '450', sort: 'price_high_low' })).toEqual([...inRange].reverse());
+    expect(await paged({ minPrice: '99.01', maxPrice: '449.99', sort: 'price_low_high' })).toEqual(['Maize Flour 2kg', 'Beef Platter']);
+    expect(await paged({ maxPrice: '99', sort: 'price_high_low' })).toEqual(['Tomatoes 1kg', 'Sukuma Wiki']);
+    const counted = await list({ minPrice: '99', maxPrice: '450', sort: 'price_low_high', withTotal: 'true' });
+    expect(counted.total).toBe(4);
+  });
+
   it('sorts by effective price both ways and by rating', async () => {
     const low = (await list({ sort: 'price_low_high' })).items.map(effective);
     expect(low).toEqual([...low].sort((a, b) => a - b));
