@@ -34,8 +34,8 @@ export interface BoundFilter {
 
 /**
  * `unseen`: for a statement that keeps one plan for every value (product.repository.ts
- * `planKept`), each value is read through a one-row subquery, `(SELECT $1::text)`, as the cursor's
- * are (bindKeysetAfter): no plan, custom or generic, sees it, so PostgreSQL's first custom plans
+ * `planKept`), each value (but the delivering stores') is read through a one-row subquery,
+ * `(SELECT $1::text)`, as the cursor's are (bindKeysetAfter): no plan, custom or generic, sees it, so PostgreSQL's first custom plans
  * cost what its generic plan costs and it settles on that plan. Seeing 'Pizza' or a minimum
  * rating, the custom plans looked cheaper than the generic one (153 against 215) and PostgreSQL
  * planned such a page at every call (0.2 ms), for the same plan.
@@ -44,11 +44,13 @@ export function bindFilter(f: ProductFilter, unseen = false): BoundFilter {
   const parts: SQL[] = [];
   const values: Record<string, unknown> = {};
   const shape: string[] = [];
-  const add = (name: string, value: unknown, condition: (p: SQL) => SQL, type: string) => {
+  // `type` null: the value stays seen (the stores delivering to a place: how many there are decides
+  // between walking the date index and sorting those stores' products).
+  const add = (name: string, value: unknown, condition: (p: SQL) => SQL, type: string | null) => {
     values[name] = value;
     shape.push(name);
     const placeholder = sql.placeholder(name) as unknown as SQL;
-    parts.push(condition(unseen ? sql`(SELECT ${placeholder}::${sql.raw(type)})` : placeholder));
+    parts.push(condition(unseen && type ? sql`(SELECT ${placeholder}::${sql.raw(type)})` : placeholder));
   };
   const fixed = (name: string, condition: SQL) => {
     shape.push(name);
@@ -69,10 +71,10 @@ export function bindFilter(f: ProductFilter, unseen = false): BoundFilter {
   if (f.minRating) add('minRating', f.minRating, (p) => sql`${products.ratingAverage} >= ${p}`, 'numeric');
   if (f.ratedOnly) fixed('rated', sql`${products.ratingCount} > 0`);
   if (f.storeIds) {
-    if (f.storeIds.length) add('storeIds', f.storeIds, (p) => sql`${products.partnerId} = ANY(${p}::char(24)[])`, 'char(24)[]');
+    if (f.storeIds.length) add('storeIds', f.storeIds, (p) => sql`${products.partnerId} = ANY(${p}::char(24)[])`, null);
     else fixed('noStores', sql`false`);
   }
-  if (f.exceptStoreIds?.length) add('exceptStoreIds', f.exceptStoreIds, (p) => sql`${products.partnerId} <> ALL(${p}::char(24)[])`, 'char(24)[]');
+  if (f.exceptStoreIds?.length) add('exceptStoreIds', f.exceptStoreIds, (p) => sql`${products.partnerId} <> ALL(${p}::char(24)[])`, null);
   (f.names ?? []).forEach((texts, i) => {
     // Same conditions as nameConditions(...).contains, with the patterns bound.
     const shapes: string[] = [];
