@@ -37,9 +37,8 @@ export interface BoundFilter {
  * `planKept`), each value (but the delivering stores') is read through a one-row subquery,
  * `(SELECT $1::text)`, as the cursor's are (bindKeysetAfter): no plan, custom or generic, sees
  * it, so PostgreSQL's first custom plans cost what its generic plan costs and it settles on that
- * plan. Seeing 'Pizza' or a minimum
- * rating, the custom plans looked cheaper than the generic one (153 against 215) and PostgreSQL
- * planned such a page at every call (0.2 ms), for the same plan.
+ * plan. Seeing 'Pizza' or a minimum rating, the custom plans looked cheaper than the generic one
+ * (153 against 215), and PostgreSQL planned such a page at every call (0.2 ms) for the same plan.
  */
 export function bindFilter(f: ProductFilter, unseen = false): BoundFilter {
   const parts: SQL[] = [];
