@@ -79,22 +79,19 @@ export type ProductListRow = ProductRow & { createdMicros: number };
 
 const JSON_KEYS = Object.keys(productColumns) as (keyof ProductRow)[];
 
-/** What productListJson reads for each key: a product column, or createdAt as createdMicros. */
-export type ListColumns = Record<keyof ProductRow, unknown>;
+/** What productListJson reads for each key: productColumns, with createdAt as createdMicros. */
+const LIST_COLUMNS: Record<keyof ProductRow, unknown> = { ...productColumns, createdAt: createdMicros };
 
 /**
- * A list row as one JSON array (the product columns in productColumns' order, createdAt as
- * createdMicros, read from `from`, then `extra` when given): the driver then reads one field per
- * row instead of twenty-seven, and one JSON.parse replaces a parser per column, which was a large
- * share of the CPU a catalogue page cost. `from` is the page's subquery (product.repository.ts).
+ * A product row as one JSON array (the product columns in productColumns' order, createdAt as
+ * createdMicros, then `extra` when given): the driver then reads one field per row instead of
+ * twenty-seven, and one JSON.parse replaces a parser per column, which was a large share of the
+ * CPU a catalogue page cost. Read from the products and partners tables (product.repository.ts).
  */
-export function productListJson(from: ListColumns, extra?: SQL): SQL {
-  const columns = JSON_KEYS.map((key) => sql`${from[key]}`);
+export function productListJson(extra?: SQL): SQL {
+  const columns = JSON_KEYS.map((key) => sql`${LIST_COLUMNS[key]}`);
   return sql`json_build_array(${sql.join([...columns, ...(extra ? [extra] : [])], sql`, `)})`;
 }
-
-/** productColumns as productListJson reads them from the tables themselves. */
-export const listColumns: ListColumns = { ...productColumns, createdAt: createdMicros };
 
 /**
  * A product row's version: the transactions that last wrote the product's row and its store's

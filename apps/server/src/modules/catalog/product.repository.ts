@@ -3,7 +3,7 @@ import { STOREFRONT_TOTAL_CAP } from '@sokoni/domain/contracts/catalog';
 import type { DbOrTx } from '../../db/client.ts';
 import { partners, products } from '../../db/schema/index.ts';
 import { keysetOrderBy, type PageWindow } from './pagination.ts';
-import { listColumns, productColumns, productFromListJson, productListJson, rowVersion, visibleShop, xminOf, type ProductListRow, type ProductRow } from './product-columns.ts';
+import { productColumns, productFromListJson, productListJson, rowVersion, visibleShop, xminOf, type ProductListRow, type ProductRow } from './product-columns.ts';
 import { createProductRowMemo, type ProductRowMemo, type VersionedRow } from './product-row-memo.ts';
 import { bindFilter, bindKeysetAfter, type ProductFilter } from './product-filter.sql.ts';
 import type { ProductOrder } from './product-order.ts';
@@ -138,7 +138,7 @@ export function createProductRepository(db: DbOrTx, memo: ProductRowMemo = creat
     .prepare('catalog_product_by_id');
   // The rows a page names and the memo does not hold at their version, with the version read.
   const rowsById = db
-    .select({ r: sql<unknown[]>`${productListJson(listColumns, rowVersion(xminOf(products), xminOf(partners)))}` })
+    .select({ r: sql<unknown[]>`${productListJson(rowVersion(xminOf(products), xminOf(partners)))}` })
     .from(products)
     .innerJoin(partners, visibleShop)
     .where(sql`${products.id} = ANY(${sql.placeholder('ids')}::char(24)[])`)
